@@ -1,0 +1,98 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Auth } from './auth/auth.ts';
+import type { Database } from './db/client.ts';
+import { errorHandler } from './http/errors.ts';
+import { originCheck } from './http/origin-check.ts';
+import { webRoutes } from './http/web.ts';
+import { authRoutes } from './routes/auth.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { createRouteContext } from './routes/context.ts';
+import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+
+export interface AppOptions {
+  database: Database;
+  auth: Auth;
+  trustedOrigins: string[];
+  webDist?: string;
+  rateLimitPerMinute?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
+function safeUrl(url: string): string {
+  if (!url.startsWith('/api/auth/')) return url;
+  return url.split('?')[0]!.split('/').slice(0, 5).join('/');
+}
+
+export const loggerSerializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: safeUrl(req.url), ip: req.ip }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('actor', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: options.rateLimitPerMinute ?? 1200,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: { code: 'resource-exhausted', message: `Too many requests. Try again in ${context.after}.` },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ecopeso API', version: '1.0.0', description: 'Waste monitoring for hotels and restaurants.' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ecopeso.session_token' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  app.addHook('onRequest', originCheck(options.trustedOrigins));
+
+  const ctx = createRouteContext(options.database, options.auth);
+  await app.register(authRoutes, { auth: options.auth, db: options.database.db });
+  await app.register(healthRoutes, ctx);
+  await app.register(meRoutes, ctx);
+  await app.register(clientRoutes, ctx);
+  await app.register(webRoutes, { webDist: options.webDist ?? '' });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+}
+
+// OWASP's argon2id minimum (19 MiB, 2 passes): strong, and quick enough that tests sign in often.
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+/** better-auth configured for Ecopeso: e-mail + password, database sessions, no public sign-up. */
+export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
+  return betterAuth({
+    appName: 'Ecopeso',
+    secret,
+    baseURL: baseUrl,
+    basePath: '/api/auth',
+    // The configured origins, plus the one the request came to (a tablet on the hotel's network reaches us by IP).
+    trustedOrigins: (request) => (request ? [...trustedOrigins, new URL(request.url).origin] : trustedOrigins),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by an administrator or the CLI, never by a visitor.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      password: {
+        hash: hashPassword,
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: true, input: false, defaultValue: 'operacional' },
+        active: { type: 'boolean', required: true, input: false, defaultValue: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Failed sign-ins are limited per account and per IP by our own database-backed throttle (login-throttle.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'ecopeso',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ active: schema.user.active })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (!row?.active) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password' });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

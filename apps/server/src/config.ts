@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  BASE_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  baseUrl: string;
+  trustedOrigins: string[];
+  authSecret?: string;
+  demoPassword?: string;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  webDist: string;
+}
+
+/** Reads the environment once; an invalid value stops the server with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    baseUrl,
+    trustedOrigins: [baseUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])],
+    authSecret: e.BETTER_AUTH_SECRET,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

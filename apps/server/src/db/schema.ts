@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- better-auth tables (names and fields as its drizzle adapter expects) ----
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('operacional'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_role_check', sql`${t.role} in ('master', 'gerente', 'operacional')`)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Failed sign-ins counted per key ('email:…' or 'ip:…') in a sliding window; kept in the database so every instance agrees. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+// ---- tenants ----
+
+export const clientGroups = pgTable('client_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id').references(() => clientGroups.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    cnpj: text('cnpj'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    active: boolean('active').notNull().default(true),
+    diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(90),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('clients_active_name_idx').on(t.active, t.name),
+    check('clients_goal_check', sql`${t.diversionGoalPct} between 0 and 100`),
+  ],
+);
+
+/** One row per waste type a client has enabled: its weight limit and the sub-types offered. */
+export const clientWasteTypes = pgTable(
+  'client_waste_types',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    wasteType: text('waste_type').notNull(),
+    limitKg: numeric('limit_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    subTypes: text('sub_types').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.wasteType] }),
+    check(
+      'client_waste_types_type_check',
+      sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
+    ),
+    check('client_waste_types_limit_check', sql`${t.limitKg} > 0`),
+  ],
+);
+
+export const userClients = pgTable(
+  'user_clients',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] }), index('user_clients_client_idx').on(t.clientId)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('areas_client_name_idx').on(t.clientId, t.name)],
+);
+
+/** One weighing. The id is made on the device and is the idempotency key of sync; deletes are soft so a late retry cannot resurrect a record. */
+export const wasteRecords = pgTable(
+  'waste_records',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type'),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('waste_records_client_recorded_idx')
+      .on(t.clientId, t.recordedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    check('waste_records_weight_check', sql`${t.weightKg} > 0 and ${t.weightKg} <= 10000`),
+    check(
+      'waste_records_type_check',
+      sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
+    ),
+  ],
+);
+
+// ---- collection: carriers, receivers, contracts ----
+
+export const carriers = pgTable('carriers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  cnpj: text('cnpj').notNull(),
+  stateUnitCode: text('state_unit_code'),
+  licenceNumber: text('licence_number'),
+  licenceExpiresOn: date('licence_expires_on'),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const receivers = pgTable('receivers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  cnpj: text('cnpj').notNull(),
+  stateUnitCode: text('state_unit_code'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  licenceNumber: text('licence_number'),
+  licenceExpiresOn: date('licence_expires_on'),
+  treatments: text('treatments').array().notNull().default(sql`'{}'::text[]`),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => receivers.id),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type'),
+    destination: text('destination').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to'),
+    pricePerKg: numeric('price_per_kg', { precision: 10, scale: 4, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contracts_client_type_idx').on(t.clientId, t.wasteType, t.validFrom),
+    check(
+      'contracts_destination_check',
+      sql`${t.destination} in ('recovery', 'recycling', 'composting', 'biomethanization', 'sorting', 'sanitary_landfill', 'incineration', 'disposal', 'unspecified')`,
+    ),
+    check('contracts_validity_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+
+/** kg CO2e per kg of waste by type (and sub-type) and destination, per year, with its published source. */
+export const emissionFactors = pgTable(
+  'emission_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    year: integer('year').notNull(),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type'),
+    destination: text('destination').notNull(),
+    kgCo2ePerKg: numeric('kg_co2e_per_kg', { precision: 10, scale: 4, mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('emission_factors_year_idx').on(t.year, t.wasteType)],
+);
+
+// ---- audit ----
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_client_idx').on(t.clientId, t.createdAt)],
+);

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { fromNodeHeaders } from 'better-auth/node';
+import { can, isRole, type Capability, type Role } from '@ecopeso/shared/roles';
+import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
+import { clients, userClients } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+/** The signed-in user as every domain function sees them. */
+export interface Actor {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  allowedClientIds: string[];
+}
+
+/** Resolves the session cookie to an Actor, or fails with 401 unauthenticated. */
+export async function loadActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) throw new AppError('unauthenticated', 'Sign in to continue.');
+  const { user } = session;
+  if (!user.active || !isRole(user.role)) throw new AppError('unauthenticated', 'Sign in to continue.');
+  const rows = await db
+    .select({ clientId: userClients.clientId })
+    .from(userClients)
+    .where(eq(userClients.userId, user.id));
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    allowedClientIds: rows.map((r) => r.clientId).sort(),
+  };
+}
+
+export function requireCapability(actor: Actor, capability: Capability): void {
+  if (!can(actor.role, capability)) {
+    throw new AppError('permission-denied', 'You do not have permission to do this.');
+  }
+}
+
+/** Refuses a client outside the actor's list (master: any existing client); 404 for a client that does not exist. */
+export async function requireClientAccess(db: Db, actor: Actor, clientId: string): Promise<void> {
+  const [client] = await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
+  if (actor.role === 'master') {
+    if (!client) throw new AppError('not-found', 'Client not found.');
+    return;
+  }
+  if (!client || !client.active || !actor.allowedClientIds.includes(clientId)) {
+    throw new AppError('permission-denied', 'You do not have access to this client.');
+  }
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meSchema } from '@ecopeso/shared/api';
+import { actorOf, type RouteContext } from './context.ts';
+
+export async function meRoutes(app: FastifyInstance, ctx: RouteContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/v1/me',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meSchema } },
+    },
+    async (request) => meSchema.parse(actorOf(request)),
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ROLES } from './roles.ts';
+import { WASTE_TYPES, RECYCLABLE_SUBTYPES, ORGANIC_SUBTYPES } from './waste.ts';
+
+/** Response shapes of /api/v1 that the web app and outside integrations rely on. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  allowedClientIds: z.array(z.string()),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientDetailSchema = clientSummarySchema.extend({
+  timezone: z.string(),
+  diversionGoalPct: z.number(),
+  wasteTypes: z.array(z.enum(WASTE_TYPES)),
+  subTypes: z.object({
+    reciclavel: z.array(z.enum(RECYCLABLE_SUBTYPES)),
+    organico: z.array(z.enum(ORGANIC_SUBTYPES)),
+  }),
+  areas: z.array(z.object({ id: z.string(), name: z.string() })),
+  limitsKg: z.partialRecord(z.enum(WASTE_TYPES), z.number()),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;

@@ -1,0 +1,28 @@
+/** The error vocabulary of spec §8 and the HTTP status each one travels with. */
+export const ERROR_STATUS = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  aborted: 409,
+  'resource-exhausted': 429,
+  cancelled: 499,
+  internal: 500,
+  unimplemented: 501,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (found) return found[0];
+  return status >= 500 ? 'internal' : 'invalid-argument';
+}
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+/** Client fetch timeout of spec §9 (cloud function timeout). */
+export const REQUEST_TIMEOUT_MS = 70_000;

@@ -1,0 +1,25 @@
+import { APP_ROUTES } from './roles.ts';
+import { splitLanguagePath } from './languages.ts';
+
+/** Public pages of spec §2 (plus the privacy and terms pages of the footer), without language prefix. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/produto',
+  '/sobre',
+  '/contato',
+  '/login',
+  '/acesso-negado',
+  '/privacidade',
+  '/termos',
+] as const;
+
+/** True when the web app has a page at this path, so the server answers 200 rather than 404. */
+export function isKnownWebPath(pathname: string): boolean {
+  const { lang, rest } = splitLanguagePath(pathname);
+  const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;
+  if (path === '/app') return true;
+  if (!path.startsWith('/app/')) return false;
+  const sub = path.slice('/app/'.length);
+  return APP_ROUTES.some((r) => r.path === sub && (!('ptOnly' in r) || lang === 'pt'));
+}
