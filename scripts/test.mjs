@@ -1,0 +1,61 @@
+// `npm test`: every check in order — lint, format, types, unit + API (Vitest), build, end-to-end (Playwright).
+// Every step runs even when one before it failed, so one run shows everything; the last line is the summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+ensureChromium();
+mkdirSync('.tmp', { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+function counted(label, report, command, args, readCounts) {
+  rmSync(report, { force: true });
+  const ok = run(label, command, args);
+  const counts = existsSync(report) ? readCounts(JSON.parse(readFileSync(report, 'utf8'))) : null;
+  if (!counts) {
+    failed++;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  if (counts.failed || !ok) failures.push(label);
+  if (!ok && counts.failed === 0) failed++;
+}
+
+step('eslint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+step('types', 'npm', ['run', '--silent', 'typecheck']);
+counted(
+  'vitest',
+  '.tmp/vitest.json',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'],
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
+step('build', 'npm', ['run', '--silent', 'build']);
+counted('playwright', '.tmp/playwright.json', 'npx', ['playwright', 'test'], (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
