@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_LIMITS_KG, type WasteType } from '@ecopeso/shared/waste';
+import type { Role } from '@ecopeso/shared/roles';
+import type { Db } from '../../src/db/client.ts';
+import { areas, clients, clientWasteTypes } from '../../src/db/schema.ts';
+import { createUser as createUserInDomain } from '../../src/domain/users/create-user.ts';
+import type { TestContext } from './context.ts';
+
+export interface ClientInput {
+  name?: string;
+  active?: boolean;
+  timezone?: string;
+  diversionGoalPct?: number;
+  /** Enabled waste types; limit and sub-types default to none given. */
+  types?: { type: WasteType; limitKg?: number; subTypes?: string[] }[];
+  areas?: { name: string; active?: boolean }[];
+}
+
+export async function createClient(db: Db, input: ClientInput = {}) {
+  const [client] = await db
+    .insert(clients)
+    .values({
+      name: input.name ?? `Client ${randomUUID().slice(0, 8)}`,
+      active: input.active ?? true,
+      timezone: input.timezone,
+      diversionGoalPct: input.diversionGoalPct,
+    })
+    .returning();
+  const id = client!.id;
+  if (input.types?.length) {
+    await db.insert(clientWasteTypes).values(
+      input.types.map((t) => ({
+        clientId: id,
+        wasteType: t.type,
+        limitKg: t.limitKg ?? DEFAULT_LIMITS_KG[t.type],
+        subTypes: t.subTypes ?? [],
+      })),
+    );
+  }
+  const areaRows = input.areas?.length
+    ? await db
+        .insert(areas)
+        .values(input.areas.map((a) => ({ clientId: id, name: a.name, active: a.active ?? true })))
+        .returning({ id: areas.id, name: areas.name, active: areas.active })
+    : [];
+  return { id, name: client!.name, areas: areaRows };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+}
+
+export async function createUser(db: Db, role: Role, clientIds: string[] = []): Promise<TestUser> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const name = `Test ${role}`;
+  const password = randomBytes(12).toString('base64url');
+  const { id } = await createUserInDomain(db, { email, name, role, password, clientIds });
+  return { id, email, name, password, role };
+}
+
+export function signInRequest(ctx: TestContext, email: string, password: string, remoteAddress?: string) {
+  return ctx.post('/api/auth/sign-in/email', { payload: { email, password }, remoteAddress });
+}
+
+/** Signs in through the real endpoint and returns the `cookie` header a browser would send next. */
+export async function signIn(ctx: TestContext, email: string, password: string, remoteAddress?: string) {
+  const res = await signInRequest(ctx, email, password, remoteAddress);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = sessionCookieOf(res);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+export const SESSION_COOKIE = 'ecopeso.session_token';
+
+/** The raw Set-Cookie line of the session cookie, if the response set one. */
+export function sessionSetCookie(res: LightMyRequestResponse): string | undefined {
+  const header = res.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  return lines.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** `name=value` of the session cookie exactly as set (still URL-encoded), ready for a `cookie` header. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  return sessionSetCookie(res)?.split(';')[0];
+}
+
+/** A user of the given role, signed in. */
+export async function signedInUser(ctx: TestContext, role: Role, clientIds: string[] = []) {
+  const user = await createUser(ctx.db, role, clientIds);
+  return { ...user, cookie: await signIn(ctx, user.email, user.password) };
+}

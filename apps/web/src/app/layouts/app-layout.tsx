@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Logo } from '@/components/logo';
+import { Sidebar } from '@/components/sidebar';
+import { useLanguage } from '@/lib/language';
+import { useCurrentUser } from '@/app/use-current-user';
+import { useLogout } from '@/app/use-logout';
+
+const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
+
+/** The signed-in shell: sidebar (drawer on small screens) for master and gerente; only a header with the logo for operacional. */
+export function AppLayout() {
+  const me = useCurrentUser();
+  const { t } = useTranslation('app');
+  const { prefix } = useLanguage();
+  const location = useLocation();
+  const { logout, busy, failed } = useLogout();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const toggleCollapsed = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      return !c;
+    });
+  };
+  const askLogout = () => {
+    setDrawerOpen(false);
+    setConfirmOpen(true);
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={confirmOpen}
+      theme="danger"
+      title={t('logout.title')}
+      message={t('logout.message')}
+      confirmText={t('logout.confirm')}
+      cancelText={t('logout.cancel')}
+      busy={busy}
+      onCancel={() => setConfirmOpen(false)}
+      onConfirm={async () => {
+        if (await logout()) setConfirmOpen(false);
+      }}
+    />
+  );
+  const logoutError = failed && (
+    <p role="alert" className="m-4 rounded-lg bg-red-50 p-3 text-red-800">
+      {t('logout.error')}
+    </p>
+  );
+
+  if (me.role === 'operacional') {
+    return (
+      <div className="min-h-dvh">
+        <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+          <Logo />
+        </header>
+        {logoutError}
+        <main id="main" className="p-4 sm:p-6">
+          <Outlet context={{ ...me, requestLogout: askLogout }} />
+        </main>
+        {dialog}
+      </div>
+    );
+  }
+
+  const sidebarProps = { role: me.role, email: me.email, prefix, onLogout: askLogout };
+  return (
+    <div className="flex min-h-dvh">
+      <aside className="sticky top-0 hidden h-dvh lg:block">
+        <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+      </aside>
+      {drawerOpen && (
+        <div className="fixed inset-0 z-30 lg:hidden" key={location.pathname}>
+          <button type="button" aria-label={t('sidebar.closeMenu')} className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawerOpen(false)} />
+          <div className="absolute inset-y-0 left-0" role="dialog" aria-modal="true" aria-label={t('sidebar.nav')}>
+            <Sidebar {...sidebarProps} collapsed={false} onToggleCollapsed={() => setDrawerOpen(false)} onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('sidebar.openMenu')}
+            aria-expanded={drawerOpen}
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <Logo />
+        </header>
+        {logoutError}
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet context={{ ...me, requestLogout: askLogout }} />
+        </main>
+      </div>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { authClient } from '@/lib/auth-client';
+import { useLanguage } from '@/lib/language';
+
+/** Spec §4 logout: sign out, forget cached server data, go to the language's login; a failure is logged and reported. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { to } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function logout(): Promise<boolean> {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? `sign-out failed (${error.status})`);
+      queryClient.clear();
+      await navigate(to('/login'), { replace: true });
+      return true;
+    } catch (err) {
+      console.error('logout failed', err);
+      setFailed(true);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { logout, busy, failed };
+}

@@ -1,0 +1,32 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, localizePath } from '@ecopeso/shared/languages';
+import { rememberLanguage, useLanguage } from '@/lib/language';
+
+/** pt · en · es: rewrites the path prefix and keeps the rest of the path and the query. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-label={t('language.label')}>
+      <ul className="flex gap-1">
+        {LANGUAGES.map((l) => (
+          <li key={l}>
+            <Link
+              to={`${localizePath(pathname, l)}${search}${hash}`}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === lang ? 'true' : undefined}
+              aria-label={t(`language.${l}`)}
+              onClick={() => rememberLanguage(l)}
+              className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase ${l === lang ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {l}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

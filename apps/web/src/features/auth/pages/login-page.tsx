@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authClient } from '@/lib/auth-client';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const LOGIN_ERROR_MS = 5000;
+
+type LoginError = 'invalid' | 'tooMany' | 'generic' | 'notReady' | 'empty';
+
+function errorFor(status: number): LoginError {
+  if (status === 401 || status === 400) return 'invalid';
+  if (status === 429) return 'tooMany';
+  if (status === 0 || status >= 502) return 'notReady';
+  return 'generic';
+}
+
+/** Spec §2 login: e-mail and password, a submit label that changes while submitting, an error that clears after 5 s. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = authClient.useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<LoginError | null>(null);
+  useDocumentTitle(t('login.pageTitle'));
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const destination = from?.match(/^\/(en\/|es\/)?app(\/|$|\?)/) ? from : to('/app');
+  if (session.data && !submitting) return <Navigate to={destination} replace />;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) return setError('empty');
+    if (session.isPending) return setError('notReady');
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+      if (failure) return setError(errorFor(failure.status));
+      await navigate(destination, { replace: true });
+    } catch {
+      setError('notReady');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const required = (
+    <span className="text-red-700" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-900">{t('login.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('login.welcome')}</p>
+      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <div>
+          <label htmlFor="login-email" className="block font-medium text-slate-800">
+            {t('login.email')}
+            {required}
+          </label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            aria-required="true"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="mt-1 block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+          />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block font-medium text-slate-800">
+            {t('login.password')}
+            {required}
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-required="true"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="mt-1 block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+          />
+        </div>
+        <div aria-live="assertive" className="min-h-6">
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {t(`errors.${error}`)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="min-h-12 w-full rounded-lg bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+        >
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

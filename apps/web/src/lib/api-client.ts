@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { codeForStatus, REQUEST_TIMEOUT_MS, type ErrorCode } from '@ecopeso/shared/errors';
+
+/** A failed API call, carrying the spec's error code so the UI can show a translated message. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, status: number, message: string) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls /api with the session cookie, times out after 70 s, and checks the answer against its schema. */
+export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (err) {
+    if (timeout.aborted) throw new ApiError('deadline-exceeded', 504, 'The server took too long to answer.');
+    if (options.signal?.aborted) throw new ApiError('cancelled', 499, 'Request cancelled.');
+    throw new ApiError('unavailable', 0, err instanceof Error ? err.message : 'Network error');
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const error = body && typeof body === 'object' && 'error' in body ? (body.error as { code?: ErrorCode; message?: string }) : null;
+    throw new ApiError(error?.code ?? codeForStatus(response.status), response.status, error?.message ?? response.statusText);
+  }
+  return schema.parse(response.status === 204 ? undefined : await response.json());
+}
