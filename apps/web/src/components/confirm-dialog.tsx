@@ -24,7 +24,17 @@ const CONFIRM_STYLE: Record<ConfirmTheme, string> = {
  * The spec's confirmation dialog. A native modal <dialog>: the page behind is inert (focus stays inside),
  * Escape cancels, and as an alertdialog with its title and message it is announced when it opens.
  */
-export function ConfirmDialog({ open, title, message, confirmText, cancelText, theme = 'info', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText,
+  cancelText,
+  theme = 'info',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();

@@ -17,7 +17,11 @@ interface Section {
 // Spec §2 sidebar: Entry; Dashboards; Informative; Administration; Master Tools — each link shown only to the roles it allows.
 const SECTIONS: Section[] = [
   { links: [{ path: 'lancamento', label: 'entry', capability: 'records:write', icon: 'M12 4v16m8-8H4' }] },
-  { links: [{ path: 'dashboard', label: 'dashboards', capability: 'dashboard:read', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' }] },
+  {
+    links: [
+      { path: 'dashboard', label: 'dashboards', capability: 'dashboard:read', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' },
+    ],
+  },
   {
     label: 'informative',
     links: [
@@ -28,13 +32,42 @@ const SECTIONS: Section[] = [
   {
     label: 'administration',
     links: [
-      { path: 'admin/usuarios', label: 'users', capability: 'users:manage', icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6z' },
-      { path: 'admin/clientes', label: 'clients', capability: 'clients:manage', icon: 'M4 21V7l8-4 8 4v14M9 21v-6h6v6' },
-      { path: 'admin/empresas-coleta', label: 'collectors', capability: 'carriers:manage', icon: 'M3 16V6h11v10M14 9h4l3 3v4h-7M7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z' },
-      { path: 'admin/gestao-mtr', label: 'mtr', capability: 'mtr:manage', icon: 'M7 3h10v18H7zM10 8h4M10 12h4M10 16h2' },
+      {
+        path: 'admin/usuarios',
+        label: 'users',
+        capability: 'users:manage',
+        icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6z',
+      },
+      {
+        path: 'admin/clientes',
+        label: 'clients',
+        capability: 'clients:manage',
+        icon: 'M4 21V7l8-4 8 4v14M9 21v-6h6v6',
+      },
+      {
+        path: 'admin/empresas-coleta',
+        label: 'collectors',
+        capability: 'carriers:manage',
+        icon: 'M3 16V6h11v10M14 9h4l3 3v4h-7M7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z',
+      },
+      {
+        path: 'admin/gestao-mtr',
+        label: 'mtr',
+        capability: 'mtr:manage',
+        icon: 'M7 3h10v18H7zM10 8h4M10 12h4M10 16h2',
+      },
     ],
   },
-  { links: [{ path: 'admin/master-tools', label: 'masterTools', capability: 'master-tools', icon: 'M14 7l3-3 3 3-3 3M4 20l9-9M14 17l3 3' }] },
+  {
+    links: [
+      {
+        path: 'admin/master-tools',
+        label: 'masterTools',
+        capability: 'master-tools',
+        icon: 'M14 7l3-3 3 3-3 3M4 20l9-9M14 17l3 3',
+      },
+    ],
+  },
 ];
 
 export interface SidebarProps {
@@ -49,7 +82,16 @@ export interface SidebarProps {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -58,10 +100,14 @@ function Icon({ d }: { d: string }) {
 /** The collapsible sidebar of spec §2 (w-64 expanded, w-20 collapsed): the user's level and e-mail, the links their role allows, logout. */
 export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation('app');
-  const sections = SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => can(role, l.capability)) })).filter((s) => s.links.length);
+  const sections = SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => can(role, l.capability)) })).filter(
+    (s) => s.links.length,
+  );
 
   return (
-    <div className={`flex h-full flex-col bg-brand-900 text-white ${collapsed ? 'w-20' : 'w-64'} transition-[width] motion-reduce:transition-none`}>
+    <div
+      className={`flex h-full flex-col bg-brand-900 text-white ${collapsed ? 'w-20' : 'w-64'} transition-[width] motion-reduce:transition-none`}
+    >
       <div className="flex items-center justify-between gap-2 px-4 py-4">
         <span className="rounded-lg bg-white px-2 py-1">
           <Logo compact={collapsed} />
@@ -88,7 +134,9 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
         {sections.map((section, i) => (
           <div key={section.label ?? i} className="mb-3">
             {section.label && (
-              <p className={`px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-brand-100 ${collapsed ? 'sr-only' : ''}`}>
+              <p
+                className={`px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-brand-100 ${collapsed ? 'sr-only' : ''}`}
+              >
                 {t(`sidebar.${section.label}`)}
               </p>
             )}

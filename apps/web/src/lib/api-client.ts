@@ -27,7 +27,10 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
@@ -38,8 +41,15 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const error = body && typeof body === 'object' && 'error' in body ? (body.error as { code?: ErrorCode; message?: string }) : null;
-    throw new ApiError(error?.code ?? codeForStatus(response.status), response.status, error?.message ?? response.statusText);
+    const error =
+      body && typeof body === 'object' && 'error' in body
+        ? (body.error as { code?: ErrorCode; message?: string })
+        : null;
+    throw new ApiError(
+      error?.code ?? codeForStatus(response.status),
+      response.status,
+      error?.message ?? response.statusText,
+    );
   }
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }

@@ -76,9 +76,19 @@ export function AppLayout() {
       </aside>
       {drawerOpen && (
         <div className="fixed inset-0 z-30 lg:hidden" key={location.pathname}>
-          <button type="button" aria-label={t('sidebar.closeMenu')} className="absolute inset-0 bg-slate-900/50" onClick={() => setDrawerOpen(false)} />
+          <button
+            type="button"
+            aria-label={t('sidebar.closeMenu')}
+            className="absolute inset-0 bg-slate-900/50"
+            onClick={() => setDrawerOpen(false)}
+          />
           <div className="absolute inset-y-0 left-0" role="dialog" aria-modal="true" aria-label={t('sidebar.nav')}>
-            <Sidebar {...sidebarProps} collapsed={false} onToggleCollapsed={() => setDrawerOpen(false)} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar
+              {...sidebarProps}
+              collapsed={false}
+              onToggleCollapsed={() => setDrawerOpen(false)}
+              onNavigate={() => setDrawerOpen(false)}
+            />
           </div>
         </div>
       )}
@@ -91,7 +101,14 @@ export function AppLayout() {
             aria-expanded={drawerOpen}
             className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>

@@ -17,7 +17,10 @@ export function PublicLayout() {
   const { to } = useLanguage();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skipToContent')}
       </a>
       <header className="border-b border-slate-200 bg-white">
@@ -32,7 +35,9 @@ export function PublicLayout() {
                   <NavLink
                     to={to(item.path)}
                     end={item.end}
-                    className={({ isActive }) => `inline-block py-2 font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:text-brand-800'}`}
+                    className={({ isActive }) =>
+                      `inline-block py-2 font-medium ${isActive ? 'text-brand-800 underline underline-offset-4' : 'text-slate-700 hover:text-brand-800'}`
+                    }
                   >
                     {t(`nav.${item.key}`)}
                   </NavLink>
@@ -42,7 +47,10 @@ export function PublicLayout() {
           </nav>
           <div className="flex items-center gap-3">
             <LanguageSwitcher />
-            <Link to={to('/login')} className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            <Link
+              to={to('/login')}
+              className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
               {t('nav.login')}
             </Link>
           </div>

@@ -65,7 +65,11 @@ export function LoginPage() {
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900">{t('login.title')}</h1>
       <p className="mt-2 text-slate-700">{t('login.welcome')}</p>
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <div>
           <label htmlFor="login-email" className="block font-medium text-slate-800">
             {t('login.email')}

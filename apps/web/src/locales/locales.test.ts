@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@ecopeso/shared/languages';
+
+const root = import.meta.dirname;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (lang: string, file: string) =>
+  flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as Catalogue);
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const namespaces = readdirSync(join(root, 'pt')).filter((f) => f.endsWith('.json'));
+
+describe('translation catalogues', () => {
+  it('has the same namespaces in every language', () => {
+    for (const lang of LANGUAGES) {
+      expect(
+        readdirSync(join(root, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
+    }
+  });
+
+  describe.each(namespaces)('%s', (file) => {
+    const pt = load('pt', file);
+    it.each(LANGUAGES.filter((l) => l !== 'pt'))(
+      '%s has every key of pt and no other, each with its placeholders',
+      (lang) => {
+        const other = load(lang, file);
+        expect([...other.keys()].sort()).toEqual([...pt.keys()].sort());
+        for (const [key, text] of pt) {
+          expect(other.get(key)?.trim(), `${lang}/${file}: ${key}`).toBeTruthy();
+          expect(placeholders(other.get(key) ?? ''), `${lang}/${file}: ${key}`).toEqual(placeholders(text));
+        }
+      },
+    );
+  });
+});
