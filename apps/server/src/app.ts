@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
+import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { errorHandler } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { webRoutes } from './http/web.ts';
@@ -14,10 +15,14 @@ import { clientRoutes } from './routes/clients.ts';
 import { createRouteContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { recordRoutes } from './routes/records.ts';
+import { eventRoutes } from './routes/events.ts';
 
 export interface AppOptions {
   database: Database;
   auth: Auth;
+  /** Defaults to in-process delivery. */
+  events?: EventBus;
   trustedOrigins: string[];
   webDist?: string;
   rateLimitPerMinute?: number;
@@ -31,7 +36,11 @@ function safeUrl(url: string): string {
 }
 
 export const loggerSerializers = {
-  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: safeUrl(req.url), ip: req.ip }),
+  req: (req: { method: string; url: string; ip?: string }) => ({
+    method: req.method,
+    url: safeUrl(req.url),
+    ip: req.ip,
+  }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
 };
 
@@ -88,11 +97,13 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onRequest', originCheck(options.trustedOrigins));
 
-  const ctx = createRouteContext(options.database, options.auth);
+  const ctx = createRouteContext(options.database, options.auth, options.events ?? createLocalEventBus());
   await app.register(authRoutes, { auth: options.auth, db: options.database.db });
   await app.register(healthRoutes, ctx);
   await app.register(meRoutes, ctx);
   await app.register(clientRoutes, ctx);
+  await app.register(recordRoutes, ctx);
+  await app.register(eventRoutes, ctx);
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;
 }

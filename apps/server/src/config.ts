@@ -47,7 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     baseUrl,
-    trustedOrigins: [baseUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])],
+    trustedOrigins: [
+      baseUrl,
+      ...(e.TRUSTED_ORIGINS?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? []),
+    ],
     authSecret: e.BETTER_AUTH_SECRET,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
+import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -17,13 +18,18 @@ export async function createServer(config: Config, database: Database) {
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
   });
+  const events = database.pool
+    ? await createPgEventBus(database.pool, (err) => console.error('event bus error', err))
+    : createLocalEventBus();
   const app = await buildApp({
     database,
     auth,
+    events,
     trustedOrigins: config.trustedOrigins,
     webDist: config.webDist,
     rateLimitPerMinute: config.rateLimitPerMinute,
     logger: { level: config.logLevel, serializers: loggerSerializers },
   });
+  app.addHook('onClose', () => events.close());
   return { app, auth };
 }

@@ -7,7 +7,8 @@ import { openConfiguredDatabase } from '../server.ts';
 import { createUser } from '../domain/users/create-user.ts';
 import { AppError } from '../http/errors.ts';
 
-const USAGE = 'Usage: npm run user:create -- --email EMAIL --role master|gerente|operacional [--name NAME] [--clients ID,ID]';
+const USAGE =
+  'Usage: npm run user:create -- --email EMAIL --role master|gerente|operacional [--name NAME] [--clients ID,ID]';
 
 /** Reads the password from stdin: hidden at a terminal prompt, or the first line when piped. */
 async function readPassword(): Promise<string> {
@@ -33,7 +34,12 @@ async function readPassword(): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, clients: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      clients: { type: 'string' },
+    },
   });
   if (!values.email || !values.role) {
     console.error(USAGE);
@@ -53,7 +59,8 @@ async function main() {
     console.log(`Created ${created.role} ${created.email}.`);
     return 0;
   } catch (err) {
-    if (err instanceof ZodError) console.error(err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'));
+    if (err instanceof ZodError)
+      console.error(err.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'));
     else if (err instanceof AppError) console.error(err.message);
     else throw err;
     return 1;

@@ -112,9 +112,7 @@ export const clients = pgTable(
     state: text('state'),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     active: boolean('active').notNull().default(true),
-    diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' })
-      .notNull()
-      .default(90),
+    diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(90),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,14 +131,14 @@ export const clientWasteTypes = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     wasteType: text('waste_type').notNull(),
     limitKg: numeric('limit_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
-    subTypes: text('sub_types').array().notNull().default(sql`'{}'::text[]`),
+    subTypes: text('sub_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.wasteType] }),
-    check(
-      'client_waste_types_type_check',
-      sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
-    ),
+    check('client_waste_types_type_check', sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`),
     check('client_waste_types_limit_check', sql`${t.limitKg} > 0`),
   ],
 );
@@ -195,10 +193,7 @@ export const wasteRecords = pgTable(
       .on(t.clientId, t.recordedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
     check('waste_records_weight_check', sql`${t.weightKg} > 0 and ${t.weightKg} <= 10000`),
-    check(
-      'waste_records_type_check',
-      sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
-    ),
+    check('waste_records_type_check', sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`),
   ],
 );
 
@@ -229,7 +224,10 @@ export const receivers = pgTable('receivers', {
   state: text('state'),
   licenceNumber: text('licence_number'),
   licenceExpiresOn: date('licence_expires_on'),
-  treatments: text('treatments').array().notNull().default(sql`'{}'::text[]`),
+  treatments: text('treatments')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

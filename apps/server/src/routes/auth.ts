@@ -31,7 +31,8 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const isSignIn = request.method === 'POST' && request.url.split('?')[0] === '/api/auth/sign-in/email';
+      const isSignIn =
+        request.method === 'POST' && new URL(request.url, 'http://x').pathname === '/api/auth/sign-in/email';
       const email = isSignIn ? emailOf(request.body) : undefined;
       if (email && (await isLoginBlocked(db, email, request.ip))) {
         return sendError(reply, 'resource-exhausted', 'Too many login attempts. Please try again later.');

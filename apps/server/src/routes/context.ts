@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
+import type { EventBus } from '../events/event-bus.ts';
 import { loadActor, type Actor } from '../http/actor.ts';
 
 declare module 'fastify' {
@@ -13,14 +14,16 @@ declare module 'fastify' {
 export interface RouteContext {
   database: Database;
   auth: Auth;
+  events: EventBus;
   /** onRequest hook: runs before body and params are validated, so a request without a session is always 401. */
   authenticate(request: FastifyRequest): Promise<void>;
 }
 
-export function createRouteContext(database: Database, auth: Auth): RouteContext {
+export function createRouteContext(database: Database, auth: Auth, events: EventBus): RouteContext {
   return {
     database,
     auth,
+    events,
     authenticate: async (request) => {
       request.actor = await loadActor(auth, database.db, request);
     },

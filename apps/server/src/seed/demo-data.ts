@@ -1,9 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
-import { DEFAULT_LIMITS_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, type Destination, type WasteType } from '@ecopeso/shared/waste';
+import {
+  DEFAULT_LIMITS_KG,
+  ORGANIC_SUBTYPES,
+  RECYCLABLE_SUBTYPES,
+  type Destination,
+  type WasteType,
+} from '@ecopeso/shared/waste';
 import type { Db } from '../db/client.ts';
-import { areas, carriers, clientGroups, clients, clientWasteTypes, contracts, receivers, user, wasteRecords } from '../db/schema.ts';
+import {
+  areas,
+  carriers,
+  clientGroups,
+  clients,
+  clientWasteTypes,
+  contracts,
+  receivers,
+  user,
+  wasteRecords,
+} from '../db/schema.ts';
 import { createUser } from '../domain/users/create-user.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_GROUP, DEMO_RECEIVERS, type AreaPlan, type ClientPlan } from './demo-plan.ts';
 
@@ -51,7 +67,15 @@ function poisson(random: () => number, mean: number): number {
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-function* weighings(plan: ClientPlan, area: AreaPlan, areaId: string, clientId: string, from: Date, to: Date, random: () => number) {
+function* weighings(
+  plan: ClientPlan,
+  area: AreaPlan,
+  areaId: string,
+  clientId: string,
+  from: Date,
+  to: Date,
+  random: () => number,
+) {
   for (let day = new Date(from); day <= to; day = new Date(day.getTime() + 86_400_000)) {
     const demand = plan.season[day.getUTCMonth()]! * plan.week[day.getUTCDay()]!;
     const n = poisson(random, area.perDay * demand);
@@ -75,7 +99,10 @@ export interface DemoSeedResult {
 }
 
 /** Loads the demo chain, its collection contracts, 14 months of weighings and three users — only into a database with no users. */
-export async function seedDemoData(db: Db, options: { password?: string; now?: Date } = {}): Promise<DemoSeedResult | null> {
+export async function seedDemoData(
+  db: Db,
+  options: { password?: string; now?: Date } = {},
+): Promise<DemoSeedResult | null> {
   const [users] = await db.select({ n: count() }).from(user);
   if ((users?.n ?? 0) > 0) return null;
   const password = options.password ?? randomBytes(12).toString('base64url');
@@ -114,7 +141,7 @@ export async function seedDemoData(db: Db, options: { password?: string; now?: D
     const receiverId = (key: string) => receiverRows[DEMO_RECEIVERS.findIndex((r) => r.key === key)]!.id;
 
     const clientIds: Record<ClientPlan['key'], string> = { resort: '', city: '', restaurant: '' };
-    let records = 0;
+    const planned: { plan: ClientPlan; clientId: string; areaIds: string[] }[] = [];
     for (const plan of DEMO_CLIENTS) {
       const [client] = await tx
         .insert(clients)
@@ -137,7 +164,11 @@ export async function seedDemoData(db: Db, options: { password?: string; now?: D
           wasteType,
           limitKg: DEFAULT_LIMITS_KG[wasteType],
           subTypes:
-            wasteType === 'reciclavel' ? [...RECYCLABLE_SUBTYPES] : wasteType === 'organico' ? [...ORGANIC_SUBTYPES] : [],
+            wasteType === 'reciclavel'
+              ? [...RECYCLABLE_SUBTYPES]
+              : wasteType === 'organico'
+                ? [...ORGANIC_SUBTYPES]
+                : [],
         })),
       );
       const contractStart = isoDate(start);
@@ -162,8 +193,18 @@ export async function seedDemoData(db: Db, options: { password?: string; now?: D
         const switchDate = isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, 1)));
         const dayBefore = isoDate(new Date(Date.parse(switchDate) - 86_400_000));
         const organic = contractRows.find((c) => c.wasteType === 'organico')!;
-        Object.assign(organic, { receiverId: receiverId('landfill'), destination: 'sanitary_landfill', validTo: dayBefore });
-        contractRows.push({ ...organic, receiverId: receiverId('biogas'), destination: 'biomethanization', validFrom: switchDate, validTo: undefined } as typeof organic);
+        Object.assign(organic, {
+          receiverId: receiverId('landfill'),
+          destination: 'sanitary_landfill',
+          validTo: dayBefore,
+        });
+        contractRows.push({
+          ...organic,
+          receiverId: receiverId('biogas'),
+          destination: 'biomethanization',
+          validFrom: switchDate,
+          validTo: undefined,
+        } as typeof organic);
       }
       await tx.insert(contracts).values(contractRows);
 
@@ -171,10 +212,42 @@ export async function seedDemoData(db: Db, options: { password?: string; now?: D
         .insert(areas)
         .values(plan.areas.map((a) => ({ clientId, name: a.name })))
         .returning();
+      planned.push({ plan, clientId, areaIds: areaRows.map((a) => a.id) });
+    }
+
+    const master = await createUser(tx as unknown as Db, {
+      email: DEMO_EMAILS.master,
+      name: 'Marina Master (demo)',
+      role: 'master',
+      password,
+    });
+    const gerente = await createUser(tx as unknown as Db, {
+      email: DEMO_EMAILS.gerente,
+      name: 'Gabriel Gerente (demo)',
+      role: 'gerente',
+      password,
+      clientIds: [clientIds.resort, clientIds.city],
+    });
+    const operacional = await createUser(tx as unknown as Db, {
+      email: DEMO_EMAILS.operacional,
+      name: 'Otávio Operacional (demo)',
+      role: 'operacional',
+      password,
+      clientIds: [clientIds.resort],
+    });
+
+    // Who weighed: the operacional at the resort, the gerente at the city hotel, the master at the restaurant.
+    const weigher: Record<ClientPlan['key'], string> = {
+      resort: operacional.id,
+      city: gerente.id,
+      restaurant: master.id,
+    };
+    let records = 0;
+    for (const { plan, clientId, areaIds } of planned) {
       for (const [i, area] of plan.areas.entries()) {
         let batch: (typeof wasteRecords.$inferInsert)[] = [];
-        for (const record of weighings(plan, area, areaRows[i]!.id, clientId, start, now, random)) {
-          batch.push(record);
+        for (const record of weighings(plan, area, areaIds[i]!, clientId, start, now, random)) {
+          batch.push({ ...record, createdBy: weigher[plan.key] });
           if (batch.length === 1000) {
             await tx.insert(wasteRecords).values(batch);
             records += batch.length;
@@ -185,22 +258,6 @@ export async function seedDemoData(db: Db, options: { password?: string; now?: D
         records += batch.length;
       }
     }
-
-    await createUser(tx as unknown as Db, { email: DEMO_EMAILS.master, name: 'Marina Master (demo)', role: 'master', password });
-    await createUser(tx as unknown as Db, {
-      email: DEMO_EMAILS.gerente,
-      name: 'Gabriel Gerente (demo)',
-      role: 'gerente',
-      password,
-      clientIds: [clientIds.resort, clientIds.city],
-    });
-    await createUser(tx as unknown as Db, {
-      email: DEMO_EMAILS.operacional,
-      name: 'Otávio Operacional (demo)',
-      role: 'operacional',
-      password,
-      clientIds: [clientIds.resort],
-    });
     return { password, emails: DEMO_EMAILS, records };
   });
 }

@@ -133,8 +133,36 @@ export interface ReceiverPlan {
 export const DEMO_CARRIER = { name: 'Rota Limpa Transportes Ltda (demo)', cnpjBase: '372190450001' };
 
 export const DEMO_RECEIVERS: ReceiverPlan[] = [
-  { key: 'sorting', name: 'Cooperativa Recicla Junto (demo)', cnpjBase: '372190460001', city: 'Recife', state: 'PE', treatments: ['sorting', 'recycling'] },
-  { key: 'composting', name: 'Terra Viva Compostagem (demo)', cnpjBase: '372190470001', city: 'Cabo de Santo Agostinho', state: 'PE', treatments: ['composting'] },
-  { key: 'landfill', name: 'Aterro Sanitário Metropolitano (demo)', cnpjBase: '372190480001', city: 'Igarassu', state: 'PE', treatments: ['sanitary_landfill'] },
-  { key: 'biogas', name: 'Biogás Sudeste Energia (demo)', cnpjBase: '372190490001', city: 'São Paulo', state: 'SP', treatments: ['biomethanization'] },
+  {
+    key: 'sorting',
+    name: 'Cooperativa Recicla Junto (demo)',
+    cnpjBase: '372190460001',
+    city: 'Recife',
+    state: 'PE',
+    treatments: ['sorting', 'recycling'],
+  },
+  {
+    key: 'composting',
+    name: 'Terra Viva Compostagem (demo)',
+    cnpjBase: '372190470001',
+    city: 'Cabo de Santo Agostinho',
+    state: 'PE',
+    treatments: ['composting'],
+  },
+  {
+    key: 'landfill',
+    name: 'Aterro Sanitário Metropolitano (demo)',
+    cnpjBase: '372190480001',
+    city: 'Igarassu',
+    state: 'PE',
+    treatments: ['sanitary_landfill'],
+  },
+  {
+    key: 'biogas',
+    name: 'Biogás Sudeste Energia (demo)',
+    cnpjBase: '372190490001',
+    city: 'São Paulo',
+    state: 'SP',
+    treatments: ['biomethanization'],
+  },
 ];

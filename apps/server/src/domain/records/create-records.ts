@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  CLOCK_SKEW_MS,
+  newRecordSchema,
+  type BatchResult,
+  type NewRecord,
+  type RejectionReason,
+} from '@ecopeso/shared/records';
+import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { areas, clientWasteTypes, wasteRecords } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+
+interface Rejection {
+  id: string;
+  reason: RejectionReason;
+  message: string;
+}
+
+const MESSAGES: Record<RejectionReason, string> = {
+  'invalid-record': 'The record is malformed.',
+  'invalid-weight': 'Weight must be above 0 and at most 10000 kg, with at most 3 decimals.',
+  'type-not-enabled': 'This waste type is not enabled for the client.',
+  'subtype-required': 'This waste type needs a sub-type.',
+  'subtype-invalid': 'This sub-type does not belong to the waste type or is not offered by the client.',
+  'area-invalid': 'The area does not belong to this client or is inactive.',
+  'recorded-in-future': 'The record is dated in the future.',
+};
+
+const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason, message: MESSAGES[reason] });
+
+/**
+ * Stores a batch of weighings for one client. Each record is checked on its own, so the valid ones are stored
+ * even when others are refused. Stored by id with ON CONFLICT DO NOTHING in one transaction: a retried batch
+ * (the response was lost after the commit) or two identical batches at once never duplicate a record.
+ */
+export async function createRecords({
+  db,
+  actor,
+  clientId,
+  records,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  records: { id: string; [key: string]: unknown }[];
+  now?: Date;
+}): Promise<BatchResult> {
+  const [types, areaRows] = await Promise.all([
+    db.select().from(clientWasteTypes).where(eq(clientWasteTypes.clientId, clientId)),
+    db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(and(eq(areas.clientId, clientId), eq(areas.active, true))),
+  ]);
+  const typeConfig = new Map(types.map((t) => [t.wasteType, t]));
+  const areaIds = new Set(areaRows.map((a) => a.id));
+  const latest = now.getTime() + CLOCK_SKEW_MS;
+
+  const rejected: Rejection[] = [];
+  const valid = new Map<string, NewRecord>();
+  for (const raw of records) {
+    const parsed = newRecordSchema.safeParse(raw);
+    if (!parsed.success) {
+      const weightOnly = parsed.error.issues.every((i) => i.path[0] === 'weightKg');
+      rejected.push(reject(raw.id, weightOnly ? 'invalid-weight' : 'invalid-record'));
+      continue;
+    }
+    const record = parsed.data;
+    const config = typeConfig.get(record.wasteType);
+    const offered = config?.subTypes ?? [];
+    const needsSubType = record.wasteType in SUBTYPES_BY_TYPE && offered.length > 0;
+    let reason: RejectionReason | null = null;
+    if (!config) reason = 'type-not-enabled';
+    else if (record.subType === null && needsSubType) reason = 'subtype-required';
+    else if (record.subType !== null && !offered.includes(record.subType)) reason = 'subtype-invalid';
+    else if (record.areaId !== null && !areaIds.has(record.areaId)) reason = 'area-invalid';
+    else if (Date.parse(record.recordedAt) > latest) reason = 'recorded-in-future';
+    if (reason) rejected.push(reject(record.id, reason));
+    else valid.set(record.id, record);
+  }
+
+  if (valid.size === 0) return { inserted: [], duplicates: [], rejected };
+  const rows = [...valid.values()].map((r) => ({
+    id: r.id,
+    clientId,
+    areaId: r.areaId,
+    wasteType: r.wasteType,
+    subType: r.subType,
+    weightKg: r.weightKg,
+    recordedAt: new Date(r.recordedAt),
+    createdBy: actor.id,
+  }));
+  const inserted = await db.transaction(async (tx) => {
+    const out = await tx
+      .insert(wasteRecords)
+      .values(rows)
+      .onConflictDoNothing({ target: wasteRecords.id })
+      .returning({ id: wasteRecords.id });
+    return out.map((r) => r.id);
+  });
+  const insertedSet = new Set(inserted);
+  return {
+    inserted,
+    duplicates: rows.map((r) => r.id).filter((id) => !insertedSet.has(id)),
+    rejected,
+  };
+}

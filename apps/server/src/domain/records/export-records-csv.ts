@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import type { Language } from '@ecopeso/shared/languages';
+import type { ExportPeriod } from '@ecopeso/shared/records';
+import { CSV_HEADERS, NO_AREA_LABEL, SUBTYPE_LABELS, WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
+const PAGE = 2000;
+
+/** pt and es spreadsheets read ';' and a decimal comma; en reads ',' and a decimal point. */
+const FORMAT: Record<Language, { delimiter: string; decimal: string }> = {
+  pt: { delimiter: ';', decimal: ',' },
+  es: { delimiter: ';', decimal: ',' },
+  en: { delimiter: ',', decimal: '.' },
+};
+
+/**
+ * The client's records of today, the last 7 or the last 30 days — calendar days in the client's time zone,
+ * today included — as a CSV stream with a UTF-8 BOM (so Excel shows accents), read in pages to keep memory flat.
+ */
+export async function exportRecordsCsv({
+  db,
+  clientId,
+  period,
+  lang,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  period: ExportPeriod;
+  lang: Language;
+  now?: Date;
+}): Promise<{ filename: string; stream: Readable }> {
+  const [client] = await db
+    .select({ name: clients.name, timezone: clients.timezone })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new AppError('not-found', 'Client not found.');
+  const tz = client.timezone;
+  const nowIso = now.toISOString();
+  const from = sql`((date_trunc('day', ${nowIso}::timestamptz at time zone ${tz}) - ${DAYS[period] - 1} * interval '1 day') at time zone ${tz})`;
+  const { delimiter, decimal } = FORMAT[lang];
+
+  async function* rows() {
+    let after: { recordedAt: Date; id: string } | null = null;
+    for (;;) {
+      const page = await db
+        .select({
+          id: wasteRecords.id,
+          recordedAt: wasteRecords.recordedAt,
+          day: sql<string>`to_char(${wasteRecords.recordedAt} at time zone ${tz}, 'YYYY-MM-DD')`,
+          time: sql<string>`to_char(${wasteRecords.recordedAt} at time zone ${tz}, 'HH24:MI')`,
+          area: areas.name,
+          wasteType: wasteRecords.wasteType,
+          subType: wasteRecords.subType,
+          weightKg: wasteRecords.weightKg,
+          userName: user.name,
+        })
+        .from(wasteRecords)
+        .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
+        .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+        .where(
+          and(
+            eq(wasteRecords.clientId, clientId),
+            isNull(wasteRecords.deletedAt),
+            sql`${wasteRecords.recordedAt} >= ${from}`,
+            sql`${wasteRecords.recordedAt} <= ${nowIso}::timestamptz + interval '5 minutes'`,
+            after
+              ? or(
+                  gt(wasteRecords.recordedAt, after.recordedAt),
+                  and(eq(wasteRecords.recordedAt, after.recordedAt), gt(wasteRecords.id, sql`${after.id}::uuid`)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(wasteRecords.recordedAt), asc(wasteRecords.id))
+        .limit(PAGE);
+      for (const r of page) {
+        yield [
+          r.day,
+          r.time,
+          r.area ?? NO_AREA_LABEL[lang],
+          WASTE_TYPE_LABELS[lang][r.wasteType as WasteType] ?? r.wasteType,
+          r.subType ? (SUBTYPE_LABELS[lang][r.subType as SubType] ?? r.subType) : '',
+          String(r.weightKg).replace('.', decimal),
+          r.userName ?? '',
+        ];
+      }
+      if (page.length < PAGE) return;
+      after = page[page.length - 1]!;
+    }
+  }
+
+  const csv = stringify({ delimiter, bom: true, header: true, columns: CSV_HEADERS[lang] });
+  const source = Readable.from(rows());
+  source.on('error', (err) => csv.destroy(err));
+  const stream = source.pipe(csv);
+  const slug = client.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return { filename: `ecopeso-${slug}-${period}-${nowIso.slice(0, 10)}.csv`, stream };
+}

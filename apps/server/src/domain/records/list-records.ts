@@ -1,0 +1,76 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RecordPage } from '@ecopeso/shared/records';
+import type { Db } from '../../db/client.ts';
+import { areas, user, wasteRecords } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+interface Cursor {
+  recordedAt: Date;
+  id: string;
+}
+
+const encodeCursor = (c: { recordedAt: Date; id: string }) =>
+  Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): Cursor {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const recordedAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(recordedAt.getTime())) {
+    throw new AppError('invalid-argument', 'Invalid cursor.');
+  }
+  return { recordedAt, id };
+}
+
+/** A client's live records, newest first, by keyset on (recorded_at, id): stable while records arrive. */
+export async function listRecords({
+  db,
+  clientId,
+  limit,
+  cursor,
+}: {
+  db: Db;
+  clientId: string;
+  limit: number;
+  cursor?: string;
+}): Promise<RecordPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({
+      id: wasteRecords.id,
+      areaId: wasteRecords.areaId,
+      areaName: areas.name,
+      wasteType: wasteRecords.wasteType,
+      subType: wasteRecords.subType,
+      weightKg: wasteRecords.weightKg,
+      recordedAt: wasteRecords.recordedAt,
+      createdByName: user.name,
+    })
+    .from(wasteRecords)
+    .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
+    .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .where(
+      and(
+        eq(wasteRecords.clientId, clientId),
+        isNull(wasteRecords.deletedAt),
+        after
+          ? or(
+              lt(wasteRecords.recordedAt, after.recordedAt),
+              and(eq(wasteRecords.recordedAt, after.recordedAt), lt(wasteRecords.id, sql`${after.id}::uuid`)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(wasteRecords.recordedAt), desc(wasteRecords.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      ...r,
+      wasteType: r.wasteType as RecordPage['items'][number]['wasteType'],
+      subType: r.subType as RecordPage['items'][number]['subType'],
+      recordedAt: r.recordedAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGES } from '@ecopeso/shared/languages';
+import {
+  EXPORT_PERIODS,
+  RECORDS_PAGE_DEFAULT,
+  RECORDS_PAGE_MAX,
+  batchResultSchema,
+  recordBatchSchema,
+  recordPageSchema,
+} from '@ecopeso/shared/records';
+import { requireCapability, requireClientAccess } from '../http/actor.ts';
+import { createRecords } from '../domain/records/create-records.ts';
+import { listRecords } from '../domain/records/list-records.ts';
+import { deleteRecord } from '../domain/records/delete-record.ts';
+import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
+import { clientParams } from './clients.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/clients/:clientId/records',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: 'Store a batch of weighings (idempotent by record id)',
+        description:
+          'Each record is validated on its own: valid ones are stored even when others are rejected. A record whose id is already stored is reported under `duplicates` and not stored again, so a retry is always safe.',
+        params: clientParams,
+        body: recordBatchSchema,
+        response: { 200: batchResultSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireCapability(actor, 'records:write');
+      const { clientId } = request.params;
+      await requireClientAccess(db, actor, clientId);
+      const result = await createRecords({ db, actor, clientId, records: request.body.records });
+      if (result.inserted.length) {
+        await ctx.events
+          .publish({ type: 'records.created', clientId, ids: result.inserted })
+          .catch((err: unknown) => request.log.error({ err }, 'could not publish records.created'));
+      }
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/records',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: 'Recent records, newest first (keyset pagination)',
+        params: clientParams,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(RECORDS_PAGE_MAX).default(RECORDS_PAGE_DEFAULT),
+          cursor: z.string().max(200).optional(),
+        }),
+        response: { 200: recordPageSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireCapability(actor, 'records:read');
+      await requireClientAccess(db, actor, request.params.clientId);
+      return listRecords({ db, clientId: request.params.clientId, ...request.query });
+    },
+  );
+
+  r.delete(
+    '/api/v1/clients/:clientId/records/:recordId',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: 'Delete a record (kept for the audit trail)',
+        params: clientParams.extend({ recordId: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      requireCapability(actor, 'records:write');
+      const { clientId, recordId } = request.params;
+      await requireClientAccess(db, actor, clientId);
+      await deleteRecord({ db, actor, clientId, recordId });
+      await ctx.events
+        .publish({ type: 'record.deleted', clientId, id: recordId })
+        .catch((err: unknown) => request.log.error({ err }, 'could not publish record.deleted'));
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/records.csv',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags: ['records'],
+        summary: "CSV of today's, the last 7 or the last 30 days' records, in the client's time zone",
+        params: clientParams,
+        querystring: z.object({ period: z.enum(EXPORT_PERIODS), lang: z.enum(LANGUAGES).default('pt') }),
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      requireCapability(actor, 'records:read');
+      await requireClientAccess(db, actor, request.params.clientId);
+      const { filename, stream } = await exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MAX_WEIGHT_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+
+/** Most records one sync request carries. */
+export const RECORD_BATCH_MAX = 500;
+/** How far a device clock may run ahead of the server's before a record counts as "in the future". */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+export const RECORDS_PAGE_DEFAULT = 20;
+export const RECORDS_PAGE_MAX = 100;
+export const EXPORT_PERIODS = ['today', '7d', '30d'] as const;
+export type ExportPeriod = (typeof EXPORT_PERIODS)[number];
+
+export const ALL_SUBTYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES] as const;
+
+/** Reads a weight typed as "12,5" or "12.5"; null when it is not a number. */
+export function parseWeight(input: string): number | null {
+  const normalised = input.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+/** 0 < weight ≤ 10 000 kg, at most three decimals (grams). */
+export function isValidWeight(kg: number): boolean {
+  return Number.isFinite(kg) && kg > 0 && kg <= MAX_WEIGHT_KG && Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
+}
+
+/** One weighing as a device sends it; `id` is the device-made UUID that makes sync idempotent. */
+export const newRecordSchema = z.object({
+  id: z.uuid(),
+  areaId: z.uuid().nullable(),
+  wasteType: z.enum(WASTE_TYPES),
+  subType: z.enum(ALL_SUBTYPES).nullable(),
+  weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals'),
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type NewRecord = z.infer<typeof newRecordSchema>;
+
+/**
+ * The sync request. Records are checked one by one on the server, so one bad record never holds back the
+ * valid ones of its batch: only the ids must be well-formed here.
+ */
+export const recordBatchSchema = z.object({
+  records: z
+    .array(z.looseObject({ id: z.uuid() }))
+    .min(1)
+    .max(RECORD_BATCH_MAX),
+});
+
+/** Why the server refused one record; the web app shows a translated message for each. */
+export const REJECTION_REASONS = [
+  'invalid-record',
+  'invalid-weight',
+  'type-not-enabled',
+  'subtype-required',
+  'subtype-invalid',
+  'area-invalid',
+  'recorded-in-future',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+export const batchResultSchema = z.object({
+  /** Stored by this request. */
+  inserted: z.array(z.string()),
+  /** Already stored by an earlier attempt (a retry): safe to forget on the device. */
+  duplicates: z.array(z.string()),
+  /** Refused: they stay on the device, marked with their reason, for the user to fix or delete. */
+  rejected: z.array(z.object({ id: z.string(), reason: z.enum(REJECTION_REASONS), message: z.string() })),
+});
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+export const recordSchema = z.object({
+  id: z.string(),
+  areaId: z.string().nullable(),
+  areaName: z.string().nullable(),
+  wasteType: z.enum(WASTE_TYPES),
+  subType: z.enum(ALL_SUBTYPES).nullable(),
+  weightKg: z.number(),
+  recordedAt: z.string(),
+  createdByName: z.string().nullable(),
+});
+export type WasteRecord = z.infer<typeof recordSchema>;
+
+export const recordPageSchema = z.object({ items: z.array(recordSchema), nextCursor: z.string().nullable() });
+export type RecordPage = z.infer<typeof recordPageSchema>;
+
+/** What the event stream of a client carries. */
+export const recordEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('records.created'), clientId: z.string(), ids: z.array(z.string()) }),
+  z.object({ type: z.literal('record.deleted'), clientId: z.string(), id: z.string() }),
+]);
+export type RecordEvent = z.infer<typeof recordEventSchema>;
