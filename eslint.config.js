@@ -23,7 +23,9 @@ export default tseslint.config(
       // A feature never imports another feature (CONVENTIONS.md): shared code flows shared → features → app.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }],
+        },
       ],
     },
   },

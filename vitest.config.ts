@@ -13,9 +13,27 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
-      { test: { name: 'api-pglite', include: apiTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api-postgres', include: apiTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -14,7 +14,11 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log(`Chromium is missing: ${INSTALL}`);
-  execSync(`${INSTALL} >/dev/null`, { stdio: 'inherit', shell: '/bin/sh', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(`${INSTALL} >/dev/null`, {
+    stdio: 'inherit',
+    shell: '/bin/sh',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!existsSync(CHROMIUM)) {
     console.error(`Chromium is still missing at ${CHROMIUM}.`);
     process.exit(1);
