@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CLOCK_SKEW_MS,
   newRecordSchema,
@@ -8,7 +8,8 @@ import {
 } from '@ecopeso/shared/records';
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { areas, clientWasteTypes, wasteRecords } from '../../db/schema.ts';
+import { areas, clientWasteTypes } from '../../db/schema.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import type { Actor } from '../../http/actor.ts';
 
 interface Rejection {
@@ -31,7 +32,7 @@ const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason
 
 /**
  * Stores a batch of weighings for one client. Each record is checked on its own, so the valid ones are stored
- * even when others are refused. Stored by id with ON CONFLICT DO NOTHING in one transaction: a retried batch
+ * even when others are refused. Stored by id with ON CONFLICT DO NOTHING in one statement: a retried batch
  * (the response was lost after the commit) or two identical batches at once never duplicate a record.
  */
 export async function createRecords({
@@ -82,24 +83,22 @@ export async function createRecords({
   }
 
   if (valid.size === 0) return { inserted: [], duplicates: [], rejected };
-  const rows = [...valid.values()].map((r) => ({
-    id: r.id,
-    clientId,
-    areaId: r.areaId,
-    wasteType: r.wasteType,
-    subType: r.subType,
-    weightKg: r.weightKg,
-    recordedAt: new Date(r.recordedAt),
-    createdBy: actor.id,
-  }));
-  const inserted = await db.transaction(async (tx) => {
-    const out = await tx
-      .insert(wasteRecords)
-      .values(rows)
-      .onConflictDoNothing({ target: wasteRecords.id })
-      .returning({ id: wasteRecords.id });
-    return out.map((r) => r.id);
-  });
+  const rows = [...valid.values()];
+  // Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
+  const result = (await db.execute(sql`
+    insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
+    select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
+    from unnest(
+      ${pgArray(rows.map((r) => r.id))}::uuid[],
+      ${pgArray(rows.map((r) => r.areaId))}::uuid[],
+      ${pgArray(rows.map((r) => r.wasteType))}::text[],
+      ${pgArray(rows.map((r) => r.subType))}::text[],
+      ${pgArray(rows.map((r) => r.weightKg))}::numeric[],
+      ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[]
+    ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
+    on conflict (id) do nothing
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const inserted = result.rows.map((r) => r.id);
   const insertedSet = new Set(inserted);
   return {
     inserted,

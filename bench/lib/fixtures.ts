@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_LIMITS_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from '@ecopeso/shared/waste';
+import type { NewRecord } from '@ecopeso/shared/records';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { areas, clients, clientWasteTypes } from '../../apps/server/src/db/schema.ts';
+import { createUser } from '../../apps/server/src/domain/users/create-user.ts';
+import type { Actor } from '../../apps/server/src/http/actor.ts';
+
+/** One client with every type enabled and four areas, and an operacional allowed on it. */
+export async function benchClient(db: Db, password = randomUUID()) {
+  const [client] = await db
+    .insert(clients)
+    .values({ name: `Bench ${randomUUID().slice(0, 8)}` })
+    .returning();
+  const clientId = client!.id;
+  await db.insert(clientWasteTypes).values(
+    WASTE_TYPES.map((wasteType) => ({
+      clientId,
+      wasteType,
+      limitKg: DEFAULT_LIMITS_KG[wasteType],
+      subTypes:
+        wasteType === 'reciclavel' ? [...RECYCLABLE_SUBTYPES] : wasteType === 'organico' ? [...ORGANIC_SUBTYPES] : [],
+    })),
+  );
+  const areaRows = await db
+    .insert(areas)
+    .values(['Cozinha', 'Restaurante', 'Bar', 'Governança'].map((name) => ({ clientId, name })))
+    .returning();
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const user = await createUser(db, { email, name: 'Bench', role: 'operacional', password, clientIds: [clientId] });
+  const actor: Actor = { id: user.id, email, name: 'Bench', role: 'operacional', allowedClientIds: [clientId] };
+  return { clientId, areaIds: areaRows.map((a) => a.id), actor, email, password };
+}
+
+/** A plausible weighing with a fresh id. */
+export function benchRecord(areaIds: string[], i: number, at = new Date()): NewRecord {
+  const kinds = [
+    ['organico', 'pre_service'],
+    ['reciclavel', 'plastic'],
+    ['rejeito', null],
+    ['compostavel', null],
+  ] as const;
+  const [wasteType, subType] = kinds[i % kinds.length]!;
+  return {
+    id: randomUUID(),
+    areaId: areaIds[i % areaIds.length]!,
+    wasteType,
+    subType,
+    weightKg: Math.round((1 + (i % 200) / 10) * 1000) / 1000,
+    recordedAt: new Date(at.getTime() - i * 1000).toISOString(),
+  };
+}
