@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { errorHandler } from './http/errors.ts';
+import { ActorCache } from './http/actor-cache.ts';
 import { originCheck } from './http/origin-check.ts';
 import { webRoutes } from './http/web.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -97,8 +98,9 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onRequest', originCheck(options.trustedOrigins));
 
-  const ctx = createRouteContext(options.database, options.auth, options.events ?? createLocalEventBus());
-  await app.register(authRoutes, { auth: options.auth, db: options.database.db });
+  const actors = new ActorCache();
+  const ctx = createRouteContext(options.database, options.auth, options.events ?? createLocalEventBus(), actors);
+  await app.register(authRoutes, { auth: options.auth, db: options.database.db, actors });
   await app.register(healthRoutes, ctx);
   await app.register(meRoutes, ctx);
   await app.register(clientRoutes, ctx);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '../domain/auth/login-throttle.ts';
 import { sendError } from '../http/errors.ts';
 import { ownOrigin } from '../http/origin-check.ts';
+import { sessionTokenOf, type ActorCache } from '../http/actor-cache.ts';
 import { codeForStatus } from '@ecopeso/shared/errors';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
@@ -25,7 +26,10 @@ function emailOf(body: unknown): string | undefined {
 }
 
 /** Mounts better-auth under /api/auth, with failed sign-ins limited per account and per IP. */
-export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, db, actors }: { auth: Auth; db: Db; actors: ActorCache },
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -36,6 +40,10 @@ export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Aut
       const email = isSignIn ? emailOf(request.body) : undefined;
       if (email && (await isLoginBlocked(db, email, request.ip))) {
         return sendError(reply, 'resource-exhausted', 'Too many login attempts. Please try again later.');
+      }
+      if (request.url.startsWith('/api/auth/sign-out')) {
+        const token = sessionTokenOf(request.headers.cookie);
+        if (token) actors.evict(token);
       }
       const response = await auth.handler(toWebRequest(request));
       if (email) {
