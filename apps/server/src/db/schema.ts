@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -195,6 +196,26 @@ export const wasteRecords = pgTable(
     check('waste_records_weight_check', sql`${t.weightKg} > 0 and ${t.weightKg} <= 10000`),
     check('waste_records_type_check', sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`),
   ],
+);
+
+/**
+ * Weight per client, local day (in the client's time zone), area, type and sub-type, kept exact in the same
+ * transaction as every record insert and delete: the dashboard reads days, not records.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    areaId: uuid('area_id'),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type'),
+    weightKg: numeric('weight_kg', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    records: integer('records').notNull(),
+  },
+  (t) => [unique('daily_totals_key').on(t.clientId, t.day, t.areaId, t.wasteType, t.subType).nullsNotDistinct()],
 );
 
 // ---- collection: carriers, receivers, contracts ----

@@ -21,6 +21,7 @@ import {
   wasteRecords,
 } from '../db/schema.ts';
 import { createUser } from '../domain/users/create-user.ts';
+import { rebuildDailyTotals } from '../domain/dashboard/rebuild-daily-totals.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_GROUP, DEMO_RECEIVERS, type AreaPlan, type ClientPlan } from './demo-plan.ts';
 
 export const DEMO_EMAILS = {
@@ -258,6 +259,7 @@ export async function seedDemoData(
         records += batch.length;
       }
     }
+    await rebuildDailyTotals(tx as unknown as Db);
     return { password, emails: DEMO_EMAILS, records };
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@ecopeso/shared/records';
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { areas, clientWasteTypes } from '../../db/schema.ts';
+import { areas, clients, clientWasteTypes } from '../../db/schema.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import type { Actor } from '../../http/actor.ts';
 
@@ -48,13 +48,15 @@ export async function createRecords({
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
 }): Promise<BatchResult> {
-  const [types, areaRows] = await Promise.all([
+  const [[client], types, areaRows] = await Promise.all([
+    db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId)),
     db.select().from(clientWasteTypes).where(eq(clientWasteTypes.clientId, clientId)),
     db
       .select({ id: areas.id })
       .from(areas)
       .where(and(eq(areas.clientId, clientId), eq(areas.active, true))),
   ]);
+  const timezone = client?.timezone ?? 'UTC';
   const typeConfig = new Map(types.map((t) => [t.wasteType, t]));
   const areaIds = new Set(areaRows.map((a) => a.id));
   const latest = now.getTime() + CLOCK_SKEW_MS;
@@ -84,20 +86,32 @@ export async function createRecords({
 
   if (valid.size === 0) return { inserted: [], duplicates: [], rejected };
   const rows = [...valid.values()];
-  // Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
+  // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
+  // totals of the dashboard. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`
-    insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
-    select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
-    from unnest(
-      ${pgArray(rows.map((r) => r.id))}::uuid[],
-      ${pgArray(rows.map((r) => r.areaId))}::uuid[],
-      ${pgArray(rows.map((r) => r.wasteType))}::text[],
-      ${pgArray(rows.map((r) => r.subType))}::text[],
-      ${pgArray(rows.map((r) => r.weightKg))}::numeric[],
-      ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[]
-    ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
-    on conflict (id) do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
+    with ins as (
+      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
+      select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
+      from unnest(
+        ${pgArray(rows.map((r) => r.id))}::uuid[],
+        ${pgArray(rows.map((r) => r.areaId))}::uuid[],
+        ${pgArray(rows.map((r) => r.wasteType))}::text[],
+        ${pgArray(rows.map((r) => r.subType))}::text[],
+        ${pgArray(rows.map((r) => r.weightKg))}::numeric[],
+        ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[]
+      ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
+      on conflict (id) do nothing
+      returning id, area_id, waste_type, sub_type, weight_kg, recorded_at
+    ), totals as (
+      insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
+      select ${clientId}::uuid, (recorded_at at time zone ${timezone})::date, area_id, waste_type, sub_type,
+             sum(weight_kg), count(*)::int
+      from ins
+      group by 2, 3, 4, 5
+      on conflict on constraint daily_totals_key do update
+        set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records
+    )
+    select id from ins`)) as unknown as { rows: { id: string }[] };
   const inserted = result.rows.map((r) => r.id);
   const insertedSet = new Set(inserted);
   return {

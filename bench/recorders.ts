@@ -1,0 +1,91 @@
+// 100 concurrent recorders posting weighings for 30 s against the real server (its own process, real HTTP).
+// Run: node --import tsx bench/recorders.ts [pglite|postgres] [seconds] [connections]
+// Targets (PRODUCT.md §7): p99 < 100 ms, zero errors, server RSS < 250 MB.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { benchKind } from './lib/database.ts';
+import { signIn, startServer } from './lib/server-process.ts';
+
+const kind = benchKind(process.argv[2]);
+const seconds = Number(process.argv[3] ?? 30);
+const connections = Number(process.argv[4] ?? 100);
+const password = randomUUID();
+const dbEnv: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } : {};
+if (kind === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('Set BENCH_DATABASE_URL to a fresh, empty database.');
+
+const server = await startServer({ ...dbEnv, DEMO_PASSWORD: password, RATE_LIMIT_PER_MINUTE: '10000000' });
+try {
+  const cookie = await signIn(server.origin, 'operacional@example.com', password);
+  const headers = { cookie, origin: server.origin, 'content-type': 'application/json' };
+  const [client] = (await (await fetch(`${server.origin}/api/v1/clients`, { headers })).json()) as { id: string }[];
+  const detail = (await (await fetch(`${server.origin}/api/v1/clients/${client!.id}`, { headers })).json()) as {
+    areas: { id: string }[];
+  };
+  const path = `/api/v1/clients/${client!.id}/records`;
+  const countStored = async () => {
+    let n = 0;
+    let cursor: string | null = null;
+    do {
+      const url = `${server.origin}${path}?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await (await fetch(url, { headers })).json()) as { items: unknown[]; nextCursor: string | null };
+      n += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    return n;
+  };
+  const before = await countStored();
+
+  let peakRss = server.rssMb();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 250);
+  let i = 0;
+  const result = await autocannon({
+    url: server.origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers,
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            records: [
+              {
+                id: randomUUID(),
+                areaId: detail.areas[i++ % detail.areas.length]!.id,
+                wasteType: 'rejeito',
+                subType: null,
+                weightKg: 3.5,
+                recordedAt: new Date().toISOString(),
+              },
+            ],
+          }),
+        }),
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const stored = (await countStored()) - before;
+  const summary = {
+    bench: 'recorders',
+    db: kind,
+    connections,
+    seconds,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    recordsStored: stored,
+    peakRssMb: peakRss,
+  };
+  console.log(JSON.stringify(summary));
+  const ok =
+    summary.p99ms < 100 && summary.errors === 0 && summary.non2xx === 0 && peakRss < 250 && stored === result['2xx'];
+  console.log(ok ? 'PASS p99 < 100 ms, zero errors, every answered record stored, RSS < 250 MB' : 'FAIL');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await server.stop();
+}
