@@ -18,6 +18,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 
 export interface AppOptions {
   database: Database;
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(clientRoutes, ctx);
   await app.register(recordRoutes, ctx);
   await app.register(eventRoutes, ctx);
+  await app.register(dashboardRoutes, ctx);
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;
 }

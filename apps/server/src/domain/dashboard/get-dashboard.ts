@@ -1,0 +1,221 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
+import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
+import {
+  DEFAULT_DESTINATION,
+  destinationGroup,
+  type Destination,
+  type SubType,
+  type WasteType,
+} from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
+import { clients } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+type Rows<T> = { rows: T[] };
+const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const num = (v: unknown) => Number(v ?? 0);
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The client's current (year, month) in its own time zone. */
+export function monthInZone(timezone: string, now = new Date()): YearMonth {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value) - 1;
+  return { year, month };
+}
+
+/** Rows of the daily totals in these months (and areas), by key year*12+month; the day range lets the index work. */
+function inMonths(months: YearMonth[], areas: string[]): SQL {
+  const keys = months.map((m) => m.year * 12 + m.month);
+  const first = Math.min(...keys);
+  const last = Math.max(...keys) + 1;
+  const start = `${Math.floor(first / 12)}-${String((first % 12) + 1).padStart(2, '0')}-01`;
+  const end = `${Math.floor(last / 12)}-${String((last % 12) + 1).padStart(2, '0')}-01`;
+  const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
+  return sql`day >= ${start}::date and day < ${end}::date
+    and (extract(year from day)::int * 12 + extract(month from day)::int - 1) = any(${pgArray(keys)}::int[])
+    ${areaFilter}`;
+}
+
+/**
+ * Every series of the analysis dashboard in one answer, computed in the database from the daily totals (cost
+ * grows with days, not records). Destinations come from the contract in force on each day, else the type's default.
+ */
+export async function getDashboard({
+  db,
+  clientId,
+  query,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  query: DashboardQuery;
+  now?: Date;
+}): Promise<Dashboard> {
+  const [client] = await db
+    .select({ timezone: clients.timezone, goal: clients.diversionGoalPct })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new AppError('not-found', 'Client not found.');
+  const months = filterMonths(
+    { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
+    monthInZone(client.timezone, now),
+  );
+  const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
+  const where = sql`client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}`;
+
+  const typeRows = await run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
+    db,
+    sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
+  );
+  const monthlyRows = await run<{ ym: number; waste_type: WasteType; kg: string }>(
+    db,
+    sql`select extract(year from day)::int * 12 + extract(month from day)::int - 1 ym, waste_type, sum(weight_kg) kg
+        from daily_totals
+        where client_id = ${clientId}::uuid and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)})
+        group by 1, 2`,
+  );
+  const areaRows = await run<{ area_id: string | null; area_name: string | null; waste_type: WasteType; kg: string }>(
+    db,
+    sql`select t.area_id, a.name area_name, t.waste_type, sum(t.weight_kg) kg
+        from daily_totals t left join areas a on a.id = t.area_id
+        where t.client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}
+        group by 1, 2, 3`,
+  );
+  const destinationRows = await run<{
+    day: string;
+    waste_type: WasteType;
+    kg: string;
+    destination: Destination | null;
+  }>(
+    db,
+    sql`select d.day::text as day, d.waste_type, d.kg, c.destination
+        from (select day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where} group by 1, 2, 3) d
+        left join lateral (
+          select destination from contracts c
+          where c.client_id = ${clientId}::uuid and c.waste_type = d.waste_type
+            and (c.sub_type is null or c.sub_type = d.sub_type)
+            and c.valid_from <= d.day and (c.valid_to is null or c.valid_to >= d.day)
+          order by (c.sub_type is null), c.valid_from desc
+          limit 1
+        ) c on true`,
+  );
+
+  // Summary and composition by type.
+  const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
+  const kgOfType = (t: WasteType) => typeRows.filter((r) => r.waste_type === t).reduce((s, r) => s + num(r.kg), 0);
+  const types = [...new Set(typeRows.map((r) => r.waste_type))];
+  const byType = types
+    .map((wasteType) => ({
+      wasteType,
+      kg: round3(kgOfType(wasteType)),
+      pct: pct(kgOfType(wasteType), totalKg),
+      subTypes: typeRows
+        .filter((r) => r.waste_type === wasteType)
+        .map((r) => ({ subType: r.sub_type, kg: round3(num(r.kg)) }))
+        .sort((a, b) => b.kg - a.kg),
+    }))
+    .sort((a, b) => b.kg - a.kg);
+
+  // Monthly volume with the same month a year before.
+  const monthly = months.map(({ year, month }) => {
+    const of = (key: number) => monthlyRows.filter((r) => num(r.ym) === key);
+    const typesOf = (rows: typeof monthlyRows) =>
+      Object.fromEntries(rows.map((r) => [r.waste_type, round3(num(r.kg))]));
+    const current = of(year * 12 + month);
+    const before = of((year - 1) * 12 + month);
+    return {
+      year,
+      month,
+      totalKg: round3(current.reduce((s, r) => s + num(r.kg), 0)),
+      byType: typesOf(current),
+      previousYearKg: round3(before.reduce((s, r) => s + num(r.kg), 0)),
+      previousYearByType: typesOf(before),
+    };
+  });
+
+  // Composition by area ('Geral' when a record has none).
+  const areaKeys = [...new Set(areaRows.map((r) => r.area_id))];
+  const byArea = areaKeys
+    .map((areaId) => {
+      const rows = areaRows.filter((r) => r.area_id === areaId);
+      return {
+        areaId,
+        areaName: rows[0]?.area_name ?? null,
+        kg: round3(rows.reduce((s, r) => s + num(r.kg), 0)),
+        byType: Object.fromEntries(rows.map((r) => [r.waste_type, round3(num(r.kg))])),
+      };
+    })
+    .sort((a, b) => b.kg - a.kg);
+
+  // Destinations and diversion by day.
+  const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
+  const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
+  let estimatedKg = 0;
+  for (const row of destinationRows) {
+    const kg = num(row.kg);
+    const destination = row.destination ?? DEFAULT_DESTINATION[row.waste_type];
+    const day = perDay.get(row.day) ?? { totalKg: 0, recoveryKg: 0 };
+    day.totalKg += kg;
+    if (destinationGroup(destination) === 'recovery') day.recoveryKg += kg;
+    perDay.set(row.day, day);
+    const share = perDestination.get(destination) ?? { kg: 0, estimatedKg: 0 };
+    share.kg += kg;
+    if (!row.destination) {
+      share.estimatedKg += kg;
+      estimatedKg += kg;
+    }
+    perDestination.set(destination, share);
+  }
+  const diversionDaily = [...perDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, v]) => ({
+      day,
+      totalKg: round3(v.totalKg),
+      recoveryKg: round3(v.recoveryKg),
+      pct: pct(v.recoveryKg, v.totalKg),
+    }));
+  const shares = [...perDestination.entries()]
+    .map(([destination, v]) => ({ destination, kg: round3(v.kg), estimatedKg: round3(v.estimatedKg) }))
+    .sort((a, b) => b.kg - a.kg);
+  const recovery = shares.filter((s) => destinationGroup(s.destination) === 'recovery');
+  const disposal = shares.filter((s) => destinationGroup(s.destination) === 'disposal');
+  const recoveryKg = recovery.reduce((s, r) => s + r.kg, 0);
+  const disposalKg = disposal.reduce((s, r) => s + r.kg, 0);
+
+  return {
+    summary: {
+      totalKg: round3(totalKg),
+      records: typeRows.reduce((s, r) => s + num(r.records), 0),
+      organicPct: pct(kgOfType('organico'), totalKg),
+      recyclablePct: pct(kgOfType('reciclavel'), totalKg),
+      rejeitoPct: pct(kgOfType('rejeito'), totalKg),
+      compostavelPct: pct(kgOfType('compostavel'), totalKg),
+    },
+    monthly,
+    byType,
+    byArea,
+    diversionDaily,
+    diversion: {
+      pct: totalKg > 0 ? pct(recoveryKg, recoveryKg + disposalKg) : null,
+      averageDailyPct: diversionDaily.length
+        ? Math.round((diversionDaily.reduce((s, d) => s + d.pct, 0) / diversionDaily.length) * 100) / 100
+        : null,
+      goalPct: client.goal,
+    },
+    destinations: {
+      recovery,
+      disposal,
+      recoveryKg: round3(recoveryKg),
+      disposalKg: round3(disposalKg),
+      estimatedKg: round3(estimatedKg),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PRESETS } from './periods.ts';
+import { ALL_SUBTYPES } from './records.ts';
+import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
+
+const csvList = z
+  .string()
+  .optional()
+  .transform((s) => (s ? s.split(',').filter(Boolean) : []));
+const csvInts = (min: number, max: number) => csvList.pipe(z.array(z.coerce.number<string>().int().min(min).max(max)));
+
+/** `?years=2025,2026&months=0,1&areas=<id>,<id>&preset=last3Months` — no months or areas means all. */
+export const dashboardQuerySchema = z.object({
+  years: csvInts(2000, 2100).pipe(z.array(z.number()).min(1).max(20)),
+  months: csvInts(0, 11),
+  areas: csvList.pipe(z.array(z.uuid()).max(200)),
+  preset: z.enum(PRESETS).optional(),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const byType = z.partialRecord(z.enum(WASTE_TYPES), z.number());
+const destinationShare = z.object({ destination: z.enum(DESTINATIONS), kg: z.number(), estimatedKg: z.number() });
+
+export const dashboardSchema = z.object({
+  summary: z.object({
+    totalKg: z.number(),
+    records: z.number(),
+    organicPct: z.number(),
+    recyclablePct: z.number(),
+    rejeitoPct: z.number(),
+    compostavelPct: z.number(),
+  }),
+  /** One entry per month of the filter, with the same month a year before beside it. */
+  monthly: z.array(
+    z.object({
+      year: z.number(),
+      month: z.number(),
+      totalKg: z.number(),
+      byType,
+      previousYearKg: z.number(),
+      previousYearByType: byType,
+    }),
+  ),
+  byType: z.array(
+    z.object({
+      wasteType: z.enum(WASTE_TYPES),
+      kg: z.number(),
+      pct: z.number(),
+      subTypes: z.array(z.object({ subType: z.enum(ALL_SUBTYPES).nullable(), kg: z.number() })),
+    }),
+  ),
+  byArea: z.array(z.object({ areaId: z.string().nullable(), areaName: z.string().nullable(), kg: z.number(), byType })),
+  /** Landfill diversion in percent per local day: weight sent to a Recovery destination ÷ all weight. */
+  diversionDaily: z.array(z.object({ day: z.string(), totalKg: z.number(), recoveryKg: z.number(), pct: z.number() })),
+  diversion: z.object({ pct: z.number().nullable(), averageDailyPct: z.number().nullable(), goalPct: z.number() }),
+  destinations: z.object({
+    recovery: z.array(destinationShare),
+    disposal: z.array(destinationShare),
+    recoveryKg: z.number(),
+    disposalKg: z.number(),
+    /** Weight no contract covers: its destination is the type's default. */
+    estimatedKg: z.number(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
