@@ -10,7 +10,7 @@ export const WEB_ORIGIN = 'http://localhost:3000';
 export interface RequestOptions {
   /** A `cookie` header, as returned by signIn. */
   cookie?: string;
-  /** JSON body, or a raw string sent as application/json. */
+  /** JSON body, or a raw string (sent as application/json unless headers name another content-type). */
   payload?: unknown;
   headers?: Record<string, string>;
   /** Origin header of a state-changing request; WEB_ORIGIN unless given, none when null. */
@@ -62,7 +62,7 @@ export async function createTestContext(
     if (o.cookie) headers.cookie = o.cookie;
     const origin = o.origin === undefined ? WEB_ORIGIN : o.origin;
     if (method !== 'GET' && origin !== null) headers.origin = origin;
-    if (typeof o.payload === 'string') headers['content-type'] = 'application/json';
+    if (typeof o.payload === 'string') headers['content-type'] ??= 'application/json';
     return app.inject({
       method,
       url,

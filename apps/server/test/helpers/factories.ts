@@ -12,11 +12,12 @@ export interface ClientInput {
   active?: boolean;
   timezone?: string;
   diversionGoalPct?: number;
-  /** Enabled waste types; limit and sub-types default to none given. */
+  /** Enabled waste types: the limit defaults to the product's default for the type, sub-types to none. */
   types?: { type: WasteType; limitKg?: number; subTypes?: string[] }[];
   areas?: { name: string; active?: boolean }[];
 }
 
+/** A client row with its enabled waste types and areas, written straight to the database. */
 export async function createClient(db: Db, input: ClientInput = {}) {
   const [client] = await db
     .insert(clients)
@@ -55,6 +56,7 @@ export interface TestUser {
   role: Role;
 }
 
+/** A user made the way the CLI and admin make one (argon2 hash, allowed clients), with a random password. */
 export async function createUser(db: Db, role: Role, clientIds: string[] = []): Promise<TestUser> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const name = `Test ${role}`;

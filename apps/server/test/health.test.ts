@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { expectError } from './helpers/expect-error.ts';
+import { SESSION_COOKIE, signedInUser, signInRequest } from './helpers/factories.ts';
+
+describe('GET /api/v1/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it('answers ok while the database answers, with no session needed', async () => {
+    const res = await ctx.get('/api/v1/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('when the database is gone', () => {
+  let ctx: TestContext;
+  let user: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    user = await signedInUser(ctx, 'master');
+    await ctx.closeDatabase();
+    // better-auth prints each failed query to the console; keep the test output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await ctx?.close();
+  });
+
+  it('health answers 503 unavailable, so a load balancer takes the instance out', async () => {
+    expectError(await ctx.get('/api/v1/health'), 503, 'unavailable');
+  });
+
+  it('other endpoints answer 500 internal with no SQL, stack or token in the body', async () => {
+    const token = user.cookie.slice(`${SESSION_COOKIE}=`.length).split('.')[0]!;
+    for (const res of [
+      await ctx.get('/api/v1/me', { cookie: user.cookie }),
+      await ctx.get('/api/v1/clients', { cookie: user.cookie }),
+      await signInRequest(ctx, user.email, user.password),
+    ]) {
+      expectError(res, 500, 'internal');
+      expect(res.body).not.toContain(token);
+      expect(res.body).not.toContain(user.password);
+    }
+  });
+});

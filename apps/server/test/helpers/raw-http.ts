@@ -1,0 +1,32 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestContext } from './context.ts';
+import { WEB_ORIGIN } from './context.ts';
+
+/**
+ * app.inject normalises the URL it is given; a real client can send any path bytes. This posts JSON over a real
+ * socket with the path exactly as written, to test what an attacker's hand-made request reaches.
+ */
+export async function postRawPath(ctx: TestContext, path: string, body: object) {
+  if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = ctx.app.server.address() as AddressInfo;
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: WEB_ORIGIN },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
