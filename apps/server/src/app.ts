@@ -28,13 +28,22 @@ export interface AppOptions {
   trustedOrigins: string[];
   webDist?: string;
   rateLimitPerMinute?: number;
+  trustProxy?: boolean | string;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
 function safeUrl(url: string): string {
-  if (!url.startsWith('/api/auth/')) return url;
-  return url.split('?')[0]!.split('/').slice(0, 5).join('/');
+  if (!url.includes('/api/auth/')) return url;
+  // No query ('?token=…'), and no path segment after a token-bearing route ('/reset-password/<token>').
+  return url.split('?')[0]!.replace(/\/(reset-password|verify-email|callback)\/.*$/, '/$1/:redacted');
+}
+
+/** Errors are logged with their type, message and stack, but never a failed query's parameters (session tokens travel there). */
+function safeError(err: Error) {
+  const redact = (text: string | undefined) => (text ?? '').replace(/\nparams:[^\n]*/g, '\nparams: [redacted]');
+  const cause = err.cause instanceof Error ? { type: err.cause.name, message: redact(err.cause.message) } : undefined;
+  return { type: err.name, message: redact(err.message), stack: redact(err.stack), cause };
 }
 
 export const loggerSerializers = {
@@ -44,11 +53,13 @@ export const loggerSerializers = {
     ip: req.ip,
   }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: safeError,
 };
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   });

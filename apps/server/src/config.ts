@@ -14,6 +14,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -29,6 +30,8 @@ export interface Config {
   logLevel: string;
   rateLimitPerMinute: number;
   webDist: string;
+  /** Fastify's trustProxy: `true`, or the addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: boolean | string;
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -57,6 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

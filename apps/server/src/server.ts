@@ -28,6 +28,7 @@ export async function createServer(config: Config, database: Database) {
     trustedOrigins: config.trustedOrigins,
     webDist: config.webDist,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel, serializers: loggerSerializers },
   });
   app.addHook('onClose', () => events.close());

@@ -22,6 +22,12 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
 export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
   return betterAuth({
     appName: 'Ecopeso',
+    // better-auth's own error log would print a failed query with its parameters (a session token among them).
+    logger: {
+      log: (level, message) => {
+        if (level === 'error' || level === 'warn') console.error(`[auth] ${level}: ${message.split('\n')[0]}`);
+      },
+    },
     secret,
     baseURL: baseUrl,
     basePath: '/api/auth',

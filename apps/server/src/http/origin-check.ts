@@ -9,13 +9,14 @@ export function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Refuses state-changing /api requests sent by another site (CSRF): the Origin, when a browser sends one, must be
+ * Refuses state-changing requests sent by another site (CSRF): the Origin, when a browser sends one, must be
  * this server's own or a configured trusted origin. Clients without an Origin (scales, scripts) are not browsers
  * carrying someone's cookie, so they pass.
  */
 export function originCheck(trustedOrigins: string[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every unsafe method, whatever the path: '//api/…' reaches the same handlers as '/api/…'.
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const refused = origin
       ? origin !== ownOrigin(request) && !trustedOrigins.includes(origin)

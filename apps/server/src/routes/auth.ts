@@ -35,13 +35,14 @@ export async function authRoutes(
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const isSignIn =
-        request.method === 'POST' && new URL(request.url, 'http://x').pathname === '/api/auth/sign-in/email';
+      // better-auth resolves dot segments ('/api/auth/./sign-in/email'), so match the normalised path.
+      const path = new URL(request.url, 'http://x').pathname;
+      const isSignIn = request.method === 'POST' && path === '/api/auth/sign-in/email';
       const email = isSignIn ? emailOf(request.body) : undefined;
       if (email && (await isLoginBlocked(db, email, request.ip))) {
         return sendError(reply, 'resource-exhausted', 'Too many login attempts. Please try again later.');
       }
-      if (request.url.startsWith('/api/auth/sign-out')) {
+      if (path === '/api/auth/sign-out') {
         const token = sessionTokenOf(request.headers.cookie);
         if (token) actors.evict(token);
       }
