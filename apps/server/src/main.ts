@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { loadConfig } from './config.ts';
 import { createServer, openConfiguredDatabase } from './server.ts';
 import { DEMO_EMAILS, seedDemoData } from './seed/demo-data.ts';
+import { seedEmissionFactors } from './domain/impact/seed-emission-factors.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
+
+await seedEmissionFactors(database.db);
 
 if (!config.production) {
   const started = Date.now();

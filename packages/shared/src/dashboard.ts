@@ -61,5 +61,13 @@ export const dashboardSchema = z.object({
     /** Weight no contract covers: its destination is the type's default. */
     estimatedKg: z.number(),
   }),
+  /** Emissions avoided compared with sending the same weight to a sanitary landfill, with the factors' sources. */
+  co2e: z.object({
+    avoidedKg: z.number(),
+    byType,
+    /** Weight for which no emission factor pair exists. */
+    uncoveredKg: z.number(),
+    sources: z.array(z.object({ year: z.number(), source: z.string() })),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
 import {
@@ -10,7 +10,8 @@ import {
 } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import { clients } from '../../db/schema.ts';
+import { clients, emissionFactors } from '../../db/schema.ts';
+import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -92,11 +93,12 @@ export async function getDashboard({
   const destinationRows = await run<{
     day: string;
     waste_type: WasteType;
+    sub_type: SubType | null;
     kg: string;
     destination: Destination | null;
   }>(
     db,
-    sql`select d.day::text as day, d.waste_type, d.kg, c.destination
+    sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
         from (select day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where} group by 1, 2, 3) d
         left join lateral (
           select destination from contracts c
@@ -154,6 +156,21 @@ export async function getDashboard({
       };
     })
     .sort((a, b) => b.kg - a.kg);
+
+  const factors = await db
+    .select()
+    .from(emissionFactors)
+    .where(lte(emissionFactors.year, Math.max(...months.map((m) => m.year))));
+  const co2e = avoidedEmissions(
+    destinationRows.map((r) => ({
+      year: Number(r.day.slice(0, 4)),
+      wasteType: r.waste_type,
+      subType: r.sub_type,
+      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      kg: num(r.kg),
+    })),
+    factors,
+  );
 
   // Destinations and diversion by day.
   const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
@@ -217,5 +234,6 @@ export async function getDashboard({
       disposalKg: round3(disposalKg),
       estimatedKg: round3(estimatedKg),
     },
+    co2e,
   };
 }

@@ -1,0 +1,63 @@
+import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
+
+export interface Factor {
+  year: number;
+  wasteType: string;
+  subType: string | null;
+  destination: string;
+  kgCo2ePerKg: number;
+  source: string;
+}
+
+export interface RoutedWeight {
+  year: number;
+  wasteType: WasteType;
+  subType: SubType | null;
+  destination: Destination;
+  kg: number;
+}
+
+/** The factor for a type/sub-type/destination in a year: the sub-type's own row first, else the type's; the latest year up to it. */
+export function findFactor(factors: Factor[], w: Omit<RoutedWeight, 'kg'>, destination: string): Factor | undefined {
+  const candidates = factors.filter(
+    (f) =>
+      f.wasteType === w.wasteType &&
+      f.destination === destination &&
+      f.year <= w.year &&
+      (f.subType === null || f.subType === w.subType),
+  );
+  return candidates.sort((a, b) => Number(b.subType !== null) - Number(a.subType !== null) || b.year - a.year)[0];
+}
+
+/**
+ * Emissions avoided by sending weight where it went rather than to a sanitary landfill: kg × (landfill factor −
+ * factor of the real destination). Weight already landfilled avoids nothing; weight with no factor pair is counted apart.
+ */
+export function avoidedEmissions(weights: RoutedWeight[], factors: Factor[]) {
+  let avoidedKg = 0;
+  let uncoveredKg = 0;
+  const byType: Partial<Record<WasteType, number>> = {};
+  const used = new Map<string, { year: number; source: string }>();
+  for (const w of weights) {
+    if (w.destination === 'sanitary_landfill' || w.kg === 0) continue;
+    const landfill = findFactor(factors, w, 'sanitary_landfill');
+    const actual = findFactor(factors, w, w.destination);
+    if (!landfill || !actual) {
+      uncoveredKg += w.kg;
+      continue;
+    }
+    const avoided = w.kg * (landfill.kgCo2ePerKg - actual.kgCo2ePerKg);
+    avoidedKg += avoided;
+    byType[w.wasteType] = (byType[w.wasteType] ?? 0) + avoided;
+    for (const f of [landfill, actual]) used.set(`${f.year}|${f.source}`, { year: f.year, source: f.source });
+  }
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    avoidedKg: round(avoidedKg),
+    byType: Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, round(v)])) as Partial<
+      Record<WasteType, number>
+    >,
+    uncoveredKg: Math.round(uncoveredKg * 1000) / 1000,
+    sources: [...used.values()].sort((a, b) => a.year - b.year),
+  };
+}
