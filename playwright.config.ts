@@ -29,14 +29,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx apps/server/src/main.ts',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       DEMO_PASSWORD: E2E_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -1,29 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { createServer, openConfiguredDatabase } from './server.ts';
-import { DEMO_EMAILS, seedDemoData } from './seed/demo-data.ts';
-import { seedEmissionFactors } from './domain/impact/seed-emission-factors.ts';
+import { isFreshEmbeddedDatabase, prepareData } from './bootstrap.ts';
 
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-
-await seedEmissionFactors(database.db);
-
-if (!config.production) {
-  const started = Date.now();
-  const seeded = await seedDemoData(database.db, { password: config.demoPassword });
-  const lines = seeded
-    ? [
-        `Demo data loaded (${seeded.records} weighings in ${((Date.now() - started) / 1000).toFixed(1)} s). Demo sign-ins:`,
-        ...Object.entries(seeded.emails).map(([role, email]) => `  ${role.padEnd(12)} ${email}`),
-        `  password     ${seeded.password}${config.demoPassword ? ' (from DEMO_PASSWORD)' : ' (generated now; shown only this once)'}`,
-      ]
-    : [
-        `Demo sign-ins: ${Object.values(DEMO_EMAILS).join(', ')}`,
-        '  password: the one printed at first start (or DEMO_PASSWORD then). Delete the data folder to start afresh.',
-      ];
-  console.log(lines.join('\n'));
+const firstStart = isFreshEmbeddedDatabase(config);
+if (firstStart) {
+  execFileSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./setup.ts', import.meta.url))], {
+    stdio: 'inherit',
+  });
 }
+const database = await openConfiguredDatabase(config);
+await prepareData(database, config, { quiet: firstStart });
 
 const { app } = await createServer(config, database);
 if (!existsSync(config.webDist)) app.log.warn(`No built web app in ${config.webDist}: run npm run build.`);

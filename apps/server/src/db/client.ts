@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -22,6 +24,36 @@ export interface Database {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const initDataDirScript = fileURLToPath(new URL('./init-data-dir.ts', import.meta.url));
+
+/**
+ * PGlite settings for a long-running server: 32 MB of shared buffers instead of 128 MB keeps the process well
+ * under 250 MB; the operating system's file cache still holds the data files. Override with PGLITE_SHARED_BUFFERS.
+ */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
+];
 
 /** Opens PostgreSQL (url) or embedded PGlite (dataDir or memory) and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
@@ -34,7 +66,10 @@ export async function openDatabase(target: DatabaseTarget, options: { poolSize?:
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
+    if (!existsSync(join(target.dataDir, 'PG_VERSION'))) {
+      execFileSync(process.execPath, [...process.execArgv, initDataDirScript, target.dataDir], { stdio: 'inherit' });
+    }
+    client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
     client = await PGlite.create();
   }

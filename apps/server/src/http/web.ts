@@ -24,6 +24,8 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       root: webDist,
       index: false,
       wildcard: true,
+      // Folders ('/', '/app/') are pages of the app, answered by the fallback below, not directory listings.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       setHeaders(res, path) {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -108,7 +108,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
     <div
       className={`flex h-full flex-col bg-brand-900 text-white ${collapsed ? 'w-20' : 'w-64'} transition-[width] motion-reduce:transition-none`}
     >
-      <div className="flex items-center justify-between gap-2 px-4 py-4">
+      <div className={`flex items-center gap-2 px-4 py-4 ${collapsed ? 'flex-col' : 'justify-between'}`}>
         <span className="rounded-lg bg-white px-2 py-1">
           <Logo compact={collapsed} />
         </span>

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PASSWORD } from '../../playwright.config';
+
+export { expect };
+export { E2E_PASSWORD };
+
+export type Role = 'master' | 'gerente' | 'operacional';
+export const ROLES: readonly Role[] = ['master', 'gerente', 'operacional'];
+
+/** The demo accounts the server loads into its fresh e2e database (apps/server/src/seed/demo-data.ts). */
+export const EMAIL: Record<Role, string> = {
+  master: 'master@example.com',
+  gerente: 'gerente@example.com',
+  operacional: 'operacional@example.com',
+};
+
+export const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/**
+ * Signs in through the API with the page's own request context, so the session cookie lands in the browser
+ * context the page uses. Only the sign-in tests go through the form; everything else starts here.
+ */
+export async function signInAs(page: Page, role: Role, baseURL: string): Promise<void> {
+  const response = await page.request.post(SIGN_IN_PATH, {
+    data: { email: EMAIL[role], password: E2E_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(response.status(), `API sign-in as ${role}`).toBe(200);
+}
+
+interface Fixtures {
+  /** Signs the page's browser context in as one of the demo users. */
+  signIn: (role: Role) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  // page.route() does not see requests a service worker answers; these tests slow or hold requests with it,
+  // and the offline app shell is not what they check.
+  serviceWorkers: 'block',
+  signIn: async ({ page, baseURL }, use) => {
+    await use((role) => signInAs(page, role, baseURL!));
+  },
+});
+
+/** A route handler that holds a request until `release()` is called, to observe the UI while it waits. */
+export function gate(): { wait: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const wait = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { wait, release };
+}
