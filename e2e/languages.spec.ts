@@ -40,10 +40,6 @@ test('/es/ shows Spanish navigation', async ({ page }) => {
 });
 
 test('/ answers 200 and shows Portuguese navigation', async ({ page }) => {
-  // Known app bug (reported): a full load of / answers 400 {"error":{"code":"invalid-argument"}} because
-  // @fastify/static refuses the dist directory itself (403) and the error handler turns that into a 400.
-  // Remove this line once apps/server/src/http/web.ts serves index.html for /.
-  test.fail(true, 'GET / answers 400 instead of the home page (apps/server/src/http/web.ts)');
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expectSiteNavigation(

@@ -80,9 +80,6 @@ test.describe('sidebar on a desktop screen', () => {
   });
 
   test('the collapsed sidebar can be expanded again', async ({ page, signIn }) => {
-    // Known app bug (reported): collapsed, the 'Expandir menu' button sits at x 72-108, mostly outside the
-    // 80 px sidebar, under the page header, so nobody can click it. Remove this line once it is fixed.
-    test.fail(true, "'Expandir menu' overflows the collapsed sidebar and is covered (components/sidebar.tsx)");
     await signIn('master');
     await page.goto('/app');
     const sidebar = page.getByRole('complementary');
