@@ -19,6 +19,7 @@ import { meRoutes } from './routes/me.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { siteRoutes, type SiteOptions } from './routes/site.ts';
 
 export interface AppOptions {
   database: Database;
@@ -30,6 +31,7 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   trustProxy?: boolean | string;
   logger?: FastifyServerOptions['logger'];
+  site?: SiteOptions;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;
 }

@@ -15,6 +15,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -32,6 +33,7 @@ export interface Config {
   webDist: string;
   /** Fastify's trustProxy: `true`, or the addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
+  analytics: boolean;
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    analytics: e.ANALYTICS === 'on',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

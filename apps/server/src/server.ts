@@ -5,6 +5,7 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
+import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -29,6 +30,7 @@ export async function createServer(config: Config, database: Database) {
     webDist: config.webDist,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    site: { analytics: config.analytics, contactForwarder: forwarderFromEnv() },
     logger: { level: config.logLevel, serializers: loggerSerializers },
   });
   app.addHook('onClose', () => events.close());

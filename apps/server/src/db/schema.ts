@@ -319,3 +319,33 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_client_idx').on(t.clientId, t.createdAt)],
 );
+
+// ---- public site ----
+
+/** Messages sent from the public contact form; the master reads them. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    message: text('message').notNull(),
+    language: text('language'),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Self-hosted analytics: one row per page view (path and query), no cookie, no IP. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    query: text('query').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);

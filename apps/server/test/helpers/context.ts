@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { createAuth, type Auth } from '../../src/auth/auth.ts';
 import type { Database, Db } from '../../src/db/client.ts';
+import { createLocalEventBus, createPgEventBus, type EventBus } from '../../src/events/event-bus.ts';
 import { openTestDatabase } from './database.ts';
+import type { SiteOptions } from '../../src/routes/site.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -23,8 +26,12 @@ export interface TestContext {
   auth: Auth;
   database: Database;
   db: Db;
+  events: EventBus;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  del(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** Starts the app on a free port of 127.0.0.1 (once) and returns its base URL, for tests that need a real socket. */
+  listen(): Promise<string>;
   /** Closes the database under the running app (to test how it fails); close() still cleans up. */
   closeDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +39,12 @@ export interface TestContext {
 
 /** A migrated empty database and the app on it, as the server builds it; one per test file. */
 export async function createTestContext(
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** 'database': on PostgreSQL, record events travel through LISTEN/NOTIFY as in production. */
+    events?: 'local' | 'database';
+    site?: SiteOptions;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const auth = createAuth({
@@ -41,13 +53,20 @@ export async function createTestContext(
     baseUrl: WEB_ORIGIN,
     trustedOrigins: [WEB_ORIGIN],
   });
+  const events =
+    options.events === 'database' && database.pool
+      ? await createPgEventBus(database.pool, (err) => console.error('event bus error', err))
+      : createLocalEventBus();
   const app = await buildApp({
+    site: options.site,
     database,
     auth,
+    events,
     trustedOrigins: [WEB_ORIGIN],
     rateLimitPerMinute: 100_000,
     logger: options.logger,
   });
+  app.addHook('onClose', () => events.close());
   await app.ready();
 
   let databaseOpen = true;
@@ -57,7 +76,7 @@ export async function createTestContext(
     await database.close();
   };
 
-  const request = (method: 'GET' | 'POST', url: string, o: RequestOptions = {}) => {
+  const request = (method: 'GET' | 'POST' | 'DELETE', url: string, o: RequestOptions = {}) => {
     const headers: Record<string, string> = { ...o.headers };
     if (o.cookie) headers.cookie = o.cookie;
     const origin = o.origin === undefined ? WEB_ORIGIN : o.origin;
@@ -77,8 +96,15 @@ export async function createTestContext(
     auth,
     database,
     db: database.db,
+    events,
     get: (url, o) => request('GET', url, o),
     post: (url, o) => request('POST', url, o),
+    del: (url, o) => request('DELETE', url, o),
+    async listen() {
+      if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      return `http://127.0.0.1:${port}`;
+    },
     closeDatabase,
     async close() {
       await app.close();

@@ -85,7 +85,9 @@ export async function createRecords({
   }
 
   if (valid.size === 0) return { inserted: [], duplicates: [], rejected };
-  const rows = [...valid.values()];
+  // Stored to the millisecond, as JavaScript dates (and the list's keyset cursor) hold them: a timestamp with
+  // microseconds from an integration would otherwise fall between two cursors and be skipped by the pagination.
+  const rows = [...valid.values()].map((r) => ({ ...r, recordedAt: new Date(r.recordedAt).toISOString() }));
   // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
   // totals of the dashboard. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`

@@ -106,5 +106,10 @@ export async function exportRecordsCsv({
     .replace(/[^a-zA-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
-  return { filename: `ecopeso-${slug}-${period}-${nowIso.slice(0, 10)}.csv`, stream };
+  // The client's local date, like the rows: at 22:30 in São Paulo the UTC date is already tomorrow's.
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
+  const localDate = `${parts.year}-${parts.month}-${parts.day}`;
+  return { filename: `ecopeso-${slug}-${period}-${localDate}.csv`, stream };
 }

@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DashboardQuery } from '@ecopeso/shared/dashboard';
+import type { Language } from '@ecopeso/shared/languages';
+import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
+import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
+import { areas, clients } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { monthInZone } from '../dashboard/get-dashboard.ts';
+
+export interface ReportQuery extends DashboardQuery {
+  lang: Language;
+}
+
+/** What every report starts from: the client, the months the filter covers and the names of the areas it picks. */
+export interface ReportScope {
+  client: {
+    id: string;
+    name: string;
+    cnpj: string | null;
+    city: string | null;
+    state: string | null;
+    timezone: string;
+  };
+  months: YearMonth[];
+  /** First day of the first month and first day after the last month, ISO dates. */
+  from: string;
+  until: string;
+  /** Names of the filtered areas, empty for all. */
+  areaNames: string[];
+  /** Today in the client's time zone, ISO date. */
+  today: string;
+}
+
+const isoMonth = (key: number) => `${Math.floor(key / 12)}-${String((key % 12) + 1).padStart(2, '0')}-01`;
+const keyOf = (m: YearMonth) => m.year * 12 + m.month;
+
+/** The client and the months of a report filter, resolved in the client's time zone exactly as the dashboard does. */
+export async function loadReportScope({
+  db,
+  clientId,
+  query,
+  now,
+}: {
+  db: Db;
+  clientId: string;
+  query: DashboardQuery;
+  now: Date;
+}): Promise<ReportScope> {
+  const [client] = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      cnpj: clients.cnpj,
+      city: clients.city,
+      state: clients.state,
+      timezone: clients.timezone,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new AppError('not-found', 'Client not found.');
+  const months = filterMonths(
+    { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
+    monthInZone(client.timezone, now),
+  );
+  const keys = months.map(keyOf);
+  const areaRows = query.areas.length
+    ? await db
+        .select({ name: areas.name })
+        .from(areas)
+        .where(and(eq(areas.clientId, clientId), inArray(areas.id, query.areas)))
+    : [];
+  return {
+    client,
+    months,
+    from: isoMonth(Math.min(...keys)),
+    until: isoMonth(Math.max(...keys) + 1),
+    areaNames: areaRows.map((a) => a.name).sort((a, b) => a.localeCompare(b)),
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: client.timezone }).format(now),
+  };
+}
+
+/**
+ * Daily-totals rows (alias `t`) of the scope's months and areas — the same month filter as the dashboard's: a day
+ * range the index can use, then the exact (year, month) keys, so a non-contiguous selection takes nothing in between.
+ */
+export function scopeFilter(scope: ReportScope, areaIds: string[]): SQL {
+  const keys = scope.months.map(keyOf);
+  const areaFilter = areaIds.length ? sql`and t.area_id = any(${pgArray(areaIds)}::uuid[])` : sql``;
+  return sql`t.client_id = ${scope.client.id}::uuid
+    and t.day >= ${scope.from}::date and t.day < ${scope.until}::date
+    and (extract(year from t.day)::int * 12 + extract(month from t.day)::int - 1) = any(${pgArray(keys)}::int[])
+    ${areaFilter}`;
+}
+
+/** An ASCII file name: 'relatorio-gerencial-mare-alta-beach-resort-2026-01-2026-03.pdf'. */
+export function reportFilename(prefix: string, scope: ReportScope): string {
+  const slug = scope.client.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 60);
+  const keys = scope.months.map(keyOf);
+  const first = isoMonth(Math.min(...keys)).slice(0, 7);
+  const last = isoMonth(Math.max(...keys)).slice(0, 7);
+  return `${prefix}-${slug || 'client'}-${first === last ? first : `${first}-${last}`}.pdf`;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactSchema, createContactMessage, type ContactForwarder } from '../domain/site/create-contact-message.ts';
+import { pageViewSchema, recordPageView } from '../domain/site/record-page-view.ts';
+import type { RouteContext } from './context.ts';
+
+export interface SiteOptions {
+  analytics: boolean;
+  contactForwarder?: ContactForwarder;
+}
+
+/** The public site's two endpoints: the contact form and self-hosted page views. Neither needs a session. */
+export async function siteRoutes(app: FastifyInstance, { ctx, options }: { ctx: RouteContext; options: SiteOptions }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['site'],
+        summary: 'Send a message from the public contact form',
+        security: [],
+        body: contactSchema,
+        response: { 201: z.object({ status: z.literal('received') }) },
+      },
+    },
+    async (request, reply) => {
+      await createContactMessage({
+        db,
+        input: request.body,
+        forwarder: options.contactForwarder,
+        onForwardError: (err) => request.log.error({ err }, 'contact message not forwarded (it is stored)'),
+      });
+      return reply.code(201).send({ status: 'received' as const });
+    },
+  );
+
+  r.post(
+    '/api/v1/analytics/pageviews',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['site'],
+        summary: 'Count a page view (path and query only); ignored under Do-Not-Track or Global Privacy Control',
+        security: [],
+        body: pageViewSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+      if (options.analytics && !optedOut) await recordPageView(db, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+}
