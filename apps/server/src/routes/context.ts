@@ -3,7 +3,8 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { loadActor, type Actor } from '../http/actor.ts';
-import { ActorCache, sessionTokenOf } from '../http/actor-cache.ts';
+import type { ActorCache } from '../http/actor-cache.ts';
+import { sessionTokenOf } from '../http/actor-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -32,7 +32,10 @@ export function monthInZone(timezone: string, now = new Date()): YearMonth {
   return { year, month };
 }
 
-/** Rows of the daily totals in these months (and areas), by key year*12+month; the day range lets the index work. */
+/**
+ * Rows of the daily totals in these months (and areas), by key year*12+month; the day range lets the index work.
+ * Rows a delete brought down to zero records are left out: a day, type or area with no live record shows nowhere.
+ */
 function inMonths(months: YearMonth[], areas: string[]): SQL {
   const keys = months.map((m) => m.year * 12 + m.month);
   const first = Math.min(...keys);
@@ -42,6 +45,7 @@ function inMonths(months: YearMonth[], areas: string[]): SQL {
   const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
   return sql`day >= ${start}::date and day < ${end}::date
     and (extract(year from day)::int * 12 + extract(month from day)::int - 1) = any(${pgArray(keys)}::int[])
+    and records > 0
     ${areaFilter}`;
 }
 

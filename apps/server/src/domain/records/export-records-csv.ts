@@ -8,6 +8,7 @@ import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { slugify } from '../file-name.ts';
 
 const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 const PAGE = 2000;
@@ -100,12 +101,7 @@ export async function exportRecordsCsv({
   const source = Readable.from(rows());
   source.on('error', (err) => csv.destroy(err));
   const stream = source.pipe(csv);
-  const slug = client.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
+  const slug = slugify(client.name);
   // The client's local date, like the rows: at 22:30 in São Paulo the UTC date is already tomorrow's.
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
     .formatToParts(now)

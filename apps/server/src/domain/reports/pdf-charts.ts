@@ -8,17 +8,19 @@ export interface Segment {
 
 export interface MonthBar {
   label: string;
+  /** A second line under the label (the year, where it changes). */
+  sublabel?: string;
   /** Stacked parts of this period's bar. */
   parts: Segment[];
   /** The same month a year before, drawn as a grey bar beside. */
   previous: number;
 }
 
-/** 1, 2 or 5 times a power of ten, at least `value`: a readable top for an axis. */
+/** A round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at least `value`: a readable axis top. */
 function niceCeil(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 2.5, 5, 10].find((m) => m * power >= value) ?? 10) * power;
+  return ([1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((m) => m * power >= value) ?? 10) * power;
 }
 
 /** Legend items (colour square + text) flowing in rows from (x, y); returns the height used. */
@@ -43,7 +45,14 @@ export function legend(doc: Doc, items: { label: string; color: string }[], x: n
 /** Vertical bars of monthly kg, stacked by waste type, with last year's month beside each; moves the cursor below. */
 export function monthlyBarChart(
   doc: Doc,
-  o: { bars: MonthBar[]; height: number; formatAxis: (v: number) => string; emptyText: string },
+  o: {
+    bars: MonthBar[];
+    height: number;
+    formatAxis: (v: number) => string;
+    /** Prints each month's total above its bar when there is room. */
+    formatValue: (v: number) => string;
+    emptyText: string;
+  },
 ): void {
   const x0 = left(doc);
   const width = contentWidth(doc);
@@ -51,9 +60,10 @@ export function monthlyBarChart(
   const axisWidth = 44;
   const plotX = x0 + axisWidth;
   const plotWidth = width - axisWidth;
-  const plotHeight = o.height - 24;
+  const plotHeight = o.height - 28;
   const totals = o.bars.map((b) => b.parts.reduce((s, p) => s + p.value, 0));
-  const max = niceCeil(Math.max(0, ...totals, ...o.bars.map((b) => b.previous)));
+  // At least 4 kg, so the five axis ticks stay whole, distinct numbers.
+  const max = niceCeil(Math.max(4, ...totals, ...o.bars.map((b) => b.previous)));
   const yOf = (v: number) => top + plotHeight - (v / max) * plotHeight;
 
   for (let i = 0; i <= 4; i++) {
@@ -68,7 +78,12 @@ export function monthlyBarChart(
     write(doc, o.formatAxis(v), x0, y - 4, { size: 7, color: THEME.muted, width: axisWidth - 6, align: 'right' });
   }
   if (!totals.some((t) => t > 0) && !o.bars.some((b) => b.previous > 0)) {
-    write(doc, o.emptyText, plotX, top + plotHeight / 2 - 5, { size: 9, color: THEME.muted, width: plotWidth, align: 'center' });
+    write(doc, o.emptyText, plotX, top + plotHeight / 2 - 5, {
+      size: 9,
+      color: THEME.muted,
+      width: plotWidth,
+      align: 'center',
+    });
   }
 
   const slot = plotWidth / Math.max(1, o.bars.length);
@@ -83,11 +98,23 @@ export function monthlyBarChart(
       doc.rect(cx - barWidth - 1, y - h, barWidth, h).fill(part.color);
       y -= h;
     }
+    const labelWidth = slot / 2;
+    if (totals[i]! > 0 && slot >= 60) {
+      const centre = cx - 1 - barWidth / 2;
+      write(doc, o.formatValue(totals[i]!), centre - labelWidth / 2, y - 9, {
+        size: 6.5,
+        color: THEME.ink,
+        width: labelWidth,
+        align: 'center',
+      });
+    }
     if (bar.previous > 0) {
       const h = (bar.previous / max) * plotHeight;
       doc.rect(cx + 1, yOf(0) - h, barWidth, h).fill(THEME.previous);
     }
-    write(doc, bar.label, cx - slot / 2, yOf(0) + 4, { size: labelSize, color: THEME.muted, width: slot, align: 'center' });
+    const label = { size: labelSize, color: THEME.muted, width: slot, align: 'center', ellipsis: true } as const;
+    write(doc, bar.label, cx - slot / 2, yOf(0) + 4, label);
+    if (bar.sublabel) write(doc, bar.sublabel, cx - slot / 2, yOf(0) + 5 + labelSize, label);
   });
   doc.y = top + o.height;
 }
@@ -123,7 +150,9 @@ export function goalBar(
   const y = doc.y + 12;
   const height = 14;
   doc.rect(x0, y, width, height).fill(THEME.soft);
-  doc.rect(x0, y, (Math.min(100, Math.max(0, o.pct)) / 100) * width, height).fill(o.met ? THEME.recovery : THEME.warning);
+  doc
+    .rect(x0, y, (Math.min(100, Math.max(0, o.pct)) / 100) * width, height)
+    .fill(o.met ? THEME.recovery : THEME.warning);
   const gx = x0 + (Math.min(100, Math.max(0, o.goalPct)) / 100) * width;
   doc
     .moveTo(gx, y - 4)

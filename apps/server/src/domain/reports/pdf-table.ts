@@ -16,19 +16,34 @@ export interface Row {
 const PAD_X = 4;
 const PAD_Y = 3.5;
 
+/** The height a table takes when drawn whole. */
+export function tableHeight(doc: Doc, columns: Column[], rows: Row[], o: { size?: number } = {}): number {
+  const { heightOf } = layout(doc, columns, o.size ?? 8);
+  return (
+    heightOf(
+      columns.map((c) => c.header),
+      true,
+    ) + rows.reduce((s, r) => s + heightOf(r.cells, !!r.kind), 0)
+  );
+}
+
+function layout(doc: Doc, columns: Column[], size: number) {
+  const x0 = left(doc);
+  const total = columns.reduce((s, c) => s + c.weight, 0);
+  const widths = columns.map((c) => (c.weight / total) * contentWidth(doc));
+  const xs = widths.map((_, i) => x0 + widths.slice(0, i).reduce((s, w) => s + w, 0));
+  const heightOf = (cells: string[], bold: boolean) =>
+    Math.max(...cells.map((text, i) => measure(doc, text, widths[i]! - 2 * PAD_X, size, bold))) + 2 * PAD_Y;
+  return { x0, widths, xs, heightOf };
+}
+
 /**
  * A table at the cursor that breaks across pages, repeating its header on each page. Cells wrap; a row is never
  * split. Moves the cursor below the table.
  */
 export function drawTable(doc: Doc, columns: Column[], rows: Row[], o: { size?: number } = {}): void {
   const size = o.size ?? 8;
-  const x0 = left(doc);
-  const total = columns.reduce((s, c) => s + c.weight, 0);
-  const widths = columns.map((c) => (c.weight / total) * contentWidth(doc));
-  const xs = widths.map((_, i) => x0 + widths.slice(0, i).reduce((s, w) => s + w, 0));
-
-  const heightOf = (cells: string[], bold: boolean) =>
-    Math.max(...cells.map((text, i) => measure(doc, text, widths[i]! - 2 * PAD_X, size, bold))) + 2 * PAD_Y;
+  const { x0, widths, xs, heightOf } = layout(doc, columns, size);
   const headerHeight = heightOf(
     columns.map((c) => c.header),
     true,

@@ -23,6 +23,18 @@ const PERIOD_WORDS: Record<
 
 const keyOf = (m: YearMonth) => m.year * 12 + m.month;
 
+/** Months sorted and de-duplicated, cut into runs of consecutive months. */
+function runsOf(months: YearMonth[]): YearMonth[][] {
+  const sorted = [...new Map(months.map((m) => [keyOf(m), m])).values()].sort((a, b) => keyOf(a) - keyOf(b));
+  const runs: YearMonth[][] = [];
+  for (const m of sorted) {
+    const run = runs.at(-1);
+    if (run && keyOf(run.at(-1)!) === keyOf(m) - 1) run.push(m);
+    else runs.push([m]);
+  }
+  return runs;
+}
+
 /** Number, date and period formatting of one report language. */
 export function createFormat(lang: Language) {
   const locale = REPORT_LOCALES[lang];
@@ -38,7 +50,12 @@ export function createFormat(lang: Language) {
   const signedPct = new Intl.NumberFormat(locale, { ...PCT_FORMAT, signDisplay: 'exceptZero' });
   const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const monthShort = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const monthDate = (month: number) => new Date(Date.UTC(2001, month, 1));
   const words = PERIOD_WORDS[lang];
@@ -60,16 +77,9 @@ export function createFormat(lang: Language) {
     /** An ISO date (YYYY-MM-DD) in the language's short form. */
     date: (iso: string) => dateFormat.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)),
     /** The months of a filter in words: 'janeiro a março de 2026', '2025', 'November 2025 to January 2026'. */
-    period(months: YearMonth[]): string {
-      const sorted = [...new Map(months.map((m) => [keyOf(m), m])).values()].sort((a, b) => keyOf(a) - keyOf(b));
-      const runs: YearMonth[][] = [];
-      for (const m of sorted) {
-        const run = runs.at(-1);
-        if (run && keyOf(run.at(-1)!) === keyOf(m) - 1) run.push(m);
-        else runs.push([m]);
-      }
-      return list.format(runs.map((run) => describeRun(run)));
-    },
+    period: (months: YearMonth[]) => list.format(runsOf(months).map(describeRun)),
+    /** The same, short, for tight spaces: 'jan–mar 2026', 'nov 2025–jan 2026'. */
+    periodShort: (months: YearMonth[]) => runsOf(months).map(describeRunShort).join(', '),
   };
 
   function describeRun(run: YearMonth[]): string {
@@ -81,6 +91,18 @@ export function createFormat(lang: Language) {
     }
     if (first.year === last.year) return words.within(fmt.month(first.month), fmt.month(last.month), first.year);
     return `${fmt.monthYear(first)}${words.across}${fmt.monthYear(last)}`;
+  }
+
+  function describeRunShort(run: YearMonth[]): string {
+    const first = run[0]!;
+    const last = run.at(-1)!;
+    const short = (m: YearMonth) => `${fmt.monthShort(m.month)} ${m.year}`;
+    if (run.length === 1) return short(first);
+    if (first.month === 0 && last.month === 11) {
+      return first.year === last.year ? String(first.year) : `${first.year}–${last.year}`;
+    }
+    if (first.year === last.year) return `${fmt.monthShort(first.month)}–${short(last)}`;
+    return `${short(first)}–${short(last)}`;
   }
 
   return fmt;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatCnpj } from '@ecopeso/shared/cnpj';
 import type { DashboardQuery } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
@@ -7,6 +8,9 @@ import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
+import { REPORT_LABELS } from './labels.ts';
+import { createFormat } from './report-format.ts';
+import { slugify } from '../file-name.ts';
 
 export interface ReportQuery extends DashboardQuery {
   lang: Language;
@@ -90,20 +94,29 @@ export function scopeFilter(scope: ReportScope, areaIds: string[]): SQL {
   return sql`t.client_id = ${scope.client.id}::uuid
     and t.day >= ${scope.from}::date and t.day < ${scope.until}::date
     and (extract(year from t.day)::int * 12 + extract(month from t.day)::int - 1) = any(${pgArray(keys)}::int[])
+    and t.records > 0
     ${areaFilter}`;
 }
 
 /** An ASCII file name: 'relatorio-gerencial-mare-alta-beach-resort-2026-01-2026-03.pdf'. */
 export function reportFilename(prefix: string, scope: ReportScope): string {
-  const slug = scope.client.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-zA-Z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
-    .slice(0, 60);
+  const slug = slugify(scope.client.name);
   const keys = scope.months.map(keyOf);
   const first = isoMonth(Math.min(...keys)).slice(0, 7);
   const last = isoMonth(Math.max(...keys)).slice(0, 7);
   return `${prefix}-${slug || 'client'}-${first === last ? first : `${first}-${last}`}.pdf`;
+}
+
+/** The lines under a report's title: period, areas, client identification, generation date. */
+export function describeScope(scope: ReportScope, lang: Language): string[] {
+  const l = REPORT_LABELS[lang];
+  const fmt = createFormat(lang);
+  const place = [scope.client.city, scope.client.state].filter(Boolean).join('/');
+  const identity = [place, scope.client.cnpj ? `CNPJ ${formatCnpj(scope.client.cnpj)}` : null].filter(Boolean);
+  return [
+    `${l.period}: ${fmt.period(scope.months)}`,
+    `${l.areas}: ${scope.areaNames.length ? scope.areaNames.join(', ') : l.allAreas}`,
+    ...(identity.length ? [identity.join(' · ')] : []),
+    `${l.generatedAt}: ${fmt.date(scope.today)}`,
+  ];
 }

@@ -1,0 +1,48 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import { getTechnicalData } from './get-technical-data.ts';
+import { REPORT_LABELS } from './labels.ts';
+import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
+import { createFormat } from './report-format.ts';
+import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
+import { generationSection, typeSummarySection, type TechnicalContext } from './technical-generation.ts';
+import { contractsSection, providersSection } from './technical-providers.ts';
+
+/**
+ * The technical report of a client for a dashboard filter, in the user's language: month × type × sub-type × area
+ * tables, totals by type, the contracts in force with carrier, receiver and the weight each covered, and the
+ * carriers' and receivers' registration data. Access is checked by the caller.
+ */
+export async function buildTechnicalReport({
+  db,
+  clientId,
+  query,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  query: ReportQuery;
+  now?: Date;
+}): Promise<{ filename: string; stream: Readable }> {
+  const scope = await loadReportScope({ db, clientId, query, now });
+  const data = await getTechnicalData(db, scope, query.areas);
+  const l = REPORT_LABELS[query.lang];
+  const fmt = createFormat(query.lang);
+  const doc = createReportDocument({
+    title: `${l.technicalTitle} - ${scope.client.name}`,
+    locale: fmt.locale,
+    layout: 'landscape',
+  });
+  const ctx: TechnicalContext = { doc, lang: query.lang, l, fmt };
+  reportHeader(doc, {
+    title: l.technicalTitle,
+    clientName: scope.client.name,
+    details: describeScope(scope, query.lang),
+  });
+  generationSection(ctx, data.generation);
+  typeSummarySection(ctx, data.generation);
+  contractsSection(ctx, data);
+  providersSection(ctx, data);
+  finishReport(doc, `Ecopeso · ${l.technicalTitle} · ${scope.client.name}`, l.page);
+  return { filename: reportFilename(l.filename.technical, scope), stream: doc };
+}

@@ -1,0 +1,108 @@
+import { formatCnpj } from '@ecopeso/shared/cnpj';
+import { SUBTYPE_LABELS, WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
+import {
+  DEFAULT_DESTINATION,
+  DESTINATIONS,
+  type Destination,
+  type SubType,
+  type WasteType,
+} from '@ecopeso/shared/waste';
+import type { TechnicalData } from './get-technical-data.ts';
+import { DESTINATION_LABELS } from './labels.ts';
+import { paragraph, sectionHeading } from './pdf-document.ts';
+import { drawTable, type Row } from './pdf-table.ts';
+import type { TechnicalContext } from './technical-generation.ts';
+
+const cnpj = (digits: string) => `CNPJ ${formatCnpj(digits)}`;
+const isDestination = (t: string): t is Destination => (DESTINATIONS as readonly string[]).includes(t);
+
+/** The contracts in force in the period with carrier, receiver, validity and weight covered; uncovered weight last. */
+export function contractsSection({ doc, lang, l, fmt }: TechnicalContext, data: TechnicalData): void {
+  sectionHeading(doc, l.contractsTitle);
+  const waste = (type: WasteType, sub: SubType | null) =>
+    sub ? `${WASTE_TYPE_LABELS[lang][type]} / ${SUBTYPE_LABELS[lang][sub]}` : WASTE_TYPE_LABELS[lang][type];
+  const rows: Row[] = data.contracts.map((c) => ({
+    cells: [
+      waste(c.wasteType, c.subType),
+      DESTINATION_LABELS[lang][c.destination],
+      `${c.carrier.name}\n${cnpj(c.carrier.cnpj)}`,
+      `${c.receiver.name}\n${cnpj(c.receiver.cnpj)}`,
+      l.validRange(fmt.date(c.validFrom), c.validTo ? fmt.date(c.validTo) : null),
+      fmt.kg(c.kg),
+    ],
+  }));
+  for (const u of data.uncovered) {
+    const destination = DESTINATION_LABELS[lang][DEFAULT_DESTINATION[u.wasteType]];
+    rows.push({ cells: [waste(u.wasteType, null), `${destination} *`, l.noContract, '—', '—', fmt.kg(u.kg)] });
+  }
+  if (!data.contracts.length) paragraph(doc, l.noContracts, { size: 9 });
+  if (!rows.length) return;
+  drawTable(
+    doc,
+    [
+      { header: l.waste, weight: 2.4 },
+      { header: l.destination, weight: 1.7 },
+      { header: l.carrier, weight: 3 },
+      { header: l.receiver, weight: 3 },
+      { header: l.validity, weight: 1.9 },
+      { header: l.weightInPeriod, weight: 1.5, align: 'right' },
+    ],
+    rows,
+  );
+  paragraph(doc, l.contractsNote, { size: 7.5, gap: 10 });
+}
+
+/** Registration data of the carriers and receivers named in those contracts. */
+export function providersSection({ doc, lang, l, fmt }: TechnicalContext, data: TechnicalData): void {
+  const date = (iso: string | null) => (iso ? fmt.date(iso) : '—');
+  sectionHeading(doc, l.carriersTitle, 40);
+  if (!data.carriers.length) paragraph(doc, l.none, { gap: 10 });
+  else
+    drawTable(
+      doc,
+      [
+        { header: l.name, weight: 3 },
+        { header: 'CNPJ', weight: 1.9 },
+        { header: l.unitCode, weight: 1.3 },
+        { header: l.licence, weight: 1.5 },
+        { header: l.licenceExpires, weight: 1.2 },
+        { header: l.contact, weight: 3 },
+      ],
+      data.carriers.map((c) => ({
+        cells: [
+          c.name,
+          formatCnpj(c.cnpj),
+          c.stateUnitCode ?? '—',
+          c.licenceNumber ?? '—',
+          date(c.licenceExpiresOn),
+          [c.contactName, c.contactEmail, c.contactPhone].filter(Boolean).join('\n') || '—',
+        ],
+      })),
+    );
+  sectionHeading(doc, l.receiversTitle, 40);
+  if (!data.receivers.length) return paragraph(doc, l.none);
+  const treatment = (t: string) => (isDestination(t) ? DESTINATION_LABELS[lang][t] : t);
+  drawTable(
+    doc,
+    [
+      { header: l.name, weight: 3 },
+      { header: 'CNPJ', weight: 1.9 },
+      { header: l.unitCode, weight: 1.3 },
+      { header: l.location, weight: 2 },
+      { header: l.licence, weight: 1.3 },
+      { header: l.licenceExpires, weight: 1.2 },
+      { header: l.treatments, weight: 2.2 },
+    ],
+    data.receivers.map((r) => ({
+      cells: [
+        r.name,
+        formatCnpj(r.cnpj),
+        r.stateUnitCode ?? '—',
+        [r.city, r.state].filter(Boolean).join('/') || '—',
+        r.licenceNumber ?? '—',
+        date(r.licenceExpiresOn),
+        r.treatments.map(treatment).join(', ') || '—',
+      ],
+    })),
+  );
+}

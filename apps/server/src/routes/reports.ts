@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardQuerySchema } from '@ecopeso/shared/dashboard';
+import { LANGUAGES } from '@ecopeso/shared/languages';
+import { requireCapability, requireClientAccess } from '../http/actor.ts';
+import { buildManagementReport } from '../domain/reports/build-management-report.ts';
+import { buildTechnicalReport } from '../domain/reports/build-technical-report.ts';
+import { clientParams } from './clients.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+/** The dashboard's filter plus the report's language. */
+const reportQuerySchema = dashboardQuerySchema.extend({ lang: z.enum(LANGUAGES).default('pt') });
+
+const REPORTS = {
+  management: {
+    build: buildManagementReport,
+    summary: 'Management report (PDF) for the dashboard filter: KPIs, trend, diversion vs goal, destinations, CO2e',
+  },
+  technical: {
+    build: buildTechnicalReport,
+    summary: 'Technical report (PDF): month × type × sub-type × area tables, contracts, carriers and receivers',
+  },
+} as const;
+
+export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { db } = ctx.database;
+  for (const [name, report] of Object.entries(REPORTS)) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `/api/v1/clients/:clientId/reports/${name}.pdf`,
+      {
+        onRequest: ctx.authenticate,
+        schema: {
+          tags: ['reports'],
+          summary: report.summary,
+          params: clientParams,
+          querystring: reportQuerySchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        requireCapability(actor, 'dashboard:read');
+        await requireClientAccess(db, actor, request.params.clientId);
+        const { filename, stream } = await report.build({
+          db,
+          clientId: request.params.clientId,
+          query: request.query,
+        });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+  }
+}
