@@ -2,10 +2,47 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app and offline app shell (PRODUCT.md §4). Every built asset is precached, so after one online
+    // visit the entry page opens with no network; data comes from IndexedDB (lib/offline-db.ts).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // Registered by the signed-in app (lib/register-service-worker.ts, with workbox-window), not by index.html.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        name: 'Ecopeso',
+        short_name: 'Ecopeso',
+        description: 'Monitoramento de resíduos: pesagens em três toques, mesmo offline.',
+        lang: 'pt-BR',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#15803d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        // API calls always go to the network; offline reads come from IndexedDB, not from the HTTP cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: false, target: 'es2022' },
+  // The manifest tells scripts/prerender.ts which chunks each prerendered page preloads (it deletes it after).
+  build: { sourcemap: false, target: 'es2022', manifest: true },
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { useLanguage } from '@/lib/language';
+import { clearCache } from '@/lib/offline-db';
 
 /** Spec §4 logout: sign out, forget cached server data, go to the language's login; a failure is logged and reported. */
 export function useLogout() {
@@ -19,6 +20,8 @@ export function useLogout() {
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? `sign-out failed (${error.status})`);
       queryClient.clear();
+      // The offline copies (profile, clients) go too; pending records stay, they are the kitchen's work.
+      await clearCache();
       await navigate(to('/login'), { replace: true });
       return true;
     } catch (err) {

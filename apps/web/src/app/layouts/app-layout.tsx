@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -7,10 +7,15 @@ import { Sidebar } from '@/components/sidebar';
 import { useLanguage } from '@/lib/language';
 import { useCurrentUser } from '@/app/use-current-user';
 import { useLogout } from '@/app/use-logout';
+import { registerServiceWorker } from '@/lib/register-service-worker';
+import { SyncIndicator } from '@/features/weighing/components/sync-indicator';
 
 const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
 
-/** The signed-in shell: sidebar (drawer on small screens) for master and gerente; only a header with the logo for operacional. */
+/**
+ * The signed-in shell: sidebar (drawer on small screens) for master and gerente; only a header with the logo for
+ * operacional. Every role's header carries the sync indicator, which also keeps offline sync running.
+ */
 export function AppLayout() {
   const me = useCurrentUser();
   const { t } = useTranslation('app');
@@ -20,6 +25,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  useEffect(registerServiceWorker, []);
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {
@@ -56,8 +62,9 @@ export function AppLayout() {
   if (me.role === 'operacional') {
     return (
       <div className="min-h-dvh">
-        <header className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <Logo />
+          <SyncIndicator />
         </header>
         {logoutError}
         <main id="main" className="p-4 sm:p-6">
@@ -93,13 +100,13 @@ export function AppLayout() {
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
             aria-label={t('sidebar.openMenu')}
             aria-expanded={drawerOpen}
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
           >
             <svg
               viewBox="0 0 24 24"
@@ -112,7 +119,9 @@ export function AppLayout() {
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
-          <Logo />
+          <Logo className="lg:hidden" />
+          <span className="ml-auto" />
+          <SyncIndicator />
         </header>
         {logoutError}
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

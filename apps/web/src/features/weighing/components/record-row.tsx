@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecopeso/shared/languages';
+import type { RejectionReason } from '@ecopeso/shared/records';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
+import { formatDateTime, formatWeight } from '../lib/format';
+import { WasteIcon } from './waste-icon';
+
+export interface RecordView {
+  wasteType: WasteType;
+  subType: SubType | null;
+  areaName: string | null;
+  weightKg: number;
+  recordedAt: string;
+  createdByName?: string | null;
+}
+
+interface RecordRowProps {
+  record: RecordView;
+  timeZone: string;
+  lang: Language;
+  state: 'synced' | 'pending' | 'rejected';
+  reason?: RejectionReason;
+  onDelete(): void;
+  onFix?(): void;
+}
+
+const ACTION =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/** One line of the records list: type, weight, when and where, its sync state, and what can be done with it. */
+export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onFix }: RecordRowProps) {
+  const { t } = useTranslation('weighing');
+  const colors = WASTE_COLORS[record.wasteType];
+  const type = t(`types.${record.wasteType}`);
+  const what = record.subType ? `${type} · ${t(`subTypes.${record.subType}`)}` : type;
+  const weight = formatWeight(record.weightKg, lang);
+  const when = formatDateTime(record.recordedAt, timeZone, lang);
+  const description = `${what}, ${weight}, ${when}`;
+
+  return (
+    <li
+      className={`flex items-start gap-2 px-2 py-3 sm:items-center sm:gap-3 sm:px-3 ${state === 'rejected' ? 'bg-red-50' : ''}`}
+    >
+      <span
+        className="mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white sm:mt-0 sm:h-10 sm:w-10"
+        style={{ backgroundColor: colors.main }}
+      >
+        <WasteIcon type={record.wasteType} className="h-6 w-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-semibold text-slate-900">{what}</span>
+          <span className="text-lg font-bold tabular-nums text-slate-900">{weight}</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          <time dateTime={record.recordedAt}>{when}</time> · {record.areaName ?? t('records.noArea')}
+          {record.createdByName ? ` · ${record.createdByName}` : ''}
+        </p>
+        {state === 'pending' && (
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <circle cx="12" cy="12" r="8" />
+              <path d="M12 8v4l3 2" />
+            </svg>
+            {t('records.pending')}
+          </p>
+        )}
+        {state === 'rejected' && (
+          <p className="mt-1 text-sm font-medium text-red-800">
+            <span className="mr-1 inline-block rounded-full bg-red-100 px-2 py-0.5">{t('records.rejected')}</span>
+            {reason ? t(`reasons.${reason}`) : ''}
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
+        {onFix && (
+          <button
+            type="button"
+            onClick={onFix}
+            aria-label={t('records.fixLabel', { description })}
+            className={`${ACTION} border border-red-300 bg-white text-red-900 hover:bg-red-100 focus-visible:outline-red-800`}
+          >
+            {t('records.fix')}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('records.deleteLabel', { description })}
+          title={t('records.delete')}
+          className={`${ACTION} text-red-800 hover:bg-red-50 focus-visible:outline-red-800`}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
+
+export interface TileOption<T extends string> {
+  value: T;
+  label: string;
+  icon?: ReactNode;
+  /** Accent colours of this tile (waste types); brand green otherwise. */
+  colors?: { main: string; soft: string; ink: string };
+}
+
+interface TileGroupProps<T extends string> {
+  name: string;
+  legend: string;
+  requiredLabel: string;
+  options: readonly TileOption<T>[];
+  value: T | null;
+  onChange(value: T): void;
+  error?: string;
+  /** Tailwind grid column classes (container queries: the group may sit in a narrow column). */
+  columns: string;
+  size?: 'large' | 'medium';
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+const BRAND = { main: '#15803d', soft: '#dcfce7', ink: '#14532d' };
+
+/**
+ * Big tappable choices with native radio semantics: one Tab stop, arrow keys move and select, Space selects, and
+ * screen readers hear "radio, 2 of 4". The radio itself is visually hidden; the label is the tile. The chosen
+ * tile shows a check mark and a thick border, not colour alone.
+ */
+export function TileGroup<T extends string>({
+  name,
+  legend,
+  requiredLabel,
+  options,
+  value,
+  onChange,
+  error,
+  columns,
+  size = 'medium',
+  ref,
+}: TileGroupProps<T>) {
+  const errorId = useId();
+  return (
+    <fieldset
+      ref={ref}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="@container min-w-0"
+    >
+      <legend className="mb-2 text-lg font-semibold text-slate-900">
+        {legend}{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">({requiredLabel})</span>
+      </legend>
+      <div className={`grid gap-2 @lg:gap-3 ${columns}`}>
+        {options.map((option) => {
+          const colors = option.colors ?? BRAND;
+          const style = {
+            '--tile-main': colors.main,
+            '--tile-soft': colors.soft,
+            '--tile-ink': colors.ink,
+          } as CSSProperties;
+          return (
+            <label
+              key={option.value}
+              style={style}
+              className={`group relative flex cursor-pointer select-none rounded-xl border-2 border-slate-300 bg-white text-slate-900 transition-colors hover:border-[var(--tile-main)] has-[:checked]:border-[3px] has-[:checked]:border-[var(--tile-main)] has-[:checked]:bg-[var(--tile-soft)] has-[:checked]:text-[var(--tile-ink)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 motion-reduce:transition-none ${
+                size === 'large'
+                  ? 'min-h-24 flex-col items-center justify-center gap-2 px-2 py-3 text-center text-base font-semibold @lg:min-h-20 @lg:flex-row @lg:justify-start @lg:gap-3 @lg:px-3 @lg:pr-9 @lg:text-left @lg:text-lg'
+                  : 'min-h-14 items-center py-2 pl-3 pr-8 font-medium'
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                required
+                className="sr-only"
+              />
+              {option.icon && (
+                <span
+                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white"
+                  style={{ backgroundColor: colors.main }}
+                >
+                  {option.icon}
+                </span>
+              )}
+              <span className="min-w-0 break-words leading-tight">{option.label}</span>
+              <svg
+                viewBox="0 0 24 24"
+                className="absolute right-2 top-2 hidden h-5 w-5 group-has-[:checked]:block"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-2 font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@ecopeso/shared/api';
+import type { PendingRecord } from '@/lib/offline-db';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { clientQuery, useClientDetail } from '../api/get-client';
+import { useClients } from '../api/get-clients';
+import { useStatus } from '../hooks/use-status';
+import { rememberClient, rememberedClient } from '../lib/remembered';
+import { ExportButtons } from './export-buttons';
+import { RecordsPanel } from './records-panel';
+import { StatusToast } from './status-toast';
+import { WeighingForm } from './weighing-form';
+
+/** Client configurations fetched ahead (for offline use) when a user sees at most this many clients. */
+const PREFETCH_MAX = 10;
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6';
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+
+function Notice({
+  title,
+  children,
+  tone = 'neutral',
+}: {
+  title?: string;
+  children: React.ReactNode;
+  tone?: 'neutral' | 'danger';
+}) {
+  return (
+    <div className={`${CARD} ${tone === 'danger' ? 'border-red-200' : ''}`}>
+      {title && <h2 className="text-xl font-bold text-red-800">{title}</h2>}
+      <div className={`${title ? 'mt-2' : ''} text-lg text-slate-700`}>{children}</div>
+    </div>
+  );
+}
+
+export interface WeighingPageProps {
+  user: Me;
+  /** Opens the layout's logout confirmation. */
+  onRequestLogout?: () => void;
+}
+
+/**
+ * The weighing entry page (spec §2, /app and /app/lancamento): client selector, the weighing form, the client's
+ * recent records and a logout button. Works offline once visited (PRODUCT.md §4).
+ */
+export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
+  const { t } = useTranslation('weighing');
+  const { lang } = useLanguage();
+  useDocumentTitle(`${t('title')} | Ecopeso`);
+  const queryClient = useQueryClient();
+  const { status, show, clear } = useStatus();
+  const selectId = useId();
+
+  const clients = useClients();
+  const list = clients.data ?? [];
+  const [chosen, setChosen] = useState<string | null>(rememberedClient);
+  // The remembered client when still visible; the only one when there is one; otherwise the user picks, so a
+  // weighing never lands on a client nobody chose.
+  const clientId = list.some((c) => c.id === chosen) ? chosen : list.length === 1 ? list[0]!.id : null;
+  const client = useClientDetail(clientId);
+  const [fixing, setFixing] = useState<PendingRecord | null>(null);
+  const noAccess = user.role !== 'master' && user.allowedClientIds.length === 0;
+
+  useEffect(() => {
+    if (clients.error) console.error('loading the client list failed', clients.error);
+  }, [clients.error]);
+
+  // Each client's configuration is kept for offline use as it is fetched; fetch a few users' clients ahead.
+  useEffect(() => {
+    if (!clients.data || clients.data.length > PREFETCH_MAX) return;
+    for (const c of clients.data) void queryClient.prefetchQuery(clientQuery(c.id));
+  }, [clients.data, queryClient]);
+
+  const selectClient = (id: string) => {
+    setChosen(id);
+    rememberClient(id);
+    setFixing(null);
+  };
+
+  let body: React.ReactNode;
+  if (noAccess) {
+    body = (
+      <Notice title={t('empty.accessDenied')} tone="danger">
+        <p>{t('empty.noClientAccess')}</p>
+      </Notice>
+    );
+  } else if (clients.isPending) {
+    body = (
+      <p role="status" className="text-lg text-slate-700">
+        {t('client.loading')}
+      </p>
+    );
+  } else if (clients.isError) {
+    body = (
+      <div role="alert" className={`${CARD} flex flex-wrap items-center gap-3 text-red-800`}>
+        <p className="flex-1 text-lg">{t('client.loadError')}</p>
+        <button type="button" className={BUTTON} onClick={() => void clients.refetch()}>
+          {t('records.retry')}
+        </button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Notice>
+        <p>{t('empty.noActiveClients')}</p>
+      </Notice>
+    );
+  } else {
+    let form: React.ReactNode;
+    if (!clientId) form = <p className="text-lg text-slate-700">{t('client.selectToWeigh')}</p>;
+    else if (client.isPending) form = <p role="status">{t('client.loadingConfig')}</p>;
+    else if (client.isError)
+      form = (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
+          <p className="flex-1">{t('client.configError')}</p>
+          <button type="button" className={BUTTON} onClick={() => void client.refetch()}>
+            {t('records.retry')}
+          </button>
+        </div>
+      );
+    else if (client.data.wasteTypes.length === 0)
+      form = <p className="text-lg font-medium text-amber-900">{t('empty.noWasteTypes')}</p>;
+    else
+      form = (
+        <WeighingForm
+          key={`${client.data.id}:${fixing?.id ?? 'new'}`}
+          client={client.data}
+          lang={lang}
+          fixing={fixing}
+          onFixDone={() => setFixing(null)}
+          onStatus={show}
+        />
+      );
+
+    body = (
+      <>
+        <div className="max-w-xl">
+          <label htmlFor={selectId} className="mb-2 block text-lg font-semibold text-slate-900">
+            {t('client.label')}{' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
+          <select
+            id={selectId}
+            required
+            value={clientId ?? ''}
+            onChange={(event) => selectClient(event.target.value)}
+            className="min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-3 text-lg font-medium text-slate-900 focus-visible:border-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          >
+            {clientId === null && (
+              <option value="" disabled>
+                {t('client.placeholder')}
+              </option>
+            )}
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className={CARD}>{form}</div>
+          <div className={CARD}>
+            {client.data && clientId ? (
+              <RecordsPanel
+                key={client.data.id}
+                client={client.data}
+                lang={lang}
+                userName={user.name}
+                onStatus={show}
+                onFix={setFixing}
+              />
+            ) : (
+              <section aria-labelledby="records-title" className="space-y-3">
+                <h2 id="records-title" className="text-xl font-bold text-slate-900">
+                  {t('records.heading')}
+                </h2>
+                <ExportButtons clientId={null} lang={lang} onStatus={show} />
+                <p className="text-slate-600">{t('client.selectToSee')}</p>
+              </section>
+            )}
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="min-w-0 text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        {onRequestLogout && (
+          <button type="button" onClick={onRequestLogout} className={`${BUTTON} shrink-0`}>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
+            </svg>
+            {t('logout')}
+          </button>
+        )}
+      </div>
+      {body}
+      <StatusToast status={status} onClose={clear} />
+    </div>
+  );
+}

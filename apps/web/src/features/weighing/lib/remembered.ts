@@ -1,0 +1,23 @@
+/** Per-device choices of the entry page (spec §2: the last client; PRODUCT: the last area of each client). */
+const CLIENT_KEY = 'ecopeso.weighing.client';
+const areaKey = (clientId: string) => `ecopeso.weighing.area.${clientId}`;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode): nothing remembered
+  }
+}
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage disabled or full: the choice is simply not remembered
+  }
+}
+
+export const rememberedClient = () => read(CLIENT_KEY);
+export const rememberClient = (clientId: string) => write(CLIENT_KEY, clientId);
+export const rememberedArea = (clientId: string) => read(areaKey(clientId));
+export const rememberArea = (clientId: string, areaId: string) => write(areaKey(clientId), areaId);

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientDetail } from '@ecopeso/shared/api';
+import { limitFor, validateWeighing, type WeighingDraft } from './validate-weighing';
+
+const AREA = '33333333-3333-4333-8333-333333333333';
+const client: ClientDetail = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Hotel',
+  active: true,
+  timezone: 'America/Sao_Paulo',
+  diversionGoalPct: 90,
+  wasteTypes: ['reciclavel', 'organico', 'rejeito'],
+  subTypes: { reciclavel: ['paper', 'metal'], organico: [] },
+  areas: [{ id: AREA, name: 'Cozinha' }],
+  limitsKg: { reciclavel: 15 },
+};
+const draft = (patch: Partial<WeighingDraft>): WeighingDraft => ({
+  wasteType: 'rejeito',
+  subType: null,
+  areaId: AREA,
+  weight: '12,5',
+  ...patch,
+});
+
+describe('validateWeighing (spec §5)', () => {
+  it('accepts a complete weighing, reading "12,5" and "12.5" alike', () => {
+    for (const weight of ['12,5', '12.5', ' 12.5 ']) {
+      expect(validateWeighing(draft({ weight }), client)).toEqual({
+        ok: true,
+        values: { wasteType: 'rejeito', subType: null, areaId: AREA, weightKg: 12.5 },
+      });
+    }
+  });
+
+  it('names every missing field with its spec message key', () => {
+    const result = validateWeighing({ wasteType: null, subType: null, areaId: null, weight: '' }, client);
+    expect(result).toEqual({
+      ok: false,
+      errors: { wasteType: 'validation.wasteType', areaId: 'validation.area', weight: 'validation.weight' },
+    });
+  });
+
+  it('asks for the recyclable type only when the client offers sub-types for it', () => {
+    expect(validateWeighing(draft({ wasteType: 'reciclavel' }), client)).toMatchObject({
+      ok: false,
+      errors: { subType: 'validation.recyclableType' },
+    });
+    expect(validateWeighing(draft({ wasteType: 'reciclavel', subType: 'glass' }), client)).toMatchObject({
+      errors: { subType: 'validation.recyclableType' },
+    });
+    expect(validateWeighing(draft({ wasteType: 'reciclavel', subType: 'metal' }), client).ok).toBe(true);
+    // organico has no sub-types for this client: none is asked for
+    expect(validateWeighing(draft({ wasteType: 'organico' }), client).ok).toBe(true);
+  });
+
+  it('asks for the organic type when the client offers organic sub-types', () => {
+    const withOrganic = { ...client, subTypes: { reciclavel: [], organico: ['cooking_oil' as const] } };
+    expect(validateWeighing(draft({ wasteType: 'organico' }), withOrganic)).toMatchObject({
+      errors: { subType: 'validation.organicType' },
+    });
+  });
+
+  it('refuses a type the client has not enabled, and an area of another client', () => {
+    expect(validateWeighing(draft({ wasteType: 'compostavel' }), client)).toMatchObject({
+      errors: { wasteType: 'validation.wasteType' },
+    });
+    expect(validateWeighing(draft({ areaId: crypto.randomUUID() }), client)).toMatchObject({
+      errors: { areaId: 'validation.area' },
+    });
+  });
+
+  it('records without an area when the client has none', () => {
+    expect(validateWeighing(draft({ areaId: null }), { ...client, areas: [] })).toMatchObject({
+      ok: true,
+      values: { areaId: null },
+    });
+  });
+
+  it('refuses weights that are not > 0, ≤ 10 000 kg with at most 3 decimals', () => {
+    for (const weight of ['0', '-1', 'abc', '1,2,3', '10000.5', '1.2345', '']) {
+      expect(validateWeighing(draft({ weight }), client), weight).toMatchObject({
+        errors: { weight: 'validation.weight' },
+      });
+    }
+    expect(validateWeighing(draft({ weight: '10000' }), client).ok).toBe(true);
+    expect(validateWeighing(draft({ weight: '0,125' }), client).ok).toBe(true);
+  });
+});
+
+describe('limitFor', () => {
+  it("uses the client's limit, or PRODUCT.md's default for the type", () => {
+    expect(limitFor(client, 'reciclavel')).toBe(15);
+    expect(limitFor(client, 'organico')).toBe(30);
+    expect(limitFor(client, 'rejeito')).toBe(15);
+  });
+});

@@ -1,0 +1,22 @@
+let registered = false;
+
+/**
+ * Registers the service worker that vite-plugin-pwa generates (vite.config.ts: app shell precache), once per page
+ * load, in production builds only. Updates install in the background and take over at once (autoUpdate); the page
+ * then reloads so it never runs against a cache of another version. Called by the signed-in app, so public
+ * visitors get no worker. Uses workbox-window directly (what the plugin's virtual module wraps), so any build of
+ * this module — the prerender's SSR build included — resolves it.
+ */
+export function registerServiceWorker(): void {
+  if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registered = true;
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('activated', (event) => {
+        if (event.isUpdate || event.isExternal) window.location.reload();
+      });
+      return wb.register();
+    })
+    .catch((err: unknown) => console.warn('service worker registration failed', err));
+}
