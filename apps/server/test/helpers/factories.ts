@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { DEFAULT_LIMITS_KG, type WasteType } from '@ecopeso/shared/waste';
+import { DEFAULT_LIMITS_KG, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../src/db/client.ts';
-import { areas, clients, clientWasteTypes } from '../../src/db/schema.ts';
+import { areas, carriers, clients, clientWasteTypes, contracts, receivers } from '../../src/db/schema.ts';
 import { createUser as createUserInDomain } from '../../src/domain/users/create-user.ts';
 import type { TestContext } from './context.ts';
 
@@ -57,9 +57,14 @@ export interface TestUser {
 }
 
 /** A user made the way the CLI and admin make one (argon2 hash, allowed clients), with a random password. */
-export async function createUser(db: Db, role: Role, clientIds: string[] = []): Promise<TestUser> {
+export async function createUser(
+  db: Db,
+  role: Role,
+  clientIds: string[] = [],
+  options: { name?: string } = {},
+): Promise<TestUser> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const name = `Test ${role}`;
+  const name = options.name ?? `Test ${role}`;
   const password = randomBytes(12).toString('base64url');
   const { id } = await createUserInDomain(db, { email, name, role, password, clientIds });
   return { id, email, name, password, role };
@@ -93,7 +98,48 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
 }
 
 /** A user of the given role, signed in. */
-export async function signedInUser(ctx: TestContext, role: Role, clientIds: string[] = []) {
-  const user = await createUser(ctx.db, role, clientIds);
+export async function signedInUser(
+  ctx: TestContext,
+  role: Role,
+  clientIds: string[] = [],
+  options: { name?: string } = {},
+) {
+  const user = await createUser(ctx.db, role, clientIds, options);
   return { ...user, cookie: await signIn(ctx, user.email, user.password) };
+}
+
+export interface ContractInput {
+  wasteType: WasteType;
+  subType?: SubType | null;
+  destination: Destination;
+  /** 'YYYY-MM-DD', inclusive. */
+  validFrom: string;
+  /** 'YYYY-MM-DD', inclusive; open-ended when null. */
+  validTo?: string | null;
+}
+
+/** A contract of the client with a carrier and a receiver of its own, written straight to the database. */
+export async function createContract(db: Db, clientId: string, input: ContractInput) {
+  const [carrier] = await db
+    .insert(carriers)
+    .values({ name: `Carrier ${randomUUID().slice(0, 8)}`, cnpj: '11222333000181' })
+    .returning({ id: carriers.id });
+  const [receiver] = await db
+    .insert(receivers)
+    .values({ name: `Receiver ${randomUUID().slice(0, 8)}`, cnpj: '11444777000161' })
+    .returning({ id: receivers.id });
+  const [contract] = await db
+    .insert(contracts)
+    .values({
+      clientId,
+      carrierId: carrier!.id,
+      receiverId: receiver!.id,
+      wasteType: input.wasteType,
+      subType: input.subType ?? null,
+      destination: input.destination,
+      validFrom: input.validFrom,
+      validTo: input.validTo ?? null,
+    })
+    .returning({ id: contracts.id });
+  return { id: contract!.id, ...input };
 }

@@ -87,7 +87,11 @@ export async function createRecords({
   if (valid.size === 0) return { inserted: [], duplicates: [], rejected };
   // Stored to the millisecond, as JavaScript dates (and the list's keyset cursor) hold them: a timestamp with
   // microseconds from an integration would otherwise fall between two cursors and be skipped by the pagination.
-  const rows = [...valid.values()].map((r) => ({ ...r, recordedAt: new Date(r.recordedAt).toISOString() }));
+  // In id order, like the daily totals below in key order: concurrent batches of one client (several devices
+  // syncing at once) then take their row locks in the same order and cannot deadlock one another.
+  const rows = [...valid.values()]
+    .map((r) => ({ ...r, key: r.id.toLowerCase(), recordedAt: new Date(r.recordedAt).toISOString() }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
   // totals of the dashboard. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`
@@ -110,6 +114,7 @@ export async function createRecords({
              sum(weight_kg), count(*)::int
       from ins
       group by 2, 3, 4, 5
+      order by 2, 3, 4, 5
       on conflict on constraint daily_totals_key do update
         set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records
     )

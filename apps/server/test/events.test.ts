@@ -1,0 +1,166 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordEvent } from '@ecopeso/shared/records';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { expectError } from './helpers/expect-error.ts';
+import { createClient, signedInUser } from './helpers/factories.ts';
+import { deleteRecordOk, newRecord, postRecordsOk } from './helpers/records.ts';
+
+let ctx: TestContext;
+let baseUrl: string;
+let hotelA: string;
+let hotelB: string;
+let users: Record<'master' | 'gerente' | 'operacional', { cookie: string }>;
+
+beforeAll(async () => {
+  // On PostgreSQL the events travel through LISTEN/NOTIFY, as between the instances of a deployment.
+  ctx = await createTestContext({ events: 'database' });
+  hotelA = (await createClient(ctx.db, { name: 'Hotel A', types: [{ type: 'rejeito' }] })).id;
+  hotelB = (await createClient(ctx.db, { name: 'Hotel B', types: [{ type: 'rejeito' }] })).id;
+  users = {
+    master: await signedInUser(ctx, 'master'),
+    gerente: await signedInUser(ctx, 'gerente', [hotelA]),
+    operacional: await signedInUser(ctx, 'operacional', [hotelA, hotelB]),
+  };
+  baseUrl = await ctx.listen();
+});
+afterAll(() => ctx?.close());
+
+const eventsUrl = (clientId: string) => `/api/v1/clients/${clientId}/events`;
+
+interface Stream {
+  status: number;
+  contentType: string | null;
+  events: { event: string; data: RecordEvent }[];
+  /** Resolves once an event matching `test` has arrived (or fails after a few seconds). */
+  waitFor(test: (e: { event: string; data: RecordEvent }) => boolean): Promise<{ event: string; data: RecordEvent }>;
+  close(): Promise<void>;
+}
+
+const open: Stream[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+/** Opens the event stream over a real socket, as a browser's EventSource does, and parses what arrives. */
+async function openStream(clientId: string, cookie: string): Promise<Stream> {
+  const abort = new AbortController();
+  const res = await fetch(`${baseUrl}${eventsUrl(clientId)}`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const events: Stream['events'] = [];
+  let connected = false;
+  let buffer = '';
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.includes(': connected')) connected = true;
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) as RecordEvent });
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  const waitUntil = async <T>(get: () => T | undefined, what: string): Promise<T> => {
+    for (let waited = 0; waited < 5_000; waited += 10) {
+      const found = get();
+      if (found !== undefined) return found;
+      await sleep(10);
+    }
+    throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(events)}`);
+  };
+  const stream: Stream = {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events,
+    waitFor: (test) => waitUntil(() => events.find(test), 'an event'),
+    async close() {
+      abort.abort();
+      await pump;
+    },
+  };
+  open.push(stream);
+  // Subscribed once the greeting has arrived: the server subscribes in the same tick it writes it.
+  await waitUntil(() => (connected ? true : undefined), 'the connected comment');
+  return stream;
+}
+
+describe('GET /api/v1/clients/:clientId/events', () => {
+  it('announces a stored batch with exactly the ids it inserted, and a deleted record', async () => {
+    const stream = await openStream(hotelA, users.gerente.cookie);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+
+    const stored = [newRecord({ weightKg: 1 }), newRecord({ weightKg: 2 })];
+    const refused = newRecord({ weightKg: 0 });
+    const result = await postRecordsOk(ctx, hotelA, users.operacional.cookie, [...stored, refused]);
+    expect(result.rejected.map((r) => r.id)).toEqual([refused.id]);
+
+    const created = await stream.waitFor((e) => e.event === 'records.created');
+    expect(created.data).toEqual({ type: 'records.created', clientId: hotelA, ids: expect.any(Array) });
+    expect([...(created.data as { ids: string[] }).ids].sort()).toEqual(stored.map((r) => r.id).sort());
+
+    // A retry (all duplicates) and an all-refused batch store nothing, so they announce nothing: the next
+    // event is the delete.
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, stored);
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [newRecord({ weightKg: -1 })]);
+    await deleteRecordOk(ctx, hotelA, stored[0]!.id, users.gerente.cookie);
+    const deleted = await stream.waitFor((e) => e.event === 'record.deleted');
+    expect(deleted.data).toEqual({ type: 'record.deleted', clientId: hotelA, id: stored[0]!.id });
+    expect(stream.events.map((e) => e.event)).toEqual(['records.created', 'record.deleted']);
+  });
+
+  it('reaches every open device of the client', async () => {
+    const tablet = await openStream(hotelA, users.operacional.cookie);
+    const desktop = await openStream(hotelA, users.master.cookie);
+    const record = newRecord();
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [record]);
+    for (const stream of [tablet, desktop]) {
+      const event = await stream.waitFor((e) => e.event === 'records.created');
+      expect(event.data).toEqual({ type: 'records.created', clientId: hotelA, ids: [record.id] });
+    }
+  });
+
+  it('tells a subscriber of client B nothing about client A', async () => {
+    const streamA = await openStream(hotelA, users.operacional.cookie);
+    const streamB = await openStream(hotelB, users.operacional.cookie);
+    const recordA = newRecord();
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [recordA]);
+    await deleteRecordOk(ctx, hotelA, recordA.id, users.operacional.cookie);
+    await streamA.waitFor((e) => e.event === 'record.deleted');
+
+    // B's own change, published after A's, marks the point by which A's would have arrived.
+    const recordB = newRecord();
+    await postRecordsOk(ctx, hotelB, users.operacional.cookie, [recordB]);
+    await streamB.waitFor((e) => e.event === 'records.created');
+    expect(streamB.events.map((e) => e.data)).toEqual([
+      { type: 'records.created', clientId: hotelB, ids: [recordB.id] },
+    ]);
+    expect(streamA.events.map((e) => e.data.clientId)).toEqual([hotelA, hotelA]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expectError(await ctx.get(eventsUrl(hotelA)), 401, 'unauthenticated');
+  });
+
+  it('refuses with 403 a client outside the list, with the error envelope rather than a stream', async () => {
+    const res = await ctx.get(eventsUrl(hotelB), { cookie: users.gerente.cookie });
+    expectError(res, 403, 'permission-denied');
+    const raw = await fetch(`${baseUrl}${eventsUrl(hotelB)}`, { headers: { cookie: users.gerente.cookie } });
+    expect(raw.status).toBe(403);
+    expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await raw.json()).toEqual({ error: { code: 'permission-denied', message: expect.any(String) } });
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Local dates and times in a client's time zone, computed with Intl — independently of the server, which asks
+ * PostgreSQL (`at time zone`). Dates are 'YYYY-MM-DD' strings, times 'HH:MM'.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timezone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timezone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timezone, f);
+  }
+  return f;
+}
+
+/** What a wall clock in `timezone` shows at `instant`. Months are 1–12. */
+export function localParts(timezone: string, instant: Date | number) {
+  const parts = formatter(timezone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day of an instant in the zone, 'YYYY-MM-DD'. */
+export function localDay(timezone: string, instant: Date | number): string {
+  const p = localParts(timezone, instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The local wall-clock time of an instant in the zone, 'HH:MM'. */
+export function localTime(timezone: string, instant: Date | number): string {
+  const p = localParts(timezone, instant);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The instant at which a wall clock in `timezone` shows this local date and time ('HH:MM'). */
+export function zonedInstant(timezone: string, date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall;
+  // Move the guess by how far the zone's clock is from the wanted wall time; twice settles any offset change.
+  for (let i = 0; i < 3; i++) {
+    const p = localParts(timezone, guess);
+    guess += wall - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  }
+  return new Date(guess);
+}
+
+/** The calendar date `days` after (or before, when negative) a 'YYYY-MM-DD' date. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
