@@ -127,10 +127,16 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard de análise' })).toBeVisible();
     await expect(drawer).toBeHidden();
 
-    // The backdrop ('Fechar menu') closes it too; click the part the drawer does not cover.
+    // A click on the backdrop, beside the drawer, closes it too; so does Escape, with focus kept inside meanwhile.
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(drawer).toBeVisible();
-    await page.getByRole('button', { name: 'Fechar menu' }).click({ position: { x: 360, y: 420 } });
+    await page.mouse.click(360, 420);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Drawer } from '@/components/drawer';
 import { Logo } from '@/components/logo';
 import { Sidebar } from '@/components/sidebar';
 import { useLanguage } from '@/lib/language';
@@ -20,7 +21,6 @@ export function AppLayout() {
   const me = useCurrentUser();
   const { t } = useTranslation('app');
   const { prefix } = useLanguage();
-  const location = useLocation();
   const { logout, busy, failed } = useLogout();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -81,24 +81,14 @@ export function AppLayout() {
       <aside className="sticky top-0 hidden h-dvh lg:block">
         <Sidebar {...sidebarProps} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
       </aside>
-      {drawerOpen && (
-        <div className="fixed inset-0 z-30 lg:hidden" key={location.pathname}>
-          <button
-            type="button"
-            aria-label={t('sidebar.closeMenu')}
-            className="absolute inset-0 bg-slate-900/50"
-            onClick={() => setDrawerOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0" role="dialog" aria-modal="true" aria-label={t('sidebar.nav')}>
-            <Sidebar
-              {...sidebarProps}
-              collapsed={false}
-              onToggleCollapsed={() => setDrawerOpen(false)}
-              onNavigate={() => setDrawerOpen(false)}
-            />
-          </div>
-        </div>
-      )}
+      <Drawer open={drawerOpen} label={t('sidebar.nav')} onClose={() => setDrawerOpen(false)}>
+        <Sidebar
+          {...sidebarProps}
+          collapsed={false}
+          onToggleCollapsed={() => setDrawerOpen(false)}
+          onNavigate={() => setDrawerOpen(false)}
+        />
+      </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <button

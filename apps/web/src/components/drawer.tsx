@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A modal side drawer on a native <dialog>: focus moves inside and stays there, Escape and a click on the
+ * backdrop close it, and the page behind is inert while it is open.
+ */
+export function Drawer({
+  open,
+  label,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  label: string;
+  onClose(): void;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-0 h-dvh max-h-dvh w-64 max-w-[85vw] p-0 backdrop:bg-slate-900/50"
+    >
+      {children}
+    </dialog>
+  );
+}
