@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { AppRoutePath } from '@ecopeso/shared/roles';
 import { RequireRole } from './guards/require-role';
+import { useCurrentUser } from './use-current-user';
 import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+import { WeighingPage } from '@/features/weighing/components/weighing-page';
 
 const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   '': 'lancamento',
@@ -17,11 +20,27 @@ const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   painelsigor: 'painelsigor',
 };
 
+// The dashboard (and Recharts with it) loads only when its route is visited.
+const DashboardPage = lazy(async () => ({
+  default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+}));
+
+function WeighingRoute() {
+  const me = useCurrentUser();
+  return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
+}
+
 /** The page of an /app route behind its role guard. */
 export function appPage(path: AppRoutePath) {
-  return (
-    <RequireRole route={path}>
+  const page =
+    path === '' || path === 'lancamento' ? (
+      <WeighingRoute />
+    ) : path === 'dashboard' ? (
+      <Suspense fallback={null}>
+        <DashboardPage />
+      </Suspense>
+    ) : (
       <PlaceholderPage titleKey={PAGE_TITLE_KEY[path]} />
-    </RequireRole>
-  );
+    );
+  return <RequireRole route={path}>{page}</RequireRole>;
 }

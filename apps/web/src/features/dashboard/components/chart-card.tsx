@@ -1,0 +1,94 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const CARD = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
+
+export interface ChartCardProps {
+  title: string;
+  /** What the chart shows in one or two sentences with its key numbers: the chart's accessible name. */
+  summary: string;
+  /** Shown instead of the chart when it has nothing to draw (spec §8). */
+  empty?: string | null;
+  /** Controls beside the title (the monthly chart's Total/Composition toggle). */
+  actions?: ReactNode;
+  /** The same figures as a table, behind a "Show data table" disclosure. */
+  table?: ReactNode;
+  /** Notes under the chart (estimated destinations, missing contracts). */
+  notes?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One chart with its heading, an accessible summary (the drawing is an image to assistive technology), the data
+ * as a table for anyone who wants the exact numbers, and its empty state.
+ */
+export function ChartCard({ title, summary, empty, actions, table, notes, children }: ChartCardProps) {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={`@container ${CARD}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h3>
+        {!empty && actions}
+      </div>
+      {empty ? (
+        <p className="mt-3 rounded-lg bg-slate-50 p-4 text-slate-700">{empty}</p>
+      ) : (
+        <>
+          <div role="img" aria-label={summary} className="mt-3 min-w-0">
+            {children}
+          </div>
+          {notes}
+          {table && (
+            <details className="mt-3 text-sm">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
+                {t('table.show')}
+              </summary>
+              {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+              <div role="region" aria-label={t('table.label', { title })} tabIndex={0} className="mt-2 overflow-x-auto">
+                {table}
+              </div>
+            </details>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A plain table of a chart's figures; the first column names each row. */
+export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <table className="w-full min-w-max border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h, i) => (
+            <th key={i} scope="col" className={`border-b border-slate-300 px-2 py-1 ${i ? 'text-right' : ''}`}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, r) => (
+          <tr key={r} className="odd:bg-slate-50">
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={i} scope="row" className="px-2 py-1 font-medium">
+                  {cell}
+                </th>
+              ) : (
+                <td key={i} className="px-2 py-1 text-right tabular-nums">
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,165 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClients } from '../api/get-clients';
+import { useDashboard } from '../api/get-dashboard';
+import { useDashboardEvents } from '../hooks/use-dashboard-events';
+import { useDashboardView } from '../hooks/use-dashboard-view';
+import { filterQuery } from '../lib/filter-url';
+import { AreaChart } from './area-chart';
+import { CARD } from './chart-card';
+import { DestinationChart } from './destination-chart';
+import { DiversionChart } from './diversion-chart';
+import { FilterBar } from './filter-bar';
+import { MonthlyChart } from './monthly-chart';
+import { Overview } from './overview';
+import { ReportButtons } from './report-buttons';
+import { TypeChart } from './type-chart';
+
+const RETRY_BUTTON =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+
+function Notice({ children, role }: { children: ReactNode; role?: 'status' }) {
+  return (
+    <div role={role} className={`${CARD} text-lg text-slate-700`}>
+      {children}
+    </div>
+  );
+}
+
+function Failure({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div role="alert" className={`${CARD} flex flex-wrap items-center gap-3 text-red-800`}>
+      <p className="flex-1 text-lg">{message}</p>
+      <button type="button" className={RETRY_BUTTON} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The analysis dashboard (spec §2, /app/dashboard, master and gerente): client, filters kept in the URL, summary
+ * cards, CO2e, and the generation, composition, diversion and destination charts, refreshed live by the client's
+ * event stream. Loaded (with Recharts) only on this route.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { lang } = useLanguage();
+  useDocumentTitle(`${t('title')} | Ecopeso`);
+  const selectId = useId();
+  const clients = useClients();
+  const list = clients.data ?? [];
+  const { clientId, client, today, filter, setFilter, selectClient } = useDashboardView(clients.data);
+  const query = filter ? filterQuery(filter) : null;
+  const dashboard = useDashboard(clientId, query ? query.toString() : null);
+  useDashboardEvents(clientId);
+
+  let body: ReactNode = null;
+  if (clients.isPending) body = <Notice role="status">{t('client.loading')}</Notice>;
+  else if (clients.isError) body = <Failure message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+  else if (list.length === 0) body = <Notice>{t('empty.noClients')}</Notice>;
+  else if (!clientId) body = <Notice>{t('empty.selectClient')}</Notice>;
+  else if (client.isError) body = <Failure message={t('client.configError')} onRetry={() => void client.refetch()} />;
+  else if (!client.data || !filter || !today) body = <Notice role="status">{t('loading')}</Notice>;
+
+  let content: ReactNode = null;
+  if (!body && client.data && filter && today) {
+    let data: ReactNode;
+    if (dashboard.isError) data = <Failure message={t('loadError')} onRetry={() => void dashboard.refetch()} />;
+    else if (!dashboard.data) data = <Notice role="status">{t('loading')}</Notice>;
+    else if (dashboard.data.summary.records === 0)
+      data = (
+        <Notice>
+          <p className="font-semibold text-slate-900">{t('empty.noData')}</p>
+          <p className="mt-1 text-base">{t('empty.noDataHint')}</p>
+        </Notice>
+      );
+    else
+      data = (
+        <>
+          <Section title={t('sections.overview')}>
+            <Overview
+              dashboard={dashboard.data}
+              showCompostable={client.data.wasteTypes.includes('compostavel')}
+              lang={lang}
+            />
+          </Section>
+          <Section title={t('sections.monthly')}>
+            <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
+          </Section>
+          <Section title={t('sections.composition')}>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <TypeChart byType={dashboard.data.byType} lang={lang} />
+              <AreaChart byArea={dashboard.data.byArea} lang={lang} />
+            </div>
+          </Section>
+          <Section title={t('sections.destination')}>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <DiversionChart dashboard={dashboard.data} lang={lang} />
+              <DestinationChart destinations={dashboard.data.destinations} lang={lang} />
+            </div>
+          </Section>
+        </>
+      );
+    content = (
+      <>
+        <FilterBar filter={filter} today={today} areas={client.data.areas} lang={lang} onChange={setFilter} />
+        <div aria-busy={dashboard.isFetching} className="relative">
+          <p role="status" className="absolute -top-5 right-0 text-sm text-slate-600">
+            {dashboard.isFetching && !dashboard.isPending ? t('updating') : ''}
+          </p>
+          <div className="space-y-6">{data}</div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 pb-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="w-full text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        {list.length > 0 && (
+          <div className="w-full max-w-md min-w-0 sm:w-auto sm:flex-1">
+            <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-slate-700">
+              {t('client.label')}
+            </label>
+            <select
+              id={selectId}
+              value={clientId ?? ''}
+              onChange={(event) => selectClient(event.target.value)}
+              className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+            >
+              {clientId === null && (
+                <option value="" disabled>
+                  {t('client.placeholder')}
+                </option>
+              )}
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {clientId && query && <ReportButtons clientId={clientId} query={query} lang={lang} />}
+      </div>
+      {body ?? content}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Dashboard } from '@ecopeso/shared/dashboard';
+import { areaRows, destinationChart, monthlyRows, noContractCovers, shareOf, typesWithWeight } from './chart-data';
+
+const destinations = (over: Partial<Dashboard['destinations']> = {}): Dashboard['destinations'] => ({
+  recovery: [
+    { destination: 'composting', kg: 60, estimatedKg: 0 },
+    { destination: 'recycling', kg: 30, estimatedKg: 10 },
+  ],
+  disposal: [{ destination: 'sanitary_landfill', kg: 10, estimatedKg: 10 }],
+  recoveryKg: 90,
+  disposalKg: 10,
+  estimatedKg: 20,
+  ...over,
+});
+
+describe('typesWithWeight', () => {
+  it('lists the types with weight in the fixed order, whatever the order they come in', () => {
+    expect(typesWithWeight({ rejeito: 2, organico: 0 }, { compostavel: 1, reciclavel: 3 })).toEqual([
+      'reciclavel',
+      'rejeito',
+      'compostavel',
+    ]);
+    expect(typesWithWeight({})).toEqual([]);
+  });
+});
+
+describe('monthlyRows', () => {
+  it('flattens each month and the same month a year before, with zero for a missing type', () => {
+    const [row] = monthlyRows([
+      {
+        year: 2026,
+        month: 10,
+        totalKg: 12,
+        byType: { organico: 12 },
+        previousYearKg: 5,
+        previousYearByType: { rejeito: 5 },
+      },
+    ]);
+    expect(row).toMatchObject({
+      year: 2026,
+      month: 10,
+      current: 12,
+      previous: 5,
+      organico: 12,
+      reciclavel: 0,
+      previous_rejeito: 5,
+      previous_organico: 0,
+    });
+  });
+});
+
+describe('areaRows', () => {
+  it('names weight without an area', () => {
+    expect(
+      areaRows(
+        [
+          { areaId: 'a', areaName: 'Cozinha', kg: 8, byType: { organico: 8 } },
+          { areaId: null, areaName: null, kg: 2, byType: { rejeito: 2 } },
+        ],
+        'Geral',
+      ),
+    ).toEqual([
+      { name: 'Cozinha', total: 8, organico: 8 },
+      { name: 'Geral', total: 2, rejeito: 2 },
+    ]);
+  });
+});
+
+describe('destinationChart', () => {
+  it('splits each destination into the weight a contract covers and the weight only estimated', () => {
+    const { rows, series } = destinationChart(destinations());
+    expect(rows).toEqual([
+      { group: 'recovery', total: 90, recycling: 20, recycling_estimated: 10, composting: 60 },
+      { group: 'disposal', total: 10, sanitary_landfill_estimated: 10 },
+    ]);
+    expect(series.map((s) => [s.key, s.group, s.estimated])).toEqual([
+      ['recycling', 'recovery', false],
+      ['recycling_estimated', 'recovery', true],
+      ['composting', 'recovery', false],
+      ['sanitary_landfill_estimated', 'disposal', true],
+    ]);
+  });
+});
+
+describe('noContractCovers', () => {
+  it('is true only when there is weight and all of it is estimated', () => {
+    expect(noContractCovers(destinations())).toBe(false);
+    expect(noContractCovers(destinations({ estimatedKg: 100 }))).toBe(true);
+    expect(
+      noContractCovers(destinations({ recovery: [], disposal: [], recoveryKg: 0, disposalKg: 0, estimatedKg: 0 })),
+    ).toBe(false);
+  });
+});
+
+describe('shareOf', () => {
+  it('is a percentage, and zero of nothing', () => {
+    expect(shareOf(25, 200)).toBe(12.5);
+    expect(shareOf(3, 0)).toBe(0);
+  });
+});

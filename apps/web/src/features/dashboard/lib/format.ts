@@ -1,0 +1,62 @@
+import type { Language } from '@ecopeso/shared/languages';
+
+const LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(LOCALE[lang], options)));
+  return format;
+}
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${lang}|${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  // Dates here are calendar days and months already bucketed in the client's time zone: read them as UTC.
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: 'UTC' })));
+  return format;
+}
+
+/** A plain number in the reader's language, with at most `digits` decimals. */
+export function formatNumber(value: number, lang: Language, digits = 1): string {
+  return numberFormat(lang, { maximumFractionDigits: digits }).format(value);
+}
+
+/** "1.234,5 kg" / "1,234.5 kg": dashboard weights, to 100 g. */
+export function formatKg(kg: number, lang: Language, digits = 1): string {
+  return `${formatNumber(kg, lang, digits)} kg`;
+}
+
+/** A percentage given as 0–100: "45,3%" / "45.3%". */
+export function formatPct(pct: number, lang: Language): string {
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(pct / 100);
+}
+
+/** Short month name for an axis ("nov.", "Nov"), with the year when the chart spans several. */
+export function monthLabel(year: number, month: number, lang: Language, withYear: boolean): string {
+  const date = new Date(Date.UTC(year, month, 1));
+  const name = dateFormat(lang, { month: 'short' }).format(date);
+  return withYear ? `${name} ${year}` : name;
+}
+
+/** Month and year in full ("novembro de 2026"), for tooltips and tables. */
+export function monthYearLabel(year: number, month: number, lang: Language): string {
+  return dateFormat(lang, { month: 'long', year: 'numeric' }).format(new Date(Date.UTC(year, month, 1)));
+}
+
+/** The twelve month names of the reader's language, January first. */
+export function monthNames(lang: Language): string[] {
+  const format = dateFormat(lang, { month: 'long' });
+  return Array.from({ length: 12 }, (_, month) => {
+    const name = format.format(new Date(Date.UTC(2000, month, 1)));
+    return name.charAt(0).toLocaleUpperCase(LOCALE[lang]) + name.slice(1);
+  });
+}
+
+/** A local day ('2026-11-03') as "03/11" / "11/03", or in full for tooltips and tables. */
+export function dayLabel(day: string, lang: Language, long = false): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  const options: Intl.DateTimeFormatOptions = long ? { dateStyle: 'medium' } : { day: '2-digit', month: '2-digit' };
+  return dateFormat(lang, options).format(new Date(Date.UTC(y, m - 1, d)));
+}
