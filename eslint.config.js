@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+// A feature never imports another feature (CONVENTIONS.md): shared code flows shared → features → app.
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`],
+            message: 'Features must not import each other: move shared code to src/lib or src/components.',
+          })),
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -20,13 +42,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature (CONVENTIONS.md): shared code flows shared → features → app.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features must not import each other.' }],
-        },
-      ],
     },
   },
+  ...featureBoundaries,
 );

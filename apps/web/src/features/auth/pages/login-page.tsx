@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '@/lib/auth-client';
+import { useInstallPrompt } from '@/lib/install-prompt';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -27,7 +29,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
+  const installer = useInstallPrompt();
   useDocumentTitle(t('login.pageTitle'));
+  // The app shell's service worker, so the browser can offer to install the app here (spec §2).
+  useEffect(registerServiceWorker, []);
 
   useEffect(() => {
     if (!error) return;
@@ -120,6 +125,24 @@ export function LoginPage() {
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      {installer.canInstall && (
+        <section
+          aria-labelledby="install-title"
+          className="mt-6 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-700/20"
+        >
+          <h2 id="install-title" className="text-lg font-semibold text-brand-900">
+            {t('login.install.title')}
+          </h2>
+          <p className="text-slate-700">{t('login.install.text')}</p>
+          <button
+            type="button"
+            onClick={() => void installer.install()}
+            className="min-h-12 self-start rounded-lg bg-white px-5 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('login.install.button')}
+          </button>
+        </section>
+      )}
     </div>
   );
 }

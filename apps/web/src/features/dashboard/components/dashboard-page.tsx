@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClients } from '../api/get-clients';
+import { useClients } from '@/lib/clients-api';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterState } from '@ecopeso/shared/periods';
 import type { ClientSummary } from '@ecopeso/shared/api';
-import { useClientDetail } from '../api/get-client';
+import { useClientDetail } from '@/lib/clients-api';
 import { filterFromSearch, searchFor, todayInZone } from '../lib/filter-url';
-import { rememberClient, rememberedClient } from '../lib/remembered-client';
+import { rememberClient, rememberedClient } from '@/lib/remembered';
 
 /** Commas stay readable in the address bar (`years=2025,2026`); they are legal in a query. */
 const searchString = (params: URLSearchParams) => `?${params.toString().replace(/%2C/gi, ',')}`;

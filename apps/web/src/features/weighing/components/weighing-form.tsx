@@ -6,7 +6,7 @@ import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { addPending, fixRejected, type WeighingValues } from '../lib/pending-queue';
-import { rememberArea, rememberedArea } from '../lib/remembered';
+import { rememberArea, rememberedArea } from '@/lib/remembered';
 import { syncEngine } from '../lib/sync-service';
 import {
   limitFor,

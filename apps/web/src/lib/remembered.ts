@@ -1,4 +1,7 @@
-/** Per-device choices of the entry page (spec §2: the last client; PRODUCT: the last area of each client). */
+/**
+ * Per-device choices (spec §2: the last client; PRODUCT: the last area of each client). The entry page and the
+ * dashboard share the client, so a manager who switches hotel in one place finds it in the other.
+ */
 const CLIENT_KEY = 'ecopeso.weighing.client';
 const areaKey = (clientId: string) => `ecopeso.weighing.area.${clientId}`;
 

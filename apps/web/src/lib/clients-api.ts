@@ -1,7 +1,26 @@
+/** The clients a user may see and each one's configuration, shared by the entry page and the dashboard. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientDetailSchema } from '@ecopeso/shared/api';
+import { z } from 'zod';
+import { clientDetailSchema, clientSummarySchema } from '@ecopeso/shared/api';
 import { apiFetch } from '@/lib/api-client';
 import { fetchWithOfflineCopy } from '@/lib/offline-cache';
+
+const clientListSchema = z.array(clientSummarySchema);
+export const clientsQueryKey = ['clients'] as const;
+
+/** The clients this user may see (spec §6), by name; offline, the list this device last saw. */
+export function useClients() {
+  return useQuery({
+    queryKey: clientsQueryKey,
+    queryFn: ({ signal }) =>
+      fetchWithOfflineCopy('clients', clientListSchema, () =>
+        apiFetch('/api/v1/clients', clientListSchema, { signal }),
+      ),
+    networkMode: 'always',
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
 
 export const clientQueryKey = (clientId: string) => ['client', clientId] as const;
 
