@@ -76,33 +76,35 @@ export async function getDashboard({
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
   const where = sql`client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}`;
 
-  const typeRows = await run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
-    db,
-    sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
-  );
-  const monthlyRows = await run<{ ym: number; waste_type: WasteType; kg: string }>(
-    db,
-    sql`select extract(year from day)::int * 12 + extract(month from day)::int - 1 ym, waste_type, sum(weight_kg) kg
+  // Independent queries: on PostgreSQL they run side by side on the pool's connections.
+  const [typeRows, monthlyRows, areaRows, destinationRows, factors] = await Promise.all([
+    run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
+      db,
+      sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
+    ),
+    run<{ ym: number; waste_type: WasteType; kg: string }>(
+      db,
+      sql`select extract(year from day)::int * 12 + extract(month from day)::int - 1 ym, waste_type, sum(weight_kg) kg
         from daily_totals
         where client_id = ${clientId}::uuid and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)})
         group by 1, 2`,
-  );
-  const areaRows = await run<{ area_id: string | null; area_name: string | null; waste_type: WasteType; kg: string }>(
-    db,
-    sql`select t.area_id, a.name area_name, t.waste_type, sum(t.weight_kg) kg
+    ),
+    run<{ area_id: string | null; area_name: string | null; waste_type: WasteType; kg: string }>(
+      db,
+      sql`select t.area_id, a.name area_name, t.waste_type, sum(t.weight_kg) kg
         from daily_totals t left join areas a on a.id = t.area_id
         where t.client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}
         group by 1, 2, 3`,
-  );
-  const destinationRows = await run<{
-    day: string;
-    waste_type: WasteType;
-    sub_type: SubType | null;
-    kg: string;
-    destination: Destination | null;
-  }>(
-    db,
-    sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
+    ),
+    run<{
+      day: string;
+      waste_type: WasteType;
+      sub_type: SubType | null;
+      kg: string;
+      destination: Destination | null;
+    }>(
+      db,
+      sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
         from (select day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where} group by 1, 2, 3) d
         left join lateral (
           select destination from contracts c
@@ -112,7 +114,12 @@ export async function getDashboard({
           order by (c.sub_type is null), c.valid_from desc
           limit 1
         ) c on true`,
-  );
+    ),
+    db
+      .select()
+      .from(emissionFactors)
+      .where(lte(emissionFactors.year, Math.max(...months.map((m) => m.year)))),
+  ]);
 
   // Summary and composition by type.
   const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
@@ -161,10 +168,6 @@ export async function getDashboard({
     })
     .sort((a, b) => b.kg - a.kg);
 
-  const factors = await db
-    .select()
-    .from(emissionFactors)
-    .where(lte(emissionFactors.year, Math.max(...months.map((m) => m.year))));
   const co2e = avoidedEmissions(
     destinationRows.map((r) => ({
       year: Number(r.day.slice(0, 4)),
