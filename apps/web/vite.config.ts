@@ -43,6 +43,5 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The manifest tells scripts/prerender.ts which chunks each prerendered page preloads (it deletes it after).
-  build: { sourcemap: false, target: 'es2022', manifest: true },
+  build: { sourcemap: false, target: 'es2022' },
 });

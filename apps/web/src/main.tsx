@@ -1,19 +1,17 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import './lib/i18n';
-import { router } from './app/router';
+import { captureInstallPrompt } from './lib/install-prompt';
+import { routes } from './app/router';
 import './styles.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+captureInstallPrompt();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </Suspense>
   </StrictMode>,
 );

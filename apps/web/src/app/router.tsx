@@ -1,14 +1,15 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { APP_ROUTES, type AppRoutePath } from '@ecopeso/shared/roles';
 import { LANGUAGES, languagePrefix, type Language } from '@ecopeso/shared/languages';
 import { LanguageRoot } from './language-root';
 import { PublicLayout } from './layouts/public-layout';
-import { HomePage } from '@/features/site/pages/home-page';
 import { AccessDeniedPage } from '@/features/site/pages/access-denied-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
+import { SITE_PAGES } from '@/features/site/site-pages';
+import { PAGE_LOADERS } from './public-pages';
 
-// The signed-in app (auth client, schemas, pages) loads only when an /app or /login route is visited,
-// so the public pages ship little JavaScript.
+// The signed-in app (auth client, schemas, query cache, pages) loads only when an /app or /login route is
+// visited, and each public page is its own chunk. (Prerendered public pages use site-routes.tsx instead.)
 const appPageRoute = (path: AppRoutePath): RouteObject => ({
   ...(path === '' ? { index: true } : { path }),
   lazy: async () => ({ element: (await import('./app-pages')).appPage(path) }),
@@ -22,18 +23,26 @@ function languageTree(lang: Language): RouteObject {
     children: [
       {
         path: 'app',
-        lazy: async () => ({ Component: (await import('./guards/require-auth')).RequireAuth }),
+        lazy: async () => ({ Component: (await import('./app-providers')).AppProviders }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
-            children: [...appChildren, { path: '*', element: <NotFoundPage /> }],
+            lazy: async () => ({ Component: (await import('./guards/require-auth')).RequireAuth }),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+                children: [...appChildren, { path: '*', element: <NotFoundPage /> }],
+              },
+            ],
           },
         ],
       },
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          ...SITE_PAGES.map((page): RouteObject => ({
+            ...(page.path === '/' ? { index: true } : { path: page.path.slice(1) }),
+            lazy: async () => ({ Component: await PAGE_LOADERS[page.key]() }),
+          })),
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
@@ -46,4 +55,5 @@ function languageTree(lang: Language): RouteObject {
   };
 }
 
-export const router = createBrowserRouter(LANGUAGES.map(languageTree));
+/** Every route in every language (main.tsx makes the browser router of it). */
+export const routes: RouteObject[] = LANGUAGES.map(languageTree);

@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
   return (
     <nav aria-label={t('language.label')}>
-      <ul className="flex gap-1">
+      <ul className="flex gap-0.5 sm:gap-1">
         {LANGUAGES.map((l) => (
           <li key={l}>
             <Link
@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
               aria-current={l === lang ? 'true' : undefined}
               aria-label={t(`language.${l}`)}
               onClick={() => rememberLanguage(l)}
-              className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase ${l === lang ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              className={`inline-flex min-h-10 min-w-9 items-center justify-center rounded-md px-1.5 text-sm sm:min-w-10 sm:px-2 font-semibold uppercase ${l === lang ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               {l}
             </Link>

@@ -3,18 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath } from '@ecopeso/shared/languages';
 
-export const NAMESPACES = ['common', 'auth', 'app'] as const;
+export const NAMESPACES = ['common', 'auth', 'app', 'weighing', 'dashboard'] as const;
+
+const { lang, rest } = splitLanguagePath(window.location.pathname);
+// A public page needs only the site's catalogues to show (and hydrate) at once; the app and login load all of
+// theirs up front. Any other namespace loads when a component asks for it.
+const isPublicPage = !/^\/(app|login)(\/|$)/.test(rest);
 
 // One JSON catalogue per language and namespace, fetched only when that language is shown.
-void i18n
+/** Settles once the first page's catalogues are loaded. */
+export const i18nReady = i18n
   .use(initReactI18next)
   .use(resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)))
   .init({
     // The URL prefix decides the language from the first paint on.
-    lng: splitLanguagePath(window.location.pathname).lang,
+    lng: lang,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: isPublicPage ? ['common', 'site'] : [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -3,9 +3,10 @@ let registered = false;
 /**
  * Registers the service worker that vite-plugin-pwa generates (vite.config.ts: app shell precache), once per page
  * load, in production builds only. Updates install in the background and take over at once (autoUpdate); the page
- * then reloads so it never runs against a cache of another version. Called by the signed-in app, so public
- * visitors get no worker. Uses workbox-window directly (what the plugin's virtual module wraps), so any build of
- * this module — the prerender's SSR build included — resolves it.
+ * then reloads so it never runs against a cache of another version. Called by the signed-in app and the login
+ * page (where the browser may offer installation), so visitors of the public pages get no worker. Uses
+ * workbox-window directly (what the plugin's virtual module wraps), so any build of this module — the
+ * prerender's SSR build included — resolves it.
  */
 export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;

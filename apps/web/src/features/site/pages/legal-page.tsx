@@ -50,16 +50,18 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
           {t('updated', { date: updated })}
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 pb-16">
-        <p className="text-lg leading-8 text-slate-700">{t(`${doc}.intro`, values)}</p>
-        {SECTIONS[doc].map((key) => (
-          <section key={key} className="mt-10" aria-labelledby={`${doc}-${key}`}>
-            <h2 id={`${doc}-${key}`} className="text-xl font-bold text-brand-900">
-              {t(`${doc}.${key}.title`)}
-            </h2>
-            <p className="mt-3 leading-7 text-slate-700">{t(`${doc}.${key}.body`, values)}</p>
-          </section>
-        ))}
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <div className="max-w-3xl">
+          <p className="text-lg leading-8 text-slate-700">{t(`${doc}.intro`, values)}</p>
+          {SECTIONS[doc].map((key) => (
+            <section key={key} className="mt-10" aria-labelledby={`${doc}-${key}`}>
+              <h2 id={`${doc}-${key}`} className="text-xl font-bold text-brand-900">
+                {t(`${doc}.${key}.title`)}
+              </h2>
+              <p className="mt-3 leading-7 text-slate-700">{t(`${doc}.${key}.body`, values)}</p>
+            </section>
+          ))}
+        </div>
       </div>
     </>
   );
