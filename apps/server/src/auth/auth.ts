@@ -22,10 +22,11 @@ export const hashPassword = (password: string) => hash(password, ARGON2);
 export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
   return betterAuth({
     appName: 'Ecopeso',
-    // better-auth's own error log would print a failed query with its parameters (a session token among them).
+    // better-auth's own error log would print a failed query with its parameters (a session token among them);
+    // its warnings ('Invalid password') repeat what the sign-in throttle already counts.
     logger: {
       log: (level, message) => {
-        if (level === 'error' || level === 'warn') console.error(`[auth] ${level}: ${message.split('\n')[0]}`);
+        if (level === 'error') console.error(`[auth] ${level}: ${message.split('\n')[0]}`);
       },
     },
     secret,
