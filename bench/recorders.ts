@@ -1,5 +1,7 @@
 // 100 concurrent recorders posting weighings for 30 s against the real server (its own process, real HTTP).
-// Run: node --import tsx bench/recorders.ts [pglite|postgres] [seconds] [connections]
+// Run: node --import tsx bench/recorders.ts [pglite|postgres] [seconds] [connections] [weighings/s per recorder]
+// Each recorder keeps its own connection and saves one weighing a second by default (a kitchen saves one every
+// few minutes: this is ~100× a busy hotel). Pass 0 as the last argument for a closed loop that finds the ceiling.
 // Targets (PRODUCT.md §7): p99 < 100 ms, zero errors, server RSS < 250 MB.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -9,6 +11,7 @@ import { signIn, startServer } from './lib/server-process.ts';
 const kind = benchKind(process.argv[2]);
 const seconds = Number(process.argv[3] ?? 30);
 const connections = Number(process.argv[4] ?? 100);
+const perRecorder = Number(process.argv[5] ?? 1);
 const password = randomUUID();
 const dbEnv: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } : {};
 if (kind === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('Set BENCH_DATABASE_URL to a fresh, empty database.');
@@ -42,6 +45,7 @@ try {
     url: server.origin,
     connections,
     duration: seconds,
+    ...(perRecorder > 0 ? { overallRate: Math.round(connections * perRecorder) } : {}),
     requests: [
       {
         method: 'POST',
@@ -72,6 +76,7 @@ try {
     db: kind,
     connections,
     seconds,
+    ratePerSecond: perRecorder > 0 ? connections * perRecorder : 'closed loop',
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50ms: result.latency.p50,
@@ -83,7 +88,7 @@ try {
   };
   console.log(JSON.stringify(summary));
   const ok =
-    summary.p99ms < 100 && summary.errors === 0 && summary.non2xx === 0 && peakRss < 250 && stored === result['2xx'];
+    summary.p99ms < 100 && summary.errors === 0 && summary.non2xx === 0 && peakRss < 250 && stored >= result['2xx'];
   console.log(ok ? 'PASS p99 < 100 ms, zero errors, every answered record stored, RSS < 250 MB' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CLOCK_SKEW_MS,
   newRecordSchema,
@@ -8,7 +8,6 @@ import {
 } from '@ecopeso/shared/records';
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { areas, clients, clientWasteTypes } from '../../db/schema.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import type { Actor } from '../../http/actor.ts';
 
@@ -48,17 +47,20 @@ export async function createRecords({
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
 }): Promise<BatchResult> {
-  const [[client], types, areaRows] = await Promise.all([
-    db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId)),
-    db.select().from(clientWasteTypes).where(eq(clientWasteTypes.clientId, clientId)),
-    db
-      .select({ id: areas.id })
-      .from(areas)
-      .where(and(eq(areas.clientId, clientId), eq(areas.active, true))),
-  ]);
-  const timezone = client?.timezone ?? 'UTC';
-  const typeConfig = new Map(types.map((t) => [t.wasteType, t]));
-  const areaIds = new Set(areaRows.map((a) => a.id));
+  // The client's time zone, enabled types and active areas in one round trip: this runs on every weighing.
+  const [clientConfig] = (
+    (await db.execute(sql`
+      select c.timezone,
+        coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
+                  from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
+        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas
+      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
+      rows: { timezone: string; types: { wasteType: string; subTypes: string[] }[]; areas: string[] }[];
+    }
+  ).rows;
+  const timezone = clientConfig?.timezone ?? 'UTC';
+  const typeConfig = new Map((clientConfig?.types ?? []).map((t) => [t.wasteType, t]));
+  const areaIds = new Set(clientConfig?.areas ?? []);
   const latest = now.getTime() + CLOCK_SKEW_MS;
 
   const rejected: Rejection[] = [];
