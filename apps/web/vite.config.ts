@@ -38,6 +38,10 @@ export default defineConfig({
         // API calls always go to the network; offline reads come from IndexedDB, not from the HTTP cache.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // A new version takes over the open tabs at once (a kitchen tablet's tab is never closed); the page
+        // reloads into it when next hidden (lib/register-service-worker.ts), never under someone's fingers.
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
   ],

@@ -1,5 +1,8 @@
 import { Outlet } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+// TanStack Query assumes it starts online; a tablet opening the app with no network must start offline.
+onlineManager.setOnline(navigator.onLine);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 

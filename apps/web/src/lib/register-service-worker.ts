@@ -2,8 +2,8 @@ let registered = false;
 
 /**
  * Registers the service worker that vite-plugin-pwa generates (vite.config.ts: app shell precache), once per page
- * load, in production builds only. Updates install in the background and take over at once (autoUpdate); the page
- * then reloads so it never runs against a cache of another version. Called by the signed-in app and the login
+ * load, in production builds only. Updates install in the background and take over at once; the page reloads into
+ * the new version the next time it is hidden (screen off, another tab), so a weight being typed is never lost. Called by the signed-in app and the login
  * page (where the browser may offer installation), so visitors of the public pages get no worker. Uses
  * workbox-window directly (what the plugin's virtual module wraps), so any build of this module — the
  * prerender's SSR build included — resolves it.
@@ -15,7 +15,11 @@ export function registerServiceWorker(): void {
     .then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('activated', (event) => {
-        if (event.isUpdate || event.isExternal) window.location.reload();
+        if (!event.isUpdate && !event.isExternal) return;
+        const reloadWhenHidden = () => {
+          if (document.visibilityState === 'hidden') window.location.reload();
+        };
+        document.addEventListener('visibilitychange', reloadWhenHidden);
       });
       return wb.register();
     })

@@ -16,6 +16,8 @@ import { deletePending } from '../lib/pending-queue';
 import { ExportButtons } from './export-buttons';
 import { RecordRow } from './record-row';
 
+const PENDING_SHOWN = 20;
+
 interface RecordsPanelProps {
   client: ClientDetail;
   lang: Language;
@@ -43,6 +45,12 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
   const synced = records.data?.pages.flatMap((page) => page.items) ?? [];
   const syncedIds = new Set(synced.map((r) => r.id));
   const local = pending.filter((row) => !syncedIds.has(row.localId));
+  // Refused rows always show (they need the user); of the rows merely waiting, the newest few — a device back
+  // online with thousands queued must not re-render thousands of rows while they sync.
+  const refused = local.filter((row) => row.rejectionReason);
+  const waiting = local.filter((row) => !row.rejectionReason);
+  const shown = [...refused, ...waiting.slice(0, PENDING_SHOWN)];
+  const hiddenWaiting = Math.max(0, waiting.length - PENDING_SHOWN);
   const areaName = (id: string | null) => client.areas.find((a) => a.id === id)?.name ?? null;
   const offline = records.isPending && records.fetchStatus === 'paused';
 
@@ -77,7 +85,7 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
 
       {(local.length > 0 || synced.length > 0) && (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
-          {local.map((row) => (
+          {shown.map((row) => (
             <RecordRow
               key={`local-${row.id}`}
               record={{ ...row, areaName: row.areaId ? areaName(row.areaId) : null }}
@@ -89,6 +97,11 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
               onFix={row.rejectionReason ? () => onFix(row) : undefined}
             />
           ))}
+          {hiddenWaiting > 0 && (
+            <li className="px-4 py-3 text-sm font-semibold text-amber-900">
+              {t('records.moreWaiting', { count: hiddenWaiting })}
+            </li>
+          )}
           {synced.map((record) => (
             <RecordRow
               key={record.id}

@@ -1,0 +1,64 @@
+import { chromium, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+
+/** Debian's Chromium (never a downloaded one), with the flags the e2e suite uses. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (its own IndexedDB and localStorage) signed in as `email` through the API. */
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${email} failed: HTTP ${response.status()}`);
+  return context;
+}
+
+/** The nearest-rank percentile of ascending `sorted`. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export interface ListedRecord {
+  id: string;
+  recordedAt: string;
+}
+
+/**
+ * Every record of the client the API lists with recordedAt ≥ `since` (ms), walking its keyset pages newest first
+ * and stopping at the first older one.
+ */
+export async function recordsSince(
+  request: APIRequestContext,
+  clientId: string,
+  since: number,
+): Promise<ListedRecord[]> {
+  const found: ListedRecord[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const response = await request.get(`/api/v1/clients/${clientId}/records?${query}`);
+    if (!response.ok()) throw new Error(`records list: HTTP ${response.status()}`);
+    const page = (await response.json()) as { items: ListedRecord[]; nextCursor: string | null };
+    const recent = page.items.filter((r) => Date.parse(r.recordedAt) >= since);
+    found.push(...recent);
+    if (!page.nextCursor || recent.length < page.items.length) return found;
+    cursor = page.nextCursor;
+  }
+}
