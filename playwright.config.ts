@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PASSWORD = 'e2e-demo-password';
 
-// End-to-end tests run against the built product (npm run build first) in Debian's Chromium, on a fresh
+// End-to-end tests run against the built product (npm run build first: web app and bundled server) in Debian's Chromium, on a fresh
 // embedded database with the demo data.
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${PORT} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && node apps/server/dist/main.js`,
     url: `http://localhost:${PORT}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,7 +14,11 @@ export interface ServerProcess {
 /** Starts the real server (demo data, embedded database unless DATABASE_URL is given) as its own process. */
 export async function startServer(env: Record<string, string> = {}, port = 3190): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built.
+  const entry = existsSync('apps/server/dist/main.js')
+    ? ['apps/server/dist/main.js']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

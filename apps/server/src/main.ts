@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { createServer, openConfiguredDatabase } from './server.ts';
@@ -8,9 +9,13 @@ import { isFreshEmbeddedDatabase, prepareData } from './bootstrap.ts';
 const config = loadConfig();
 const firstStart = isFreshEmbeddedDatabase(config);
 if (firstStart) {
-  execFileSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./setup.ts', import.meta.url))], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(new URL(`./setup${extname(import.meta.url)}`, import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 const database = await openConfiguredDatabase(config);
 await prepareData(database, config, { quiet: firstStart });

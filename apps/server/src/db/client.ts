@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -24,7 +24,8 @@ export interface Database {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const initDataDirScript = fileURLToPath(new URL('./init-data-dir.ts', import.meta.url));
+// Beside this file: src/db/init-data-dir.ts, or dist/init-data-dir.js in the bundled server.
+const initDataDirScript = fileURLToPath(new URL(`./init-data-dir${extname(import.meta.url)}`, import.meta.url));
 
 /**
  * PGlite settings for a long-running server: 32 MB of shared buffers instead of 128 MB keeps the process well
