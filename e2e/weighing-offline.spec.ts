@@ -1,5 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, signInAs, test } from './support/fixtures';
+import {
+  uniqueKg,
+  watchPosts,
+  queuedRows,
+  typedPt,
+  listedPt,
+  isRecordsUrl,
+  type ServerRecord,
+} from './support/weighing';
 
 // Offline first (PRODUCT.md §4; spec §4, §8 sync failure): the device queue in IndexedDB, the app shell from the
 // service worker, and a sync that never loses nor duplicates a record whatever the network does. Each test finds
@@ -17,31 +26,14 @@ const PT = {
 };
 const RESTAURANT = 'Sal & Brasa Restaurante';
 
-interface ServerRecord {
-  id: string;
-  weightKg: number;
-  recordedAt: string;
-}
-interface PostedRecord {
-  id: string;
-  weightKg: number;
-}
 interface BatchResult {
   inserted: string[];
   duplicates: string[];
   rejected: { id: string; reason: string; message: string }[];
 }
 
-function uniqueKg(base: number): number {
-  const grams = Math.floor(Math.random() * 100) * 10 + 1 + Math.floor(Math.random() * 9);
-  return Math.round((base + grams / 1000) * 1000) / 1000;
-}
-const typedPt = (kg: number) => String(kg).replace('.', ',');
-const listedPt = (kg: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(kg)} kg`;
-
 const isRecordsPost = (request: Request) =>
   request.method() === 'POST' && /\/api\/v1\/clients\/[^/]+\/records$/.test(new URL(request.url()).pathname);
-const isRecordsUrl = (url: URL) => /\/api\/v1\/clients\/[^/]+\/records$/.test(url.pathname);
 
 async function clientIdOf(page: Page, name?: string): Promise<string> {
   const response = await page.request.get('/api/v1/clients');
@@ -66,33 +58,6 @@ async function serverRecordsSince(page: Page, clientId: string, since: number): 
     if (!nextCursor || recent.length < items.length) return found;
     cursor = nextCursor;
   }
-}
-
-function watchPosts(page: Page): PostedRecord[] {
-  const posted: PostedRecord[] = [];
-  page.on('request', (request) => {
-    if (isRecordsPost(request)) posted.push(...(request.postDataJSON() as { records: PostedRecord[] }).records);
-  });
-  return posted;
-}
-
-function queuedRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ecopeso');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('pending_records', 'readonly').objectStore('pending_records').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
 }
 
 const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });

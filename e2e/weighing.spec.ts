@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { uniqueKg, watchPosts, queuedRows, typedPt, listedPt, type ServerRecord } from './support/weighing';
 
 // The weighing entry page (spec §2, §5, §8; PRODUCT.md §1, §4) against the built product. Demo data
 // (apps/server/src/seed/demo-data.ts): the operacional sees one client, the resort, whose limits are the defaults
@@ -22,29 +23,8 @@ const PT = {
 };
 const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
 
-interface ServerRecord {
-  id: string;
-  areaName: string | null;
-  wasteType: string;
-  subType: string | null;
-  weightKg: number;
-  recordedAt: string;
-  createdByName: string | null;
-}
-interface PostedRecord {
-  id: string;
-  weightKg: number;
-}
-
-/** A weight no other record has: `base` plus three decimals, the last one not zero. */
-function uniqueKg(base: number): number {
-  const grams = Math.floor(Math.random() * 100) * 10 + 1 + Math.floor(Math.random() * 9);
-  return Math.round((base + grams / 1000) * 1000) / 1000;
-}
 /** As a person types it in Portuguese: "7,123". */
-const typedPt = (kg: number) => String(kg).replace('.', ',');
 /** As the Portuguese list shows it: "7,123 kg". */
-const listedPt = (kg: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(kg)} kg`;
 
 async function onlyClientId(page: Page): Promise<string> {
   const response = await page.request.get('/api/v1/clients');
@@ -59,37 +39,6 @@ async function serverRecords(page: Page, clientId: string): Promise<ServerRecord
   const response = await page.request.get(`/api/v1/clients/${clientId}/records?limit=100`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: ServerRecord[] }).items;
-}
-
-/** Every record the page sends to the server, in order (a retry sends the same id again). */
-function watchPosts(page: Page): PostedRecord[] {
-  const posted: PostedRecord[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || !/\/api\/v1\/clients\/[^/]+\/records$/.test(new URL(request.url()).pathname))
-      return;
-    posted.push(...(request.postDataJSON() as { records: PostedRecord[] }).records);
-  });
-  return posted;
-}
-
-/** Rows waiting in this browser's IndexedDB queue (database 'ecopeso', table pending_records). */
-function queuedRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ecopeso');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('pending_records', 'readonly').objectStore('pending_records').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
 }
 
 /** Opens the entry page and, unless no client is selected, waits for the form and the client's list. */

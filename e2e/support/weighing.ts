@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+
+/** A record as the API lists it. */
+export interface ServerRecord {
+  id: string;
+  areaName: string | null;
+  wasteType: string;
+  subType: string | null;
+  weightKg: number;
+  recordedAt: string;
+  createdByName: string | null;
+}
+
+/** A record as the page posted it in a sync batch. */
+export interface PostedRecord {
+  id: string;
+  weightKg: number;
+}
+
+/** A weight with random grams, so a test finds its own record among those of tests running beside it. */
+export function uniqueKg(base: number): number {
+  const grams = Math.floor(Math.random() * 100) * 10 + 1 + Math.floor(Math.random() * 9);
+  return Math.round((base + grams / 1000) * 1000) / 1000;
+}
+
+/** The weight as a Portuguese user types it ("12,345") and as the list shows it ("12,345 kg"). */
+export const typedPt = (kg: number) => String(kg).replace('.', ',');
+export const listedPt = (kg: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(kg)} kg`;
+
+export const isRecordsUrl = (url: URL) => /\/api\/v1\/clients\/[^/]+\/records$/.test(url.pathname);
+
+/** Collects every record the page posts to the records API from now on. */
+export function watchPosts(page: Page): PostedRecord[] {
+  const posted: PostedRecord[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !isRecordsUrl(new URL(request.url()))) return;
+    posted.push(...(request.postDataJSON() as { records: PostedRecord[] }).records);
+  });
+  return posted;
+}
+
+/** How many rows the page's IndexedDB queue (database 'ecopeso', table pending_records) holds. */
+export function queuedRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('ecopeso');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('pending_records', 'readonly').objectStore('pending_records').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
