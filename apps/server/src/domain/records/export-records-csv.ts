@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
 import type { ExportPeriod } from '@ecopeso/shared/records';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { slugify } from '../file-name.ts';
+import { pastPosition, type RecordPosition } from './keyset.ts';
 
 const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 const PAGE = 2000;
@@ -48,7 +49,7 @@ export async function exportRecordsCsv({
   const { delimiter, decimal } = FORMAT[lang];
 
   async function* rows() {
-    let after: { recordedAt: Date; id: string } | null = null;
+    let after: RecordPosition | null = null;
     for (;;) {
       const page = await db
         .select({
@@ -71,12 +72,7 @@ export async function exportRecordsCsv({
             isNull(wasteRecords.deletedAt),
             sql`${wasteRecords.recordedAt} >= ${from}`,
             sql`${wasteRecords.recordedAt} <= ${nowIso}::timestamptz + interval '5 minutes'`,
-            after
-              ? or(
-                  gt(wasteRecords.recordedAt, after.recordedAt),
-                  and(eq(wasteRecords.recordedAt, after.recordedAt), gt(wasteRecords.id, sql`${after.id}::uuid`)),
-                )
-              : undefined,
+            pastPosition(after, 'newer'),
           ),
         )
         .orderBy(asc(wasteRecords.recordedAt), asc(wasteRecords.id))

@@ -1,18 +1,13 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { pastPosition, type RecordPosition } from './keyset.ts';
 
-interface Cursor {
-  recordedAt: Date;
-  id: string;
-}
+const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
 
-const encodeCursor = (c: { recordedAt: Date; id: string }) =>
-  Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): Cursor {
+function decodeCursor(cursor: string): RecordPosition {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const recordedAt = new Date(at ?? '');
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(recordedAt.getTime())) {
@@ -48,18 +43,7 @@ export async function listRecords({
     .from(wasteRecords)
     .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-    .where(
-      and(
-        eq(wasteRecords.clientId, clientId),
-        isNull(wasteRecords.deletedAt),
-        after
-          ? or(
-              lt(wasteRecords.recordedAt, after.recordedAt),
-              and(eq(wasteRecords.recordedAt, after.recordedAt), lt(wasteRecords.id, sql`${after.id}::uuid`)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
     .orderBy(desc(wasteRecords.recordedAt), desc(wasteRecords.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -5,6 +5,7 @@ import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatDateTime, formatWeight } from '../lib/format';
 import { WasteIcon } from './waste-icon';
+import { ClockIcon } from './clock-icon';
 
 export interface RecordView {
   wasteType: WasteType;
@@ -59,17 +60,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
         </p>
         {state === 'pending' && (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="12" cy="12" r="8" />
-              <path d="M12 8v4l3 2" />
-            </svg>
+            <ClockIcon />
             {t('records.pending')}
           </p>
         )}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../hooks/use-online';
 import { usePendingCounts } from '../hooks/use-pending';
 import { useSync } from '../hooks/use-sync';
+import { ClockIcon } from './clock-icon';
 
 /**
  * The header's sync indicator, for every role (PRODUCT.md §4): online or offline, records waiting on this device,
@@ -26,17 +27,7 @@ export function SyncIndicator() {
       </p>
       {pending > 0 && (
         <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 font-semibold text-amber-900">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="12" cy="12" r="8" />
-            <path d="M12 8v4l3 2" />
-          </svg>
+          <ClockIcon />
           <span className="sr-only sm:not-sr-only">{t('sync.pendingLabel')}</span>
           <span className="sr-only">:</span> {pending}
         </p>
