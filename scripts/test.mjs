@@ -2,9 +2,12 @@
 // Every step runs even when one before it failed, so one run shows everything; the last line is the summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkNode } from './check-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
+checkNode();
 ensureChromium();
+console.log(`Node ${process.versions.node}`);
 mkdirSync('.tmp', { recursive: true });
 
 let passed = 0;

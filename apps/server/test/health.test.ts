@@ -10,10 +10,11 @@ describe('GET /api/v1/health', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('answers ok while the database answers, with no session needed', async () => {
+  it('answers ok while the database answers, with no session needed, and names the Node that runs', async () => {
     const res = await ctx.get('/api/v1/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', node: process.versions.node });
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
   });
 });
 

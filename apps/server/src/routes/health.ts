@@ -13,13 +13,13 @@ export async function healthRoutes(app: FastifyInstance, { database }: RouteCont
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: z.object({ status: z.literal('ok'), node: z.string() }) },
       },
     },
     async (request, reply) => {
       try {
         await database.db.execute(sql`select 1`);
-        return { status: 'ok' as const };
+        return { status: 'ok' as const, node: process.versions.node };
       } catch (err) {
         request.log.error({ err }, 'database health check failed');
         return sendError(reply, 'unavailable', 'Database unavailable.');
