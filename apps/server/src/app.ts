@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { errorHandler } from './http/errors.ts';
 import { ActorCache } from './http/actor-cache.ts';
 import { originCheck } from './http/origin-check.ts';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { webRoutes } from './http/web.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
@@ -29,7 +29,7 @@ export interface AppOptions {
   events?: EventBus;
   trustedOrigins: string[];
   webDist?: string;
-  rateLimitPerMinute?: number;
+  rateLimits?: RateLimits;
   trustProxy?: boolean | string;
   logger?: FastifyServerOptions['logger'];
   site?: SiteOptions;
@@ -90,14 +90,7 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
-  await app.register(rateLimit, {
-    max: options.rateLimitPerMinute ?? 1200,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: { code: 'resource-exhausted', message: `Too many requests. Try again in ${context.after}.` },
-    }),
-  });
+  await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ecopeso API', version: '1.0.0', description: 'Waste monitoring for hotels and restaurants.' },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -12,7 +13,12 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMITS.perAddressPerMinute),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_RATE_LIMITS.perAccountPerMinute),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
@@ -29,7 +35,7 @@ export interface Config {
   authSecret?: string;
   demoPassword?: string;
   logLevel: string;
-  rateLimitPerMinute: number;
+  rateLimits: RateLimits;
   webDist: string;
   /** Fastify's trustProxy: `true`, or the addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
@@ -61,7 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.BETTER_AUTH_SECRET,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      perAddressPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      perAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics: e.ANALYTICS === 'on',
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

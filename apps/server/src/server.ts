@@ -28,7 +28,7 @@ export async function createServer(config: Config, database: Database) {
     events,
     trustedOrigins: config.trustedOrigins,
     webDist: config.webDist,
-    rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     site: { analytics: config.analytics, contactForwarder: forwarderFromEnv() },
     logger: { level: config.logLevel, serializers: loggerSerializers },

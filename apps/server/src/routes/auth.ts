@@ -49,7 +49,7 @@ export async function authRoutes(
       const response = await auth.handler(toWebRequest(request));
       if (email) {
         if (response.status === 401) await recordLoginFailure(db, email, request.ip);
-        else if (response.ok) await clearLoginFailures(db, email);
+        else if (response.ok) await clearLoginFailures(db, email, request.ip);
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -1,3 +1,4 @@
+import type { RateLimits } from '../../src/http/rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
@@ -44,6 +45,8 @@ export async function createTestContext(
     /** 'database': on PostgreSQL, record events travel through LISTEN/NOTIFY as in production. */
     events?: 'local' | 'database';
     site?: SiteOptions;
+    /** Defaults to limits no test reaches; a test of the limits themselves sets its own. */
+    rateLimits?: RateLimits;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -63,7 +66,7 @@ export async function createTestContext(
     auth,
     events,
     trustedOrigins: [WEB_ORIGIN],
-    rateLimitPerMinute: 100_000,
+    rateLimits: options.rateLimits ?? { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
     logger: options.logger,
   });
   app.addHook('onClose', () => events.close());
