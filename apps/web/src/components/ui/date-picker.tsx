@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  Text,
+  type DateValue,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import { labelClass, RequiredMark, type FieldSize } from './field';
+import { UiLocale } from './ui-locale';
+import { parseIsoDate, parseIsoDateTime, toIsoDate, toIsoDateTime } from './date-value';
+
+interface BaseProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  size?: FieldSize;
+  className?: string;
+  name?: string;
+  isDisabled?: boolean;
+  onBlur?(): void;
+}
+
+export interface DatePickerProps extends BaseProps {
+  /** A calendar date as ISO 'YYYY-MM-DD', or null when empty. */
+  value: string | null;
+  onChange(value: string | null): void;
+  /** Earliest and latest dates allowed, ISO 'YYYY-MM-DD'. */
+  min?: string;
+  max?: string;
+}
+
+export interface DateTimePickerProps extends BaseProps {
+  /** A wall-clock date and time as ISO 'YYYY-MM-DDTHH:mm', or null; the time zone is the caller's (the client's). */
+  value: string | null;
+  onChange(value: string | null): void;
+  min?: string;
+  max?: string;
+}
+
+const ICON_BUTTON =
+  'flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
+
+/** A date typed segment by segment in the page's order (dd/mm/aaaa in pt and es) or picked on a calendar. */
+export function DatePicker({ value, onChange, min, max, ...props }: DatePickerProps) {
+  return (
+    <PickerFrame
+      {...props}
+      value={parseIsoDate(value)}
+      minValue={parseIsoDate(min ?? null)}
+      maxValue={parseIsoDate(max ?? null)}
+      granularity="day"
+      onChange={(next) => onChange(next ? toIsoDate(next) : null)}
+    />
+  );
+}
+
+/** A date and a time of day (24 h in pt and es), for "valid from" moments and record times. */
+export function DateTimePicker({ value, onChange, min, max, ...props }: DateTimePickerProps) {
+  return (
+    <PickerFrame
+      {...props}
+      value={parseIsoDateTime(value)}
+      minValue={parseIsoDateTime(min ?? null)}
+      maxValue={parseIsoDateTime(max ?? null)}
+      granularity="minute"
+      onChange={(next) => onChange(next ? toIsoDateTime(next) : null)}
+    />
+  );
+}
+
+function PickerFrame({
+  label,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  ...props
+}: BaseProps & {
+  value: DateValue | null;
+  minValue: DateValue | null;
+  maxValue: DateValue | null;
+  granularity: 'day' | 'minute';
+  onChange(value: DateValue | null): void;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <UiLocale>
+      <AriaDatePicker
+        {...props}
+        minValue={props.minValue ?? undefined}
+        maxValue={props.maxValue ?? undefined}
+        className={cx('group', className)}
+        isRequired={required}
+        isInvalid={!!error}
+        validationBehavior="aria"
+        shouldForceLeadingZeros
+      >
+        <Label className={labelClass(size)}>
+          {label}
+          {required && <RequiredMark />}
+        </Label>
+        <Group
+          className={cx(
+            'flex w-full items-center rounded-lg border border-slate-400 bg-white pl-3',
+            'focus-within:border-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-slate-900',
+            'group-data-[invalid]:border-red-700',
+            size === 'sm' ? 'min-h-11' : 'min-h-12',
+          )}
+        >
+          <DateInput className="flex flex-1 flex-wrap tabular-nums">
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 text-slate-900 outline-none focus:bg-brand-700 focus:text-white data-[placeholder]:text-slate-500 data-[type=literal]:px-0"
+              />
+            )}
+          </DateInput>
+          <AriaButton aria-label={t('date.openCalendar')} className={ICON_BUTTON}>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+            </svg>
+          </AriaButton>
+        </Group>
+        {description && (
+          <Text slot="description" className="mt-1 block text-sm text-slate-600">
+            {description}
+          </Text>
+        )}
+        <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+        <Popover className="rounded-xl border border-slate-300 bg-white p-3 shadow-lg">
+          <Dialog className="outline-none">
+            <Calendar>
+              <header className="mb-2 flex items-center gap-2">
+                <AriaButton slot="previous" className={ICON_BUTTON}>
+                  <span aria-hidden="true">‹</span>
+                </AriaButton>
+                <Heading className="flex-1 text-center font-semibold text-slate-900" />
+                <AriaButton slot="next" className={ICON_BUTTON}>
+                  <span aria-hidden="true">›</span>
+                </AriaButton>
+              </header>
+              <CalendarGrid className="border-separate border-spacing-0.5">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className={cx(
+                      'flex h-10 w-10 items-center justify-center rounded-lg text-slate-900 outline-none',
+                      'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900',
+                      'data-[outside-month]:hidden data-[disabled]:text-slate-300 data-[unavailable]:text-slate-300',
+                      'data-[selected]:bg-brand-700 data-[selected]:text-white',
+                    )}
+                  />
+                )}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </UiLocale>
+  );
+}

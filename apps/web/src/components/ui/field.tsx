@@ -1,0 +1,169 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { cx } from './cx';
+
+export type FieldSize = 'sm' | 'md' | 'lg';
+
+const LABEL: Record<FieldSize, string> = {
+  sm: 'mb-1 block text-sm font-semibold text-slate-700',
+  md: 'mb-1 block font-medium text-slate-800',
+  lg: 'mb-2 block text-lg font-semibold text-slate-900',
+};
+
+const CONTROL: Record<FieldSize, string> = {
+  sm: 'min-h-11 rounded-lg border',
+  md: 'min-h-12 rounded-lg border text-base',
+  lg: 'min-h-12 rounded-xl border-2 text-lg font-medium',
+};
+
+/** The classes of a text input or select of the given size (focus ring and the invalid border included). */
+export function controlClass(size: FieldSize = 'md', className?: string): string {
+  return cx(
+    'block w-full min-w-0 border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500',
+    'focus-visible:border-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900',
+    'disabled:bg-slate-100 aria-[invalid=true]:border-red-700',
+    CONTROL[size],
+    className,
+  );
+}
+
+export function labelClass(size: FieldSize = 'md'): string {
+  return LABEL[size];
+}
+
+/** The red asterisk after a required field's label; hidden from screen readers, which hear "required" instead. */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+export interface FieldBaseProps {
+  label: ReactNode;
+  /** A hint under the control, read with it (aria-describedby). */
+  description?: ReactNode;
+  /** The message under the control when its value is refused; marks it aria-invalid. */
+  error?: string | null;
+  required?: boolean;
+  size?: FieldSize;
+  /** Classes of the wrapper (width, grid placement). */
+  className?: string;
+}
+
+/** Ids for a control, its hint and its error, and the aria attributes that tie them together. */
+export function useFieldIds(id: string | undefined, { description, error, required }: FieldBaseProps) {
+  const auto = useId();
+  const controlId = id ?? auto;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const describedBy = cx(description ? descriptionId : null, error ? errorId : null) || undefined;
+  return {
+    controlId,
+    descriptionId,
+    errorId,
+    controlProps: {
+      id: controlId,
+      required,
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
+}
+
+/** The hint and error paragraphs of a field. */
+export function FieldMessages({
+  description,
+  error,
+  descriptionId,
+  errorId,
+}: {
+  description?: ReactNode;
+  error?: string | null;
+  descriptionId: string;
+  errorId: string;
+}) {
+  return (
+    <>
+      {description && (
+        <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'required'> {
+  ref?: Ref<HTMLInputElement>;
+  inputClassName?: string;
+}
+
+/** A labelled text input; its hint and error are announced with it. */
+export function TextField({
+  label,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  inputClassName,
+  id,
+  ...input
+}: TextFieldProps) {
+  const ids = useFieldIds(id, { label, description, error, required });
+  return (
+    <div className={className}>
+      <label htmlFor={ids.controlId} className={LABEL[size]}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <input {...input} {...ids.controlProps} className={controlClass(size, inputClassName)} />
+      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export interface SelectProps
+  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'required'> {
+  ref?: Ref<HTMLSelectElement>;
+  selectClassName?: string;
+}
+
+/**
+ * A labelled native <select>: a combobox every phone, tablet and screen reader knows, and the one the e2e suite
+ * drives with selectOption. For a searchable list or several choices use MultiSelect.
+ */
+export function Select({
+  label,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  selectClassName,
+  id,
+  children,
+  ...select
+}: SelectProps) {
+  const ids = useFieldIds(id, { label, description, error, required });
+  return (
+    <div className={className}>
+      <label htmlFor={ids.controlId} className={LABEL[size]}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <select {...select} {...ids.controlProps} className={controlClass(size, selectClassName)}>
+        {children}
+      </select>
+      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  useFormState,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DatePicker, DateTimePicker } from './date-picker';
+import { Select, TextField, type SelectProps, type TextFieldProps } from './field';
+import { MultiSelect, type MultiSelectProps } from './multi-select';
+import { NumberField, type NumberFieldProps } from './number-field';
+
+/**
+ * react-hook-form driven by a zod schema, the same schema the API route validates with (packages/shared). Errors
+ * show once a field is left or the form is sent, and then follow each keystroke.
+ */
+export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+}
+
+export interface FormProps<TInput extends FieldValues, TOutput extends FieldValues> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+  children: ReactNode;
+  className?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A <form> whose fields find their form by context. Sent with errors, it moves focus to the first field in error
+ * (react-hook-form's shouldFocusError), whose message is read with it.
+ */
+export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  className,
+  ...aria
+}: FormProps<TInput, TOutput>) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...aria}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * A schema's message is a translation key ("ui:validation.required", "admin:errors.cnpj"), so one schema speaks
+ * every language; a message that is not a key shows as written.
+ */
+function useFieldError(name: string): string | undefined {
+  const { t } = useTranslation('ui');
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name });
+  const message = getFieldState(name, formState).error?.message;
+  return message ? t(message, { defaultValue: message }) : undefined;
+}
+
+type Named<TValues extends FieldValues> = { name: FieldPath<TValues> };
+
+export function FormTextField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Named<TValues> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<TValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <TextField
+      {...props}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormSelect<TValues extends FieldValues>({
+  name,
+  ...props
+}: Named<TValues> & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<TValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <Select
+      {...props}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormNumberField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Named<TValues> & Omit<NumberFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { field } = useController<TValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <NumberField
+      {...props}
+      name={field.name}
+      value={field.value as number | null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormMultiSelect<TValues extends FieldValues>({
+  name,
+  ...props
+}: Named<TValues> & Omit<MultiSelectProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { field } = useController<TValues>({ name });
+  const error = useFieldError(name);
+  return (
+    <MultiSelect
+      {...props}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormDatePicker<TValues extends FieldValues>({
+  name,
+  withTime = false,
+  ...props
+}: Named<TValues> & {
+  withTime?: boolean;
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  min?: string;
+  max?: string;
+}) {
+  const { field } = useController<TValues>({ name });
+  const error = useFieldError(name);
+  const Picker = withTime ? DateTimePicker : DatePicker;
+  return (
+    <Picker
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Tag,
+  TagGroup,
+  TagList,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import { labelClass, RequiredMark, type FieldSize } from './field';
+import { matchesSearch } from './search-text';
+import { UiLocale } from './ui-locale';
+
+export interface MultiSelectOption {
+  id: string;
+  label: string;
+}
+
+export interface MultiSelectProps {
+  label: string;
+  options: readonly MultiSelectOption[];
+  value: readonly string[];
+  onChange(ids: string[]): void;
+  description?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  size?: FieldSize;
+  className?: string;
+  placeholder?: string;
+  isDisabled?: boolean;
+  onBlur?(): void;
+}
+
+/**
+ * Several choices out of a long list (a user's clients): type to filter, ignoring case and accents; arrows and
+ * Enter toggle an option and the list stays open; the chosen ones show as tags under the field, each removed
+ * with its × button or Delete. React Aria's ComboBox in multiple mode, so it is a real combobox to screen readers.
+ */
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  placeholder,
+  isDisabled,
+  onBlur,
+}: MultiSelectProps) {
+  const { t } = useTranslation('ui');
+  const [query, setQuery] = useState('');
+  const chosen = options.filter((o) => value.includes(o.id));
+  const remove = (keys: Set<Key>) => onChange(value.filter((id) => !keys.has(id)));
+
+  return (
+    <UiLocale>
+      <div className={className}>
+        <ComboBox
+          selectionMode="multiple"
+          items={options}
+          value={value}
+          onChange={(keys) => onChange(keys.map(String))}
+          inputValue={query}
+          onInputChange={setQuery}
+          defaultFilter={matchesSearch}
+          menuTrigger="focus"
+          isDisabled={isDisabled}
+          isRequired={required}
+          isInvalid={!!error}
+          validationBehavior="aria"
+          onBlur={onBlur}
+          className="group relative"
+        >
+          <Label className={labelClass(size)}>
+            {label}
+            {required && <RequiredMark />}
+          </Label>
+          <Group
+            className={cx(
+              'flex w-full items-center rounded-lg border border-slate-400 bg-white pl-3',
+              'focus-within:border-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-slate-900',
+              'group-data-[invalid]:border-red-700',
+              size === 'sm' ? 'min-h-11' : 'min-h-12',
+            )}
+          >
+            <Input
+              placeholder={placeholder ?? t('multiSelect.placeholder')}
+              className="min-w-0 flex-1 bg-transparent text-slate-900 outline-none placeholder:text-slate-500"
+            />
+            <AriaButton
+              aria-label={t('multiSelect.showOptions')}
+              className="flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </AriaButton>
+          </Group>
+          {description && (
+            <Text slot="description" className="mt-1 block text-sm text-slate-600">
+              {description}
+            </Text>
+          )}
+          <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+          <Popover className="max-h-72 w-(--trigger-width) overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 shadow-lg">
+            <ListBox<MultiSelectOption>
+              className="outline-none"
+              renderEmptyState={() => <p className="px-3 py-2 text-slate-600">{t('multiSelect.noMatch')}</p>}
+            >
+              {(option) => (
+                <ListBoxItem
+                  id={option.id}
+                  textValue={option.label}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-slate-900 outline-none data-[focused]:bg-slate-100"
+                >
+                  {({ isSelected }) => (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={cx(
+                          'flex h-5 w-5 shrink-0 items-center justify-center rounded border-2 text-xs font-bold',
+                          isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400',
+                        )}
+                      >
+                        {isSelected ? '✓' : ''}
+                      </span>
+                      <span>{option.label}</span>
+                    </>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        {chosen.length > 0 && (
+          <TagGroup aria-label={t('multiSelect.chosen', { label })} onRemove={remove} className="mt-2">
+            <TagList items={chosen} className="flex flex-wrap gap-2">
+              {(option) => (
+                <Tag
+                  id={option.id}
+                  textValue={option.label}
+                  className="flex min-h-9 items-center gap-1 rounded-full border border-brand-700 bg-brand-50 pl-3 text-sm font-medium text-brand-900 outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-slate-900"
+                >
+                  {option.label}
+                  <AriaButton
+                    slot="remove"
+                    aria-label={t('multiSelect.remove', { name: option.label })}
+                    className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-brand-100"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </AriaButton>
+                </Tag>
+              )}
+            </TagList>
+          </TagGroup>
+        )}
+      </div>
+    </UiLocale>
+  );
+}

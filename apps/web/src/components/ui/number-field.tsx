@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  NumberField as AriaNumberField,
+  Text,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { controlClass, labelClass, RequiredMark, type FieldSize } from './field';
+import { UiLocale } from './ui-locale';
+
+export interface NumberFieldProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  size?: FieldSize;
+  className?: string;
+  name?: string;
+  value?: number | null;
+  onChange?(value: number | null): void;
+  onBlur?(): void;
+  minValue?: number;
+  maxValue?: number;
+  step?: number;
+  /** Intl.NumberFormat options: { style: 'percent' }, { style: 'currency', currency: 'BRL' }, fraction digits… */
+  formatOptions?: Intl.NumberFormatOptions;
+  /** A unit shown after the number ("kg", "%"); it is part of the description screen readers hear. */
+  unit?: string;
+  isDisabled?: boolean;
+}
+
+/**
+ * A number typed and shown the page's way (12,5 in pt and es, 12.5 in en), with steppers; React Aria parses it,
+ * so a form receives a number, never a string. Empty is null.
+ */
+export function NumberField({
+  label,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  value,
+  onChange,
+  unit,
+  ...props
+}: NumberFieldProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <UiLocale>
+      <AriaNumberField
+        {...props}
+        className={className}
+        value={value ?? Number.NaN}
+        onChange={(next) => onChange?.(Number.isNaN(next) ? null : next)}
+        isRequired={required}
+        isInvalid={!!error}
+        validationBehavior="aria"
+      >
+        <Label className={labelClass(size)}>
+          {label}
+          {required && <RequiredMark />}
+        </Label>
+        <Group className="flex items-stretch gap-1">
+          <Input className={controlClass(size, 'tabular-nums')} />
+          {unit && <span className="flex items-center px-1 font-semibold text-slate-700">{unit}</span>}
+          <AriaButton
+            slot="decrement"
+            aria-label={t('number.decrement')}
+            className="min-h-11 min-w-11 rounded-lg border border-slate-400 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
+          >
+            −
+          </AriaButton>
+          <AriaButton
+            slot="increment"
+            aria-label={t('number.increment')}
+            className="min-h-11 min-w-11 rounded-lg border border-slate-400 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
+          >
+            +
+          </AriaButton>
+        </Group>
+        {(description || unit) && (
+          <Text slot="description" className="mt-1 block text-sm text-slate-600">
+            {description ?? t('number.unit', { unit })}
+          </Text>
+        )}
+        <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+      </AriaNumberField>
+    </UiLocale>
+  );
+}
