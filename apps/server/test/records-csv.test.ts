@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_HEADERS } from '@ecopeso/shared/waste-labels';
 import { exportRecordsCsv } from '../src/domain/records/export-records-csv.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
@@ -11,6 +10,10 @@ import { addDays, localDay, localTime, zonedInstant } from './helpers/time.ts';
 
 const TZ = 'America/Sao_Paulo';
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const HEADER = {
+  pt: 'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário',
+  en: 'Date,Time,Area,Type,Sub-type,Weight (kg),User',
+};
 
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
@@ -118,8 +121,8 @@ function expectedLine(r: RecordInput, lang: 'pt' | 'en'): string {
   }[r.wasteType][lang];
   const subType = r.subType
     ? {
-        pre_service: { pt: 'Pré-preparo', en: 'Pre-service (kitchen prep)' },
-        post_service: { pt: 'Sobras de prato e buffet', en: 'Post-service (plate and buffet)' },
+        pre_service: { pt: 'Pré-preparo', en: 'Pre-service (prep)' },
+        post_service: { pt: 'Sobras (pós-serviço)', en: 'Post-service (leftovers)' },
         cardboard: { pt: 'Papelão', en: 'Cardboard' },
       }[r.subType as 'pre_service' | 'post_service' | 'cardboard'][lang]
     : '';
@@ -148,8 +151,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
       const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=pt`), { cookie: users.operacional.cookie });
       expectCsvHeaders(res);
       const [header, ...rows] = linesOf(res.body);
-      expect(header).toBe(CSV_HEADERS.pt.join(';'));
-      expect(header).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário');
+      expect(header).toBe(HEADER.pt);
       expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'pt')));
     },
   );
@@ -160,7 +162,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
       const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=en`), { cookie: users.gerente.cookie });
       expectCsvHeaders(res);
       const [header, ...rows] = linesOf(res.body);
-      expect(header).toBe('Date,Time,Area,Type,Sub-type,Weight (kg),User');
+      expect(header).toBe(HEADER.en);
       expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'en')));
     },
   );
@@ -174,7 +176,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
     );
     expect(rows.at(-2)).toBe(`${addDays(today, -1)};23:55;Geral;Rejeito;;3;Gustavo Gerente`);
     expect(rows[0]).toBe(
-      `${addDays(today, -29)};00:05;Cozinha, Bar;Orgânico;Sobras de prato e buffet;1234,567;Gustavo Gerente`,
+      `${addDays(today, -29)};00:05;Cozinha, Bar;Orgânico;Sobras (pós-serviço);1234,567;Gustavo Gerente`,
     );
     // Neither the deleted record nor the other client's weighing is in the file.
     expect(rows.map((row) => row.split(';')[5])).toEqual(['1234,567', '7,007', '0,25', '3', '12,5']);
@@ -183,14 +185,14 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
   it('defaults to Portuguese', async () => {
     const res = await ctx.get(csvUrl(hotel.id, '?period=today'), { cookie: users.operacional.cookie });
     expectCsvHeaders(res);
-    expect(linesOf(res.body)).toEqual([CSV_HEADERS.pt.join(';'), expectedLine(at.today, 'pt')]);
+    expect(linesOf(res.body)).toEqual([HEADER.pt, expectedLine(at.today, 'pt')]);
   });
 
   it('exports just the header for a client with no records in the period', async () => {
     const empty = await createClient(ctx.db, { timezone: TZ });
     const res = await ctx.get(csvUrl(empty.id, '?period=7d&lang=en'), { cookie: users.master.cookie });
     expectCsvHeaders(res);
-    expect(linesOf(res.body)).toEqual([CSV_HEADERS.en.join(',')]);
+    expect(linesOf(res.body)).toEqual([HEADER.en]);
   });
 
   it('refuses a bad period or language with 400', async () => {
@@ -240,7 +242,7 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     });
     expect(filename).toBe('ecopeso-bistro-noturno-today-2026-06-10.csv');
     expect(linesOf(await textOf(stream))).toEqual([
-      CSV_HEADERS.en.join(','),
+      HEADER.en,
       '2026-06-10,00:05,Not specified,Landfill waste,,1,Marta Master',
       '2026-06-10,22:00,Not specified,Landfill waste,,2,Marta Master',
     ]);

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can, type Capability, type Role } from '@ecopeso/shared/roles';
 import { Logo } from './logo';
+import { useWords } from '@/lib/use-words';
 
 interface LinkItem {
   path: string;
@@ -100,6 +101,7 @@ function Icon({ d }: { d: string }) {
 /** The collapsible sidebar of spec §2 (w-64 expanded, w-20 collapsed): the user's level and e-mail, the links their role allows, logout. */
 export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation('app');
+  const words = useWords();
   const sections = SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => can(role, l.capability)) })).filter(
     (s) => s.links.length,
   );
@@ -124,7 +126,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
       </div>
       <div className={`px-4 pb-4 text-sm ${collapsed ? 'sr-only' : ''}`}>
         <p className="text-brand-100">
-          {t('sidebar.level')}: <span className="font-semibold text-white">{t(`roles.${role}`)}</span>
+          {t('sidebar.level')}: <span className="font-semibold text-white">{words.role(role)}</span>
         </p>
         <p className="truncate text-brand-100" title={email}>
           {email}

@@ -3,15 +3,32 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
 import type { ExportPeriod } from '@ecopeso/shared/records';
-import { CSV_HEADERS, NO_AREA_LABEL, SUBTYPE_LABELS, WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
-import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import type { Words } from '@ecopeso/shared/words';
+import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
 import { pastPosition, type RecordPosition } from './keyset.ts';
 
 const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
+const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
+const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
+const isSubType = (v: string): v is SubType => SUBTYPES.includes(v);
+
+/** The file's columns, named as the app names them. */
+export function csvHeader(words: Words): string[] {
+  return [
+    words.field('date'),
+    words.field('time'),
+    words.field('area'),
+    words.field('wasteType'),
+    words.field('subType'),
+    words.field('weightKg'),
+    words.field('user'),
+  ];
+}
 const PAGE = 2000;
 
 /** pt and es spreadsheets read ';' and a decimal comma; en reads ',' and a decimal point. */
@@ -47,6 +64,7 @@ export async function exportRecordsCsv({
   const nowIso = now.toISOString();
   const from = sql`((date_trunc('day', ${nowIso}::timestamptz at time zone ${tz}) - ${DAYS[period] - 1} * interval '1 day') at time zone ${tz})`;
   const { delimiter, decimal } = FORMAT[lang];
+  const words = wordsFor(lang);
 
   async function* rows() {
     let after: RecordPosition | null = null;
@@ -81,9 +99,9 @@ export async function exportRecordsCsv({
         yield [
           r.day,
           r.time,
-          r.area ?? NO_AREA_LABEL[lang],
-          WASTE_TYPE_LABELS[lang][r.wasteType as WasteType] ?? r.wasteType,
-          r.subType ? (SUBTYPE_LABELS[lang][r.subType as SubType] ?? r.subType) : '',
+          r.area ?? words.noArea,
+          isWasteType(r.wasteType) ? words.wasteType(r.wasteType) : r.wasteType,
+          r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : '',
           String(r.weightKg).replace('.', decimal),
           r.userName ?? '',
         ];
@@ -93,7 +111,7 @@ export async function exportRecordsCsv({
     }
   }
 
-  const csv = stringify({ delimiter, bom: true, header: true, columns: CSV_HEADERS[lang] });
+  const csv = stringify({ delimiter, bom: true, header: true, columns: csvHeader(words) });
   const source = Readable.from(rows());
   source.on('error', (err) => csv.destroy(err));
   const stream = source.pipe(csv);

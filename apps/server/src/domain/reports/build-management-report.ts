@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
-import { REPORT_LABELS } from './labels.ts';
+import { reportLabels } from './labels.ts';
 import {
   compositionSection,
   keyFigures,
@@ -47,7 +47,7 @@ export async function buildManagementReport({
     now: yearBefore(now),
   });
 
-  const l = REPORT_LABELS[query.lang];
+  const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
   const doc = createReportDocument({ title: `${l.managementTitle} - ${scope.client.name}`, locale: fmt.locale });
   const previousMonths = scope.months.map((m) => ({ year: m.year - 1, month: m.month }));

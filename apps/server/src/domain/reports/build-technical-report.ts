@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { getTechnicalData } from './get-technical-data.ts';
-import { REPORT_LABELS } from './labels.ts';
+import { reportLabels } from './labels.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
@@ -26,7 +26,7 @@ export async function buildTechnicalReport({
 }): Promise<{ filename: string; stream: Readable }> {
   const scope = await loadReportScope({ db, clientId, query, now });
   const data = await getTechnicalData(db, scope, query.areas);
-  const l = REPORT_LABELS[query.lang];
+  const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
   const doc = createReportDocument({
     title: `${l.technicalTitle} - ${scope.client.name}`,

@@ -1,6 +1,4 @@
-import { WASTE_TYPE_LABELS, NO_AREA_LABEL } from '@ecopeso/shared/waste-labels';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
-import { DESTINATION_LABELS } from './labels.ts';
 import type { ManagementContext } from './management-summary.ts';
 import { goalBar, legend, stackedBar } from './pdf-charts.ts';
 import { contentWidth, left, paragraph, sectionHeading, THEME, write } from './pdf-document.ts';
@@ -37,7 +35,7 @@ export function diversionSection({ doc, l, fmt, current }: ManagementContext): v
 }
 
 /** Recovery against Disposal, with each destination's weight inside; weight without a contract is flagged. */
-export function destinationsSection({ doc, lang, l, fmt, current }: ManagementContext): void {
+export function destinationsSection({ doc, l, fmt, current }: ManagementContext): void {
   sectionHeading(doc, l.destinationsTitle, 110);
   const d = current.destinations;
   const total = d.recoveryKg + d.disposalKg;
@@ -66,7 +64,7 @@ export function destinationsSection({ doc, lang, l, fmt, current }: ManagementCo
     rows.push({ cells: [group, fmt.kgUnit(kg), share(kg)], kind: 'subtotal' });
     for (const s of shares) {
       const flag = s.estimatedKg > 0 ? ' *' : '';
-      rows.push({ cells: [`    ${DESTINATION_LABELS[lang][s.destination]}${flag}`, fmt.kgUnit(s.kg), share(s.kg)] });
+      rows.push({ cells: [`    ${l.words.destination(s.destination)}${flag}`, fmt.kgUnit(s.kg), share(s.kg)] });
     }
   }
   drawTable(
@@ -84,7 +82,7 @@ export function destinationsSection({ doc, lang, l, fmt, current }: ManagementCo
 }
 
 /** Emissions avoided against landfill, by type, with the sources of the factors used. */
-export function co2eSection({ doc, lang, l, fmt, current }: ManagementContext): void {
+export function co2eSection({ doc, l, fmt, current }: ManagementContext): void {
   sectionHeading(doc, l.co2eTitle, 90);
   if (current.summary.totalKg <= 0) return paragraph(doc, l.noData, { gap: 10 });
   const { avoidedKg, byType, uncoveredKg, sources } = current.co2e;
@@ -96,7 +94,7 @@ export function co2eSection({ doc, lang, l, fmt, current }: ManagementContext): 
   paragraph(doc, l.co2eNote, { size: 8 });
   const types = WASTE_TYPES.filter((t): t is WasteType => byType[t] !== undefined);
   if (types.length) {
-    const parts = types.map((t) => `${WASTE_TYPE_LABELS[lang][t]}: ${fmt.kgUnit(byType[t] ?? 0)} CO2e`);
+    const parts = types.map((t) => `${l.words.wasteType(t)}: ${fmt.kgUnit(byType[t] ?? 0)} CO2e`);
     paragraph(doc, parts.join('   ·   '), { size: 8.5, color: THEME.ink });
   }
   if (uncoveredKg > 0) paragraph(doc, l.co2eUncovered(fmt.kgUnit(uncoveredKg)), { size: 7.5 });
@@ -110,13 +108,13 @@ export function co2eSection({ doc, lang, l, fmt, current }: ManagementContext): 
 }
 
 /** The areas that generate most, with their share and main waste type. */
-export function topAreasSection({ doc, lang, l, fmt, current }: ManagementContext): void {
+export function topAreasSection({ doc, l, fmt, current }: ManagementContext): void {
   sectionHeading(doc, l.topAreas, 80);
   const total = current.summary.totalKg;
   if (!current.byArea.length) return paragraph(doc, l.noData);
   const mainType = (byType: Partial<Record<WasteType, number>>) => {
     const [type] = WASTE_TYPES.filter((t) => (byType[t] ?? 0) > 0).sort((a, b) => (byType[b] ?? 0) - (byType[a] ?? 0));
-    return type ? WASTE_TYPE_LABELS[lang][type] : '—';
+    return type ? l.words.wasteType(type) : '—';
   };
   drawTable(
     doc,
@@ -128,7 +126,7 @@ export function topAreasSection({ doc, lang, l, fmt, current }: ManagementContex
     ],
     current.byArea.slice(0, TOP_AREAS).map((a) => ({
       cells: [
-        a.areaName ?? NO_AREA_LABEL[lang],
+        a.areaName ?? l.words.noArea,
         fmt.kgUnit(a.kg),
         fmt.pct(total > 0 ? (a.kg / total) * 100 : 0),
         mainType(a.byType),

@@ -1,7 +1,6 @@
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import type { ReportLabels } from './labels.ts';
 import { legend, monthlyBarChart, stackedBar } from './pdf-charts.ts';
@@ -54,7 +53,7 @@ function cardRow(doc: Doc, cards: Card[]): void {
 }
 
 /** Summary cards: total, records, diversion, and the share of each waste type, each against the previous period. */
-export function keyFigures({ doc, lang, l, fmt, current, previous, previousShort }: ManagementContext): void {
+export function keyFigures({ doc, l, fmt, current, previous, previousShort }: ManagementContext): void {
   const cur = current.summary;
   const prev = previous.summary;
   const vs = l.vs(previousShort);
@@ -76,7 +75,7 @@ export function keyFigures({ doc, lang, l, fmt, current, previous, previousShort
   cardRow(
     doc,
     shown.map((type) => ({
-      label: l.sharePct(WASTE_TYPE_LABELS[lang][type]),
+      label: l.sharePct(l.words.wasteType(type)),
       value: fmt.pct(cur[TYPE_PCT[type]]),
       note: ppChange(cur[TYPE_PCT[type]], prev[TYPE_PCT[type]]),
       accent: WASTE_COLORS[type].main,
@@ -86,7 +85,7 @@ export function keyFigures({ doc, lang, l, fmt, current, previous, previousShort
 }
 
 /** Monthly kg stacked by type, beside the same month a year before. */
-export function monthlySection({ doc, lang, l, fmt, current }: ManagementContext): void {
+export function monthlySection({ doc, l, fmt, current }: ManagementContext): void {
   sectionHeading(doc, l.monthlyChart, 180);
   const years = new Set(current.monthly.map((m) => m.year));
   const bars = current.monthly.map((m, i) => ({
@@ -98,14 +97,14 @@ export function monthlySection({ doc, lang, l, fmt, current }: ManagementContext
   monthlyBarChart(doc, { bars, height: 150, formatAxis: fmt.int, formatValue: fmt.int, emptyText: l.noData });
   const types = WASTE_TYPES.filter((t) => current.monthly.some((m) => (m.byType[t] ?? 0) > 0));
   const items = [
-    ...types.map((t) => ({ label: WASTE_TYPE_LABELS[lang][t], color: WASTE_COLORS[t].main })),
+    ...types.map((t) => ({ label: l.words.wasteType(t), color: WASTE_COLORS[t].main })),
     { label: l.previousYear, color: THEME.previous },
   ];
   doc.y += legend(doc, items, left(doc) + 44, doc.y + 2, contentWidth(doc) - 44) + 8;
 }
 
 /** One bar split by waste type, with each type's share and weight. */
-export function compositionSection({ doc, lang, l, fmt, current }: ManagementContext): void {
+export function compositionSection({ doc, l, fmt, current }: ManagementContext): void {
   sectionHeading(doc, l.composition, 50);
   const byType = [...current.byType].sort(
     (a, b) => WASTE_TYPES.indexOf(a.wasteType) - WASTE_TYPES.indexOf(b.wasteType),
@@ -117,14 +116,14 @@ export function compositionSection({ doc, lang, l, fmt, current }: ManagementCon
   );
   if (!byType.length) return paragraph(doc, l.noData);
   const items = byType.map((t) => ({
-    label: `${WASTE_TYPE_LABELS[lang][t.wasteType]} ${fmt.pct(t.pct)} (${fmt.kgUnit(t.kg)})`,
+    label: `${l.words.wasteType(t.wasteType)} ${fmt.pct(t.pct)} (${fmt.kgUnit(t.kg)})`,
     color: WASTE_COLORS[t.wasteType].main,
   }));
   doc.y += legend(doc, items, left(doc), doc.y, contentWidth(doc)) + 8;
 }
 
 /** This period against the same months a year before, indicator by indicator. */
-export function trendSection({ doc, lang, l, fmt, current, previous, previousPeriod }: ManagementContext): void {
+export function trendSection({ doc, l, fmt, current, previous, previousPeriod }: ManagementContext): void {
   const cur = current.summary;
   const prev = previous.summary;
   const kgOf = (d: Dashboard, t: WasteType) => d.byType.find((b) => b.wasteType === t)?.kg ?? 0;
@@ -148,7 +147,7 @@ export function trendSection({ doc, lang, l, fmt, current, previous, previousPer
       fmt.change(current.co2e.avoidedKg, previous.co2e.avoidedKg) ?? '—',
     ],
     ...WASTE_TYPES.filter((t) => kgOf(current, t) > 0 || kgOf(previous, t) > 0).map((t) => [
-      WASTE_TYPE_LABELS[lang][t],
+      l.words.wasteType(t),
       fmt.kgUnit(kgOf(current, t)),
       fmt.kgUnit(kgOf(previous, t)),
       fmt.change(kgOf(current, t), kgOf(previous, t)) ?? '—',

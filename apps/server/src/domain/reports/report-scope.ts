@@ -8,7 +8,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
-import { REPORT_LABELS } from './labels.ts';
+import { reportLabels } from './labels.ts';
 import { createFormat } from './report-format.ts';
 import { slugify } from '../file-name.ts';
 
@@ -109,7 +109,7 @@ export function reportFilename(prefix: string, scope: ReportScope): string {
 
 /** The lines under a report's title: period, areas, client identification, generation date. */
 export function describeScope(scope: ReportScope, lang: Language): string[] {
-  const l = REPORT_LABELS[lang];
+  const l = reportLabels(lang);
   const fmt = createFormat(lang);
   const place = [scope.client.city, scope.client.state].filter(Boolean).join('/');
   const identity = [place, scope.client.cnpj ? `CNPJ ${formatCnpj(scope.client.cnpj)}` : null].filter(Boolean);

@@ -1,5 +1,4 @@
 import type { Language } from '@ecopeso/shared/languages';
-import { NO_AREA_LABEL, SUBTYPE_LABELS, WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
 import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
 import type { GenerationRow } from './get-technical-data.ts';
 import type { ReportLabels } from './labels.ts';
@@ -30,12 +29,12 @@ function compareGeneration(a: GenerationRow, b: GenerationRow): number {
   );
 }
 
-function subTypeLabel(lang: Language, subType: SubType | null): string {
-  return subType ? SUBTYPE_LABELS[lang][subType] : '—';
+function subTypeLabel(l: ReportLabels, subType: SubType | null): string {
+  return subType ? l.words.subType(subType) : '—';
 }
 
 /** Weight and records per month × type × sub-type × area, with a subtotal per month and a grand total. */
-export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
+export function generationSection({ doc, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   sectionHeading(doc, l.generationTitle);
   if (!rows.length) return paragraph(doc, l.noData, { gap: 10 });
   const table: Row[] = [];
@@ -45,9 +44,9 @@ export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows:
     table.push({
       cells: [
         month,
-        WASTE_TYPE_LABELS[lang][r.wasteType],
-        subTypeLabel(lang, r.subType),
-        r.areaName ?? NO_AREA_LABEL[lang],
+        l.words.wasteType(r.wasteType),
+        subTypeLabel(l, r.subType),
+        r.areaName ?? l.words.noArea,
         fmt.int(r.records),
         fmt.kg(r.kg),
       ],
@@ -78,7 +77,7 @@ export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows:
 }
 
 /** The period's weight per type and sub-type, with each one's share of the total. */
-export function typeSummarySection({ doc, lang, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
+export function typeSummarySection({ doc, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   if (!rows.length) return;
   sectionHeading(doc, l.typeSummaryTitle);
   const total = rows.reduce((s, r) => s + r.kg, 0);
@@ -94,14 +93,14 @@ export function typeSummarySection({ doc, lang, l, fmt }: TechnicalContext, rows
   for (const type of WASTE_TYPES) {
     const ofType = rows.filter((r) => r.wasteType === type);
     if (!ofType.length) continue;
-    line([WASTE_TYPE_LABELS[lang][type], ''], ofType, 'subtotal');
+    line([l.words.wasteType(type), ''], ofType, 'subtotal');
     const subTypes = [...new Set(ofType.map((r) => r.subType))].sort(
       (a, b) => (a ? ALL_SUBTYPES.indexOf(a) : 99) - (b ? ALL_SUBTYPES.indexOf(b) : 99),
     );
     if (subTypes.some((sub) => sub !== null)) {
       for (const sub of subTypes)
         line(
-          ['', subTypeLabel(lang, sub)],
+          ['', subTypeLabel(l, sub)],
           ofType.filter((r) => r.subType === sub),
         );
     }

@@ -1,5 +1,4 @@
 import { formatCnpj } from '@ecopeso/shared/cnpj';
-import { SUBTYPE_LABELS, WASTE_TYPE_LABELS } from '@ecopeso/shared/waste-labels';
 import {
   DEFAULT_DESTINATION,
   DESTINATIONS,
@@ -8,7 +7,6 @@ import {
   type WasteType,
 } from '@ecopeso/shared/waste';
 import type { TechnicalData } from './get-technical-data.ts';
-import { DESTINATION_LABELS } from './labels.ts';
 import { paragraph, sectionHeading } from './pdf-document.ts';
 import { drawTable, type Row } from './pdf-table.ts';
 import type { TechnicalContext } from './technical-generation.ts';
@@ -17,14 +15,14 @@ const cnpj = (digits: string) => `CNPJ ${formatCnpj(digits)}`;
 const isDestination = (t: string): t is Destination => (DESTINATIONS as readonly string[]).includes(t);
 
 /** The contracts in force in the period with carrier, receiver, validity and weight covered; uncovered weight last. */
-export function contractsSection({ doc, lang, l, fmt }: TechnicalContext, data: TechnicalData): void {
+export function contractsSection({ doc, l, fmt }: TechnicalContext, data: TechnicalData): void {
   sectionHeading(doc, l.contractsTitle);
   const waste = (type: WasteType, sub: SubType | null) =>
-    sub ? `${WASTE_TYPE_LABELS[lang][type]} / ${SUBTYPE_LABELS[lang][sub]}` : WASTE_TYPE_LABELS[lang][type];
+    sub ? `${l.words.wasteType(type)} / ${l.words.subType(sub)}` : l.words.wasteType(type);
   const rows: Row[] = data.contracts.map((c) => ({
     cells: [
       waste(c.wasteType, c.subType),
-      DESTINATION_LABELS[lang][c.destination],
+      l.words.destination(c.destination),
       `${c.carrier.name}\n${cnpj(c.carrier.cnpj)}`,
       `${c.receiver.name}\n${cnpj(c.receiver.cnpj)}`,
       l.validRange(fmt.date(c.validFrom), c.validTo ? fmt.date(c.validTo) : null),
@@ -32,7 +30,7 @@ export function contractsSection({ doc, lang, l, fmt }: TechnicalContext, data: 
     ],
   }));
   for (const u of data.uncovered) {
-    const destination = DESTINATION_LABELS[lang][DEFAULT_DESTINATION[u.wasteType]];
+    const destination = l.words.destination(DEFAULT_DESTINATION[u.wasteType]);
     rows.push({ cells: [waste(u.wasteType, null), `${destination} *`, l.noContract, '—', '—', fmt.kg(u.kg)] });
   }
   if (!data.contracts.length) paragraph(doc, l.noContracts, { size: 9 });
@@ -53,7 +51,7 @@ export function contractsSection({ doc, lang, l, fmt }: TechnicalContext, data: 
 }
 
 /** Registration data of the carriers and receivers named in those contracts. */
-export function providersSection({ doc, lang, l, fmt }: TechnicalContext, data: TechnicalData): void {
+export function providersSection({ doc, l, fmt }: TechnicalContext, data: TechnicalData): void {
   const date = (iso: string | null) => (iso ? fmt.date(iso) : '—');
   sectionHeading(doc, l.carriersTitle, 40);
   if (!data.carriers.length) paragraph(doc, l.none, { gap: 10 });
@@ -81,7 +79,7 @@ export function providersSection({ doc, lang, l, fmt }: TechnicalContext, data: 
     );
   sectionHeading(doc, l.receiversTitle, 40);
   if (!data.receivers.length) return paragraph(doc, l.none);
-  const treatment = (t: string) => (isDestination(t) ? DESTINATION_LABELS[lang][t] : t);
+  const treatment = (t: string) => (isDestination(t) ? l.words.destination(t) : t);
   drawTable(
     doc,
     [

@@ -2,22 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { NO_AREA_LABEL } from '@ecopeso/shared/waste-labels';
 import { areaRows, typesWithWeight } from '../lib/chart-data';
 import { formatKg } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
+import { useWords } from '@/lib/use-words';
 
 const ROW_HEIGHT = 40;
 
 /** Composition by entry area: one horizontal bar per area, stacked by waste type, heaviest area first. */
 export function AreaChart({ byArea, lang }: { byArea: Dashboard['byArea']; lang: Language }) {
   const { t } = useTranslation('dashboard');
+  const words = useWords();
   const title = t('byArea.title');
-  const rows = areaRows(byArea, NO_AREA_LABEL[lang]);
+  const rows = areaRows(byArea, words.noArea);
   const types = typesWithWeight(...byArea.map((a) => a.byType));
-  const typeName = (type: string) => t(`types.${type}`);
+  const typeName = (type: WasteType) => words.wasteType(type);
   const summary = `${title}. ${rows.map((r) => `${r.name}: ${formatKg(r.total, lang)}`).join('; ')}`;
 
   return (

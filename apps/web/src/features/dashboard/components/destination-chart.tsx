@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import type { Destination } from '@ecopeso/shared/waste';
 import { destinationChart, noContractCovers, shareOf, type DestinationGroup } from '../lib/chart-data';
 import { DESTINATION_COLORS, GROUP_COLORS } from '../lib/destination-colors';
 import { formatKg, formatPct } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, kgTooltip, Swatch, TOOLTIP_STYLE } from './chart-parts';
+import { useWords } from '@/lib/use-words';
 
 /**
  * Final destination: the Recovery and Disposal bars, each stacked by destination. Weight no contract covers has
@@ -15,12 +17,13 @@ import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, kgTooltip, Swatch, TOOL
  */
 export function DestinationChart({ destinations, lang }: { destinations: Dashboard['destinations']; lang: Language }) {
   const { t } = useTranslation('dashboard');
+  const words = useWords();
   const patternPrefix = `est${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const title = t('destination.title');
   const total = destinations.recoveryKg + destinations.disposalKg;
   const { rows, series } = destinationChart(destinations);
-  const groupName = (group: DestinationGroup) => t(`destination.${group}`);
-  const destinationName = (destination: string) => t(`destinations.${destination}`);
+  const groupName = (group: DestinationGroup) => words.destinationGroup(group);
+  const destinationName = (destination: Destination) => words.destination(destination);
   const chartRows = rows.map((r) => ({ ...r, name: groupName(r.group) }));
   const uncovered = noContractCovers(destinations);
   const summary = `${title}. ${(['recovery', 'disposal'] as const)

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { monthlyRows, previousKey, typesWithWeight } from '../lib/chart-data';
 import { formatKg, monthLabel, monthYearLabel } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
+import { useWords } from '@/lib/use-words';
 
 const CURRENT_COLOR = '#15803d';
 const PREVIOUS_COLOR = '#94a3b8';
@@ -17,6 +19,7 @@ type View = (typeof VIEWS)[number];
 /** Weight per month of the filter, beside the same month a year before; in total or stacked by waste type. */
 export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly']; lang: Language }) {
   const { t } = useTranslation('dashboard');
+  const words = useWords();
   const [view, setView] = useState<View>('total');
   const multiYear = new Set(monthly.map((m) => m.year)).size > 1;
   const rows = monthlyRows(monthly).map((r) => ({
@@ -32,7 +35,7 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
       t('monthly.point', { month: r.fullLabel, kg: formatKg(r.current, lang), previous: formatKg(r.previous, lang) }),
     )
     .join('; ')}`;
-  const typeName = (type: string) => t(`types.${type}`);
+  const typeName = (type: WasteType) => words.wasteType(type);
 
   return (
     <ChartCard

@@ -6,6 +6,7 @@ import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatKg, formatNumber, formatPct } from '../lib/format';
 import { CARD } from './chart-card';
+import { useWords } from '@/lib/use-words';
 
 function Card({
   label,
@@ -43,6 +44,7 @@ export function Overview({
   lang: Language;
 }) {
   const { t } = useTranslation('dashboard');
+  const words = useWords();
   const co2eTitleId = useId();
   const { summary, diversion, co2e } = dashboard;
   const shares: [WasteType, number][] = [
@@ -65,7 +67,7 @@ export function Overview({
         {shares.map(([type, pct]) => (
           <Card
             key={type}
-            label={t(`summary.share.${type}`)}
+            label={words.wasteType(type)}
             value={formatPct(pct, lang)}
             accent={WASTE_COLORS[type].main}
           />

@@ -2,18 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { shareOf } from '../lib/chart-data';
 import { formatKg, formatPct } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { chartBaseProps, kgTooltip, Swatch, TOOLTIP_STYLE } from './chart-parts';
+import { useWords } from '@/lib/use-words';
 
 /** Composition by waste type: a ring in the types' colours, and the list of types with their sub-types. */
 export function TypeChart({ byType, lang }: { byType: Dashboard['byType']; lang: Language }) {
   const { t } = useTranslation('dashboard');
+  const words = useWords();
   const title = t('byType.title');
-  const typeName = (type: string) => t(`types.${type}`);
-  const subTypeName = (subType: string | null) => (subType ? t(`subTypes.${subType}`) : t('byType.noSubType'));
+  const typeName = (type: WasteType) => words.wasteType(type);
+  const subTypeName = (subType: SubType | null) => (subType ? words.subType(subType) : words.noSubType);
   const data = byType.map((b) => ({ name: typeName(b.wasteType), value: b.kg, type: b.wasteType }));
   const summary = `${title}. ${byType
     .map((b) =>

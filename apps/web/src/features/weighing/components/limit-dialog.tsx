@@ -3,6 +3,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatWeight } from '../lib/format';
 import type { WeighingValues } from '../lib/pending-queue';
+import { useWords } from '@/lib/use-words';
 
 interface LimitDialogProps {
   /** The weighing above its type's limit, or null when the dialog is closed. */
@@ -15,6 +16,7 @@ interface LimitDialogProps {
 /** Spec §2/§5: a weight above the client's limit for its type shows type, limit and weight; it warns, never blocks. */
 export function LimitDialog({ overLimit, lang, onConfirm, onCancel }: LimitDialogProps) {
   const { t } = useTranslation('weighing');
+  const words = useWords();
   return (
     <ConfirmDialog
       open={overLimit !== null}
@@ -25,7 +27,7 @@ export function LimitDialog({ overLimit, lang, onConfirm, onCancel }: LimitDialo
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="font-medium">{t('limit.type')}</dt>
-              <dd>{t(`types.${overLimit.values.wasteType}`)}</dd>
+              <dd>{words.wasteType(overLimit.values.wasteType)}</dd>
               <dt className="font-medium">{t('limit.limit')}</dt>
               <dd className="tabular-nums">{formatWeight(overLimit.limit, lang)}</dd>
               <dt className="font-medium">{t('limit.weight')}</dt>

@@ -6,6 +6,7 @@ import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatDateTime, formatWeight } from '../lib/format';
 import { WasteIcon } from './waste-icon';
 import { ClockIcon } from './clock-icon';
+import { useWords } from '@/lib/use-words';
 
 export interface RecordView {
   wasteType: WasteType;
@@ -32,9 +33,10 @@ const ACTION =
 /** One line of the records list: type, weight, when and where, its sync state, and what can be done with it. */
 export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onFix }: RecordRowProps) {
   const { t } = useTranslation('weighing');
+  const words = useWords();
   const colors = WASTE_COLORS[record.wasteType];
-  const type = t(`types.${record.wasteType}`);
-  const what = record.subType ? `${type} · ${t(`subTypes.${record.subType}`)}` : type;
+  const type = words.wasteType(record.wasteType);
+  const what = record.subType ? `${type} · ${words.subType(record.subType)}` : type;
   const weight = formatWeight(record.weightKg, lang);
   const when = formatDateTime(record.recordedAt, timeZone, lang);
   const description = `${what}, ${weight}, ${when}`;
@@ -55,18 +57,20 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           <span className="text-lg font-bold tabular-nums text-slate-900">{weight}</span>
         </p>
         <p className="text-sm text-slate-600">
-          <time dateTime={record.recordedAt}>{when}</time> · {record.areaName ?? t('records.noArea')}
+          <time dateTime={record.recordedAt}>{when}</time> · {record.areaName ?? words.noArea}
           {record.createdByName ? ` · ${record.createdByName}` : ''}
         </p>
         {state === 'pending' && (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
             <ClockIcon />
-            {t('records.pending')}
+            {words.recordStatus('pending')}
           </p>
         )}
         {state === 'rejected' && (
           <p className="mt-1 text-sm font-medium text-red-800">
-            <span className="mr-1 inline-block rounded-full bg-red-100 px-2 py-0.5">{t('records.rejected')}</span>
+            <span className="mr-1 inline-block rounded-full bg-red-100 px-2 py-0.5">
+              {words.recordStatus('rejected')}
+            </span>
             {reason ? t(`reasons.${reason}`) : ''}
           </p>
         )}

@@ -15,6 +15,7 @@ import { formatDateTime, formatWeight } from '../lib/format';
 import { deletePending } from '../lib/pending-queue';
 import { ExportButtons } from './export-buttons';
 import { RecordRow } from './record-row';
+import { useWords } from '@/lib/use-words';
 
 const PENDING_SHOWN = 20;
 
@@ -35,6 +36,7 @@ const BUTTON =
  */
 export function RecordsPanel({ client, lang, userName, onStatus, onFix }: RecordsPanelProps) {
   const { t } = useTranslation('weighing');
+  const words = useWords();
   const pending = usePendingRecords(client.id);
   const records = useRecords(client.id);
   const deleteRecord = useDeleteRecord(client.id);
@@ -151,7 +153,7 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
           toDelete &&
           t('records.deleteMessage', {
             description: [
-              t(`types.${toDelete.wasteType}`) + (toDelete.subType ? ` · ${t(`subTypes.${toDelete.subType}`)}` : ''),
+              words.wasteType(toDelete.wasteType) + (toDelete.subType ? ` · ${words.subType(toDelete.subType)}` : ''),
               formatWeight(toDelete.weightKg, lang),
               formatDateTime(toDelete.recordedAt, client.timezone, lang),
             ].join(', '),

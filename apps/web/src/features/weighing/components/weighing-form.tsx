@@ -20,6 +20,7 @@ import { LimitDialog } from './limit-dialog';
 import { TileGroup } from './tile-group';
 import { WeightField } from './weight-field';
 import { WasteIcon } from './waste-icon';
+import { useWords } from '@/lib/use-words';
 
 interface WeighingFormProps {
   client: ClientDetail;
@@ -43,6 +44,7 @@ function initialArea(client: ClientDetail): string | null {
  */
 export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: WeighingFormProps) {
   const { t } = useTranslation('weighing');
+  const words = useWords();
   const [wasteType, setWasteType] = useState<WasteType | null>(fixing?.wasteType ?? null);
   const [subType, setSubType] = useState<SubType | null>(fixing?.subType ?? null);
   const [areaId, setAreaId] = useState<string | null>(() => (fixing ? fixing.areaId : initialArea(client)));
@@ -173,7 +175,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
         error={errors.wasteType && t(errors.wasteType)}
         options={client.wasteTypes.map((type) => ({
           value: type,
-          label: t(`types.${type}`),
+          label: words.wasteType(type),
           icon: <WasteIcon type={type} />,
           colors: WASTE_COLORS[type],
         }))}
@@ -192,7 +194,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
             clearError('subType');
           }}
           error={errors.subType && t(errors.subType)}
-          options={subTypes.map((value) => ({ value, label: t(`subTypes.${value}`), colors: WASTE_COLORS[wasteType] }))}
+          options={subTypes.map((value) => ({ value, label: words.subType(value), colors: WASTE_COLORS[wasteType] }))}
         />
       )}
 

@@ -1,0 +1,46 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@ecopeso/shared/languages';
+import { VOCABULARY, VOCABULARY_NAMESPACE } from '@ecopeso/shared/vocabulary';
+import { wordsFrom, type Words } from '@ecopeso/shared/words';
+import en from './locales/en/reports.json' with { type: 'json' };
+import es from './locales/es/reports.json' with { type: 'json' };
+import pt from './locales/pt/reports.json' with { type: 'json' };
+
+/** Sentences of the PDF reports (the web app never shows them); their words for things come from the vocabulary. */
+export type ReportTexts = typeof pt;
+export const REPORTS_NAMESPACE = 'reports';
+export const REPORT_TEXTS: Record<Language, ReportTexts> = { pt, en, es };
+
+// One instance for the whole process, separate from any other i18next use; the catalogues are bundled, so it is
+// ready when init returns (initAsync: false) and a translator never waits.
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      { [VOCABULARY_NAMESPACE]: VOCABULARY[lang], [REPORTS_NAMESPACE]: REPORT_TEXTS[lang] },
+    ]),
+  ),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE],
+  defaultNS: VOCABULARY_NAMESPACE,
+  // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/**
+ * The server's `t` for one language, over the same catalogues the web app reads: `t('wasteTypes.organico')`,
+ * `t('reports:page', { n, total })`. For e-mails, files and any other text a person reads that the server writes.
+ */
+export function translatorFor(lang: Language): TFunction {
+  return i18n.getFixedT(lang);
+}
+
+/** The words of the vocabulary for one language, read through that language's translator. */
+export function wordsFor(lang: Language): Words {
+  const t = translatorFor(lang);
+  return wordsFrom((key) => t(key));
+}
