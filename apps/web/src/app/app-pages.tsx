@@ -25,6 +25,10 @@ const DashboardPage = lazy(async () => ({
   default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
 }));
 
+const GlossaryPage = lazy(async () => ({
+  default: (await import('@/features/glossary/components/glossary-page')).GlossaryPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -38,6 +42,10 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'dashboard' ? (
       <Suspense fallback={null}>
         <DashboardPage />
+      </Suspense>
+    ) : path === 'glossario' ? (
+      <Suspense fallback={null}>
+        <GlossaryPage />
       </Suspense>
     ) : (
       <PlaceholderPage titleKey={PAGE_TITLE_KEY[path]} />

@@ -27,6 +27,12 @@ const SECTIONS: Section[] = [
     label: 'informative',
     links: [
       { path: 'glossario', label: 'glossary', capability: 'info:read', icon: 'M5 4h11l3 3v13H5zM9 9h6M9 13h6M9 17h4' },
+      {
+        path: 'economia-circular',
+        label: 'circularEconomy',
+        capability: 'info:read',
+        icon: 'M4 12a8 8 0 0114-5.3M20 12a8 8 0 01-14 5.3M18 3v4h-4M6 21v-4h4',
+      },
       { path: 'documentacao', label: 'documentation', capability: 'info:read', icon: 'M6 3h9l4 4v14H6zM14 3v5h5' },
     ],
   },

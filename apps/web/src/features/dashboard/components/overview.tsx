@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { GlossaryLink } from '@/components/glossary-link';
+import { useLanguage } from '@/lib/language';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
@@ -14,18 +17,28 @@ function Card({
   detail,
   accent,
   className = '',
+  term,
+  more,
 }: {
   label: string;
   value: string;
   detail?: string;
   accent?: string;
   className?: string;
+  /** A glossary link beside the label. */
+  term?: ReactNode;
+  /** A link under the figures. */
+  more?: ReactNode;
 }) {
   return (
     <div className={`${CARD} border-t-4 ${className}`} style={{ borderTopColor: accent ?? '#15803d' }}>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dt className="text-sm font-semibold text-slate-600">
+        {label}
+        {term && <> {term}</>}
+      </dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">{value}</dd>
       {detail && <dd className="mt-1 text-sm text-slate-600">{detail}</dd>}
+      {more && <dd className="mt-2 text-sm">{more}</dd>}
     </div>
   );
 }
@@ -46,6 +59,7 @@ export function Overview({
   const { t } = useTranslation('dashboard');
   const words = useWords();
   const co2eTitleId = useId();
+  const { prefix } = useLanguage();
   const { summary, diversion, co2e } = dashboard;
   const shares: [WasteType, number][] = [
     ['organico', summary.organicPct],
@@ -83,11 +97,20 @@ export function Overview({
                 })
           }
           accent="#b45309"
+          term={<GlossaryLink term="taxa-desvio-aterro" />}
+          more={
+            <Link
+              to={`${prefix}/app/economia-circular`}
+              className="font-medium text-brand-800 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {t('summary.opportunities')}
+            </Link>
+          }
         />
       </dl>
       <section aria-labelledby={co2eTitleId} className={`${CARD} border-l-4 border-l-brand-700`}>
         <h3 id={co2eTitleId} className="text-sm font-semibold text-slate-600">
-          {t('co2e.title')}
+          {t('co2e.title')} <GlossaryLink term="co2e" />
         </h3>
         <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
           {formatNumber(co2e.avoidedKg, lang, 0)} <span className="text-lg font-semibold">kg CO₂e</span>
