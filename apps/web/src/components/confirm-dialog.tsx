@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Button, type ButtonVariant } from './ui/button';
 
 export type ConfirmTheme = 'danger' | 'warning' | 'info';
 
@@ -14,11 +15,7 @@ export interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-const CONFIRM_STYLE: Record<ConfirmTheme, string> = {
-  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-  warning: 'bg-amber-700 hover:bg-amber-800 focus-visible:outline-amber-700',
-  info: 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
-};
+const CONFIRM_VARIANT: Record<ConfirmTheme, ButtonVariant> = { danger: 'danger', warning: 'warning', info: 'primary' };
 
 /**
  * The spec's confirmation dialog. A native modal <dialog>: the page behind is inert (focus stays inside),
@@ -68,22 +65,12 @@ export function ConfirmDialog({
           {message}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            autoFocus
-            onClick={onCancel}
-            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-600"
-          >
+          <Button autoFocus onClick={onCancel}>
             {cancelText}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            className={`min-h-11 rounded-lg px-4 font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${CONFIRM_STYLE[theme]}`}
-          >
+          </Button>
+          <Button variant={CONFIRM_VARIANT[theme]} onClick={onConfirm} disabled={busy}>
             {confirmText}
-          </button>
+          </Button>
         </div>
       </div>
     </dialog>

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'warning' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const BASE =
@@ -11,7 +11,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary:
     'border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900',
+  outline:
+    'bg-white font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-100 focus-visible:outline-brand-700',
   danger: 'bg-red-700 font-medium text-white hover:bg-red-800 focus-visible:outline-red-700',
+  warning: 'bg-amber-700 font-medium text-white hover:bg-amber-800 focus-visible:outline-amber-700',
   ghost: 'font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900',
 };
 

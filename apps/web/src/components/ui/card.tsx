@@ -1,10 +1,10 @@
 import type { HTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
 
-export type CardPadding = 'md' | 'lg';
+export type CardPadding = 'sm' | 'md' | 'lg' | 'xl';
 export type CardTone = 'neutral' | 'danger';
 
-const PADDING: Record<CardPadding, string> = { md: 'p-3 sm:p-5', lg: 'p-3 sm:p-6' };
+const PADDING: Record<CardPadding, string> = { sm: 'p-3 sm:p-4', md: 'p-3 sm:p-5', lg: 'p-3 sm:p-6', xl: 'p-6' };
 const TONE: Record<CardTone, string> = { neutral: 'border-slate-200', danger: 'border-red-200' };
 
 /** The classes of a card, for an element that is not a <div> (a <section> with its heading). */

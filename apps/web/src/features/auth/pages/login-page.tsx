@@ -6,6 +6,9 @@ import { useInstallPrompt } from '@/lib/install-prompt';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
 
 export const LOGIN_ERROR_MS = 5000;
 
@@ -61,55 +64,32 @@ export function LoginPage() {
     }
   }
 
-  const required = (
-    <span className="text-red-700" aria-hidden="true">
-      {' *'}
-    </span>
-  );
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900">{t('login.title')}</h1>
       <p className="mt-2 text-slate-700">{t('login.welcome')}</p>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <div>
-          <label htmlFor="login-email" className="block font-medium text-slate-800">
-            {t('login.email')}
-            {required}
-          </label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            aria-required="true"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className="mt-1 block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="block font-medium text-slate-800">
-            {t('login.password')}
-            {required}
-          </label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-required="true"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className="mt-1 block min-h-12 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
-          />
-        </div>
+      <form noValidate onSubmit={submit} className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}>
+        <TextField
+          id="login-email"
+          label={t('login.email')}
+          required
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          id="login-password"
+          label={t('login.password')}
+          required
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div aria-live="assertive" className="min-h-6">
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
@@ -117,13 +97,9 @@ export function LoginPage() {
             </p>
           )}
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="min-h-12 w-full rounded-lg bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-        >
+        <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full">
           {submitting ? t('login.submitting') : t('login.submit')}
-        </button>
+        </Button>
       </form>
       {installer.canInstall && (
         <section
@@ -134,13 +110,9 @@ export function LoginPage() {
             {t('login.install.title')}
           </h2>
           <p className="text-slate-700">{t('login.install.text')}</p>
-          <button
-            type="button"
-            onClick={() => void installer.install()}
-            className="min-h-12 self-start rounded-lg bg-white px-5 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Button variant="outline" size="lg" onClick={() => void installer.install()} className="self-start">
             {t('login.install.button')}
-          </button>
+          </Button>
         </section>
       )}
     </div>

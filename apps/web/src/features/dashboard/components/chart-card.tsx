@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardClass } from '@/components/ui/card';
 
-export const CARD = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
+/** The dashboard's card classes (the shared Card's), for the sections that are not a plain <div>. */
+export const CARD = cardClass();
 
 export interface ChartCardProps {
   title: string;

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '@/lib/clients-api';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/field';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';
 import { filterQuery } from '../lib/filter-url';
 import { AreaChart } from './area-chart';
-import { CARD } from './chart-card';
 import { DestinationChart } from './destination-chart';
 import { DiversionChart } from './diversion-chart';
 import { FilterBar } from './filter-bar';
@@ -17,26 +19,21 @@ import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TypeChart } from './type-chart';
 
-const RETRY_BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
-
 function Notice({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
-    <div role={role} className={`${CARD} text-lg text-slate-700`}>
+    <Card role={role} className="text-lg text-slate-700">
       {children}
-    </div>
+    </Card>
   );
 }
 
 function Failure({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div role="alert" className={`${CARD} flex flex-wrap items-center gap-3 text-red-800`}>
+    <Card role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
       <p className="flex-1 text-lg">{message}</p>
-      <button type="button" className={RETRY_BUTTON} onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </Card>
   );
 }
 
@@ -134,28 +131,26 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="w-full text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
         {list.length > 0 && (
-          <div className="w-full max-w-md min-w-0 sm:w-auto sm:flex-1">
-            <label htmlFor={selectId} className="mb-1 block text-sm font-semibold text-slate-700">
-              {t('client.label')}
-            </label>
-            <select
-              id={selectId}
-              value={clientId ?? ''}
-              onChange={(event) => selectClient(event.target.value)}
-              className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-            >
-              {clientId === null && (
-                <option value="" disabled>
-                  {t('client.placeholder')}
-                </option>
-              )}
-              {list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id={selectId}
+            size="sm"
+            className="w-full max-w-md min-w-0 sm:w-auto sm:flex-1"
+            selectClassName="font-medium"
+            label={t('client.label')}
+            value={clientId ?? ''}
+            onChange={(event) => selectClient(event.target.value)}
+          >
+            {clientId === null && (
+              <option value="" disabled>
+                {t('client.placeholder')}
+              </option>
+            )}
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
         )}
         {clientId && query && <ReportButtons clientId={clientId} query={query} lang={lang} />}
       </div>

@@ -13,6 +13,8 @@ import type { Language } from '@ecopeso/shared/languages';
 import { offeredYears } from '../lib/filter-url';
 import { monthNames } from '../lib/format';
 import { AreaPicker } from './area-picker';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/field';
 
 const CHIP =
   'inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
@@ -42,7 +44,7 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
   const monthValue = months.length === 0 ? 'all' : months.length === 1 ? String(months[0]) : 'several';
 
   return (
-    <div className="flex flex-wrap items-end gap-x-6 gap-y-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <Card padding="sm" className="flex flex-wrap items-end gap-x-6 gap-y-4">
       <div role="group" aria-labelledby={ids.presets}>
         <span id={ids.presets} className={LABEL}>
           {t('filters.presets')}
@@ -89,36 +91,33 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
           {t('filters.lastYearStays')}
         </p>
       </div>
-      <div className="w-full sm:w-52">
-        <label htmlFor={ids.month} className={LABEL}>
-          {t('filters.month')}
-        </label>
-        <select
-          id={ids.month}
-          value={monthValue}
-          onChange={(event) =>
-            onChange(selectMonth(filter, event.target.value === 'all' ? null : Number(event.target.value)))
-          }
-          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-        >
-          <option value="all">{t('filters.allMonths')}</option>
-          {monthValue === 'several' && (
-            <option value="several" disabled>
-              {months.map((m) => names[m]).join(', ')}
-            </option>
-          )}
-          {names.map((name, month) => (
-            <option key={month} value={month}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id={ids.month}
+        size="sm"
+        className="w-full sm:w-52"
+        label={t('filters.month')}
+        value={monthValue}
+        onChange={(event) =>
+          onChange(selectMonth(filter, event.target.value === 'all' ? null : Number(event.target.value)))
+        }
+      >
+        <option value="all">{t('filters.allMonths')}</option>
+        {monthValue === 'several' && (
+          <option value="several" disabled>
+            {months.map((m) => names[m]).join(', ')}
+          </option>
+        )}
+        {names.map((name, month) => (
+          <option key={month} value={month}>
+            {name}
+          </option>
+        ))}
+      </Select>
       <AreaPicker
         areas={areas}
         selected={filter.selectedAreas}
         onChange={(areaIds) => onChange(selectAreas(filter, areaIds))}
       />
-    </div>
+    </Card>
   );
 }

@@ -12,13 +12,12 @@ import { ExportButtons } from './export-buttons';
 import { RecordsPanel } from './records-panel';
 import { StatusToast } from './status-toast';
 import { WeighingForm } from './weighing-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/field';
 
 /** Client configurations fetched ahead (for offline use) when a user sees at most this many clients. */
 const PREFETCH_MAX = 10;
-
-const CARD = 'rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6';
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
 
 function Notice({
   title,
@@ -30,10 +29,10 @@ function Notice({
   tone?: 'neutral' | 'danger';
 }) {
   return (
-    <div className={`${CARD} ${tone === 'danger' ? 'border-red-200' : ''}`}>
+    <Card padding="lg" tone={tone}>
       {title && <h2 className="text-xl font-bold text-red-800">{title}</h2>}
       <div className={`${title ? 'mt-2' : ''} text-lg text-slate-700`}>{children}</div>
-    </div>
+    </Card>
   );
 }
 
@@ -96,12 +95,10 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
     );
   } else if (clients.isError) {
     body = (
-      <div role="alert" className={`${CARD} flex flex-wrap items-center gap-3 text-red-800`}>
+      <Card padding="lg" role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
         <p className="flex-1 text-lg">{t('client.loadError')}</p>
-        <button type="button" className={BUTTON} onClick={() => void clients.refetch()}>
-          {t('records.retry')}
-        </button>
-      </div>
+        <Button onClick={() => void clients.refetch()}>{t('records.retry')}</Button>
+      </Card>
     );
   } else if (list.length === 0) {
     body = (
@@ -117,9 +114,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
       form = (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
           <p className="flex-1">{t('client.configError')}</p>
-          <button type="button" className={BUTTON} onClick={() => void client.refetch()}>
-            {t('records.retry')}
-          </button>
+          <Button onClick={() => void client.refetch()}>{t('records.retry')}</Button>
         </div>
       );
     else if (client.data.wasteTypes.length === 0)
@@ -138,35 +133,29 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
 
     body = (
       <>
-        <div className="max-w-xl">
-          <label htmlFor={selectId} className="mb-2 block text-lg font-semibold text-slate-900">
-            {t('client.label')}{' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <select
-            id={selectId}
-            required
-            value={clientId ?? ''}
-            onChange={(event) => selectClient(event.target.value)}
-            className="min-h-12 w-full rounded-xl border-2 border-slate-400 bg-white px-3 text-lg font-medium text-slate-900 focus-visible:border-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-          >
-            {clientId === null && (
-              <option value="" disabled>
-                {t('client.placeholder')}
-              </option>
-            )}
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={selectId}
+          size="lg"
+          className="max-w-xl"
+          label={t('client.label')}
+          required
+          value={clientId ?? ''}
+          onChange={(event) => selectClient(event.target.value)}
+        >
+          {clientId === null && (
+            <option value="" disabled>
+              {t('client.placeholder')}
+            </option>
+          )}
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
         <div className="grid items-start gap-6 xl:grid-cols-2">
-          <div className={CARD}>{form}</div>
-          <div className={CARD}>
+          <Card padding="lg">{form}</Card>
+          <Card padding="lg">
             {client.data && clientId ? (
               <RecordsPanel
                 key={client.data.id}
@@ -185,7 +174,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
                 <p className="text-slate-600">{t('client.selectToSee')}</p>
               </section>
             )}
-          </div>
+          </Card>
         </div>
       </>
     );
@@ -196,7 +185,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
       <div className="flex items-center justify-between gap-3">
         <h1 className="min-w-0 text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
         {onRequestLogout && (
-          <button type="button" onClick={onRequestLogout} className={`${BUTTON} shrink-0`}>
+          <Button onClick={onRequestLogout} className="shrink-0">
             <svg
               viewBox="0 0 24 24"
               className="h-5 w-5"
@@ -208,7 +197,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
               <path d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
             </svg>
             {t('logout')}
-          </button>
+          </Button>
         )}
       </div>
       {body}
