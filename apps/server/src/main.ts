@@ -1,12 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { createServer, openConfiguredDatabase } from './server.ts';
 import { isFreshEmbeddedDatabase, prepareData } from './bootstrap.ts';
+import { DataDirLockedError, LOCK_ENV, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 
 const config = loadConfig();
+// The embedded data folder is locked before anything reads it, first-start setup included (which works under
+// this lock); a second server on the same folder stops here.
+let dataDirLock: DataDirLock | null;
+try {
+  dataDirLock = config.databaseUrl ? null : lockDataDir(join(config.dataDir, 'pglite'));
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const firstStart = isFreshEmbeddedDatabase(config);
 if (firstStart) {
   execFileSync(
@@ -14,6 +25,7 @@ if (firstStart) {
     [...process.execArgv, fileURLToPath(new URL(`./setup${extname(import.meta.url)}`, import.meta.url))],
     {
       stdio: 'inherit',
+      env: dataDirLock ? { ...process.env, [LOCK_ENV]: dataDirLock.token } : process.env,
     },
   );
 }

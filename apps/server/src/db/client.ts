@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { LOCK_ENV, lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS } from './durable-node-fs.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Present on PostgreSQL: the pool, for LISTEN/NOTIFY. */
   pool?: pg.Pool;
+  /** Embedded database: resolves once every commit so far is on disk (awaited before a write is acknowledged). */
+  flush?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,6 @@ const initDataDirScript = fileURLToPath(new URL(`./init-data-dir${extname(import
  */
 const PGLITE_START_PARAMS = [
   '--single',
-  '-F',
   '-O',
   '-j',
   '-c',
@@ -56,6 +59,15 @@ const PGLITE_START_PARAMS = [
   `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`,
 ];
 
+/**
+ * PGLITE_SYNC=on (default): commits reach the disk before they are acknowledged (DurableNodeFS), so a power loss
+ * or kernel crash keeps them. off: PGlite's own behaviour, fsync off: safe against a killed process only.
+ */
+const pgliteSync = process.env.PGLITE_SYNC !== 'off';
+export const pgliteStartParams = pgliteSync
+  ? [...PGLITE_START_PARAMS, '-c', 'wal_sync_method=fsync']
+  : [PGLITE_START_PARAMS[0]!, '-F', ...PGLITE_START_PARAMS.slice(1)];
+
 /** Opens PostgreSQL (url) or embedded PGlite (dataDir or memory) and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
   if ('url' in target) {
@@ -64,17 +76,42 @@ export async function openDatabase(target: DatabaseTarget, options: { poolSize?:
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  let client: PGlite;
-  if ('dataDir' in target) {
+  if ('memory' in target) {
+    const client = await PGlite.create();
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  // Throws at once when another running process has the folder open: two writers would corrupt it.
+  const lock = lockDataDir(target.dataDir);
+  try {
     mkdirSync(target.dataDir, { recursive: true });
     if (!existsSync(join(target.dataDir, 'PG_VERSION'))) {
-      execFileSync(process.execPath, [...process.execArgv, initDataDirScript, target.dataDir], { stdio: 'inherit' });
+      execFileSync(process.execPath, [...process.execArgv, initDataDirScript, target.dataDir], {
+        stdio: 'inherit',
+        env: { ...process.env, [LOCK_ENV]: lock.token },
+      });
     }
-    client = await PGlite.create(target.dataDir, { startParams: PGLITE_START_PARAMS });
-  } else {
-    client = await PGlite.create();
+    const fs = pgliteSync ? new DurableNodeFS(target.dataDir) : undefined;
+    const client = await PGlite.create(
+      fs ? { fs, startParams: pgliteStartParams } : { dataDir: target.dataDir, startParams: pgliteStartParams },
+    );
+    const pgliteDb = drizzlePglite(client, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: 'pglite',
+      flush: fs ? () => fs.flush() : undefined,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
