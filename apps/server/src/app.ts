@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
+import { registerAccessControl } from './http/access.ts';
 import { errorHandler } from './http/errors.ts';
 import { ActorCache } from './http/actor-cache.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -70,6 +71,9 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('actor', null);
+  // Before any route is added: every route under /api/ must declare its access (or the app does not start).
+  const actors = new ActorCache();
+  registerAccessControl(app, { auth: options.auth, db: options.database.db, actors });
   // Embedded database: nothing is acknowledged before its commit is on disk (db/durable-node-fs.ts).
   const { flush } = options.database;
   if (flush) app.addHook('onSend', async () => flush());
@@ -105,11 +109,10 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 
   app.addHook('onRequest', originCheck(options.trustedOrigins));
 
-  const actors = new ActorCache();
   const ctx = createRouteContext(options.database, options.auth, options.events ?? createLocalEventBus(), actors);
   await app.register(authRoutes, { auth: options.auth, db: options.database.db, actors });
   await app.register(healthRoutes, ctx);

@@ -93,12 +93,13 @@ describe('GET /api/v1/clients/:clientId', () => {
     expectError(await ctx.get(`/api/v1/clients/${randomUUID()}`, { cookie: cookies.master }), 404, 'not-found');
   });
 
-  it.each(['master', 'operacional'] as const)(
-    'answers 400 invalid-argument to a %s for an id that is not a uuid',
-    async (role) => {
-      for (const id of ['not-a-uuid', '123', `${hotel.id}x`]) {
-        expectError(await ctx.get(`/api/v1/clients/${id}`, { cookie: cookies[role] }), 400, 'invalid-argument');
-      }
-    },
-  );
+  // Authorization runs before validation: an id that is not a uuid is a client that does not exist.
+  it.each([
+    ['master', 404, 'not-found'],
+    ['operacional', 403, 'permission-denied'],
+  ] as const)('answers a %s %i for an id that is not a uuid', async (role, status, code) => {
+    for (const id of ['not-a-uuid', '123', `${hotel.id}x`]) {
+      expectError(await ctx.get(`/api/v1/clients/${id}`, { cookie: cookies[role] }), status, code);
+    }
+  });
 });

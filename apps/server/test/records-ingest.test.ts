@@ -232,7 +232,8 @@ describe('POST /api/v1/clients/:clientId/records', () => {
       expectError(res, 400, 'invalid-argument');
     }
     expect(await storedRecords(ctx.db, [good.id])).toEqual([]);
-    expectError(await postRecords(ctx, 'not-a-uuid', users.master.cookie, [newRecord()]), 400, 'invalid-argument');
+    // Authorization runs first: a client id that is not a uuid is a client that does not exist.
+    expectError(await postRecords(ctx, 'not-a-uuid', users.master.cookie, [newRecord()]), 404, 'not-found');
   });
 
   it('answers 401 without a session and stores nothing', async () => {

@@ -41,14 +41,20 @@ export function requireCapability(actor: Actor, capability: Capability): void {
   }
 }
 
-/** Refuses a client outside the actor's list (master: any existing client); 404 for a client that does not exist. */
-export async function requireClientAccess(db: Db, actor: Actor, clientId: string): Promise<void> {
-  const [client] = await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
+/**
+ * Refuses a client outside the actor's list (master: any existing client, and 404 for one that does not exist).
+ * `null` stands for an id that cannot exist (not a uuid): refused the same way, without a query.
+ */
+export async function requireClientAccess(db: Db, actor: Actor, clientId: string | null): Promise<void> {
+  const [client] =
+    clientId === null
+      ? []
+      : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
   if (actor.role === 'master') {
     if (!client) throw new AppError('not-found', 'Client not found.');
     return;
   }
-  if (!client || !client.active || !actor.allowedClientIds.includes(clientId)) {
+  if (!client || !client.active || clientId === null || !actor.allowedClientIds.includes(clientId)) {
     throw new AppError('permission-denied', 'You do not have access to this client.');
   }
 }

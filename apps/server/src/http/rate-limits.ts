@@ -18,7 +18,7 @@ const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
 
 /**
  * Two limits on the API: per address on every request (before anything else runs, so requests refused later count
- * too), and per account once the session is known (routes with an authenticate hook set `request.actor` in onRequest). Pages and static files
+ * too), and per account once the session is known (the access hook of http/access.ts sets `request.actor` in onRequest). Pages and static files
  * are never counted. Sign-in failures have their own stricter limits (domain/auth/login-throttle.ts).
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {

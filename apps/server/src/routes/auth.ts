@@ -34,6 +34,8 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // better-auth answers for its own routes: signing in needs no session, and it checks its own session routes.
+    config: { access: 'public' },
     async handler(request, reply) {
       // better-auth resolves dot segments ('/api/auth/./sign-in/email'), so match the normalised path.
       const path = new URL(request.url, 'http://x').pathname;

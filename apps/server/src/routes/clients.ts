@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientDetailSchema, clientSummarySchema } from '@ecopeso/shared/api';
-import { requireClientAccess } from '../http/actor.ts';
 import { listClients } from '../domain/clients/list-clients.ts';
 import { getClient } from '../domain/clients/get-client.ts';
 import { actorOf, type RouteContext } from './context.ts';
@@ -16,7 +15,7 @@ export async function clientRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'signed-in', client: 'none' } },
       schema: {
         tags: ['clients'],
         summary: 'Clients the signed-in user may see (spec §6), by name',
@@ -29,7 +28,7 @@ export async function clientRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients/:clientId',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'signed-in', client: 'params' } },
       schema: {
         tags: ['clients'],
         summary: 'A client with its areas, enabled waste types, sub-types, limits and goal',
@@ -37,9 +36,6 @@ export async function clientRoutes(app: FastifyInstance, ctx: RouteContext) {
         response: { 200: clientDetailSchema },
       },
     },
-    async (request) => {
-      await requireClientAccess(db, actorOf(request), request.params.clientId);
-      return getClient({ db, clientId: request.params.clientId });
-    },
+    async (request) => getClient({ db, clientId: request.params.clientId }),
   );
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '@ecopeso/shared/dashboard';
-import { requireCapability, requireClientAccess } from '../http/actor.ts';
 import { getDashboard } from '../domain/dashboard/get-dashboard.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import type { RouteContext } from './context.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx.database;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/clients/:clientId/dashboard',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'dashboard:read', client: 'params' } },
       schema: {
         tags: ['dashboard'],
         summary: 'Every dashboard series for the filter, in one answer (master and gerente)',
@@ -20,11 +19,6 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      requireCapability(actor, 'dashboard:read');
-      await requireClientAccess(db, actor, request.params.clientId);
-      return getDashboard({ db, clientId: request.params.clientId, query: request.query });
-    },
+    async (request) => getDashboard({ db, clientId: request.params.clientId, query: request.query }),
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RecordEvent } from '@ecopeso/shared/records';
-import { requireCapability, requireClientAccess } from '../http/actor.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import type { RouteContext } from './context.ts';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -18,8 +17,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/clients/:clientId/events',
     {
-      onRequest: ctx.authenticate,
-      config: { rateLimit: false },
+      config: { access: { capability: 'records:read', client: 'params' }, rateLimit: false },
       schema: {
         tags: ['records'],
         summary: 'Server-Sent Events: records.created and record.deleted for this client',
@@ -27,10 +25,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      requireCapability(actor, 'records:read');
       const { clientId } = request.params;
-      await requireClientAccess(ctx.database.db, actor, clientId);
 
       reply.hijack();
       const res = reply.raw;

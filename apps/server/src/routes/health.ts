@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: RouteCont
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/health',
     {
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database check',

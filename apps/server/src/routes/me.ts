@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meSchema } from '@ecopeso/shared/api';
 import { actorOf, type RouteContext } from './context.ts';
 
-export async function meRoutes(app: FastifyInstance, ctx: RouteContext) {
+export async function meRoutes(app: FastifyInstance, _ctx: RouteContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/me',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'signed-in', client: 'none' } },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meSchema } },
     },
     async (request) => meSchema.parse(actorOf(request)),

@@ -10,7 +10,6 @@ import {
   recordBatchSchema,
   recordPageSchema,
 } from '@ecopeso/shared/records';
-import { requireCapability, requireClientAccess } from '../http/actor.ts';
 import { createRecords } from '../domain/records/create-records.ts';
 import { listRecords } from '../domain/records/list-records.ts';
 import { deleteRecord } from '../domain/records/delete-record.ts';
@@ -25,7 +24,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post(
     '/api/v1/clients/:clientId/records',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'records:write', client: 'params' } },
       schema: {
         tags: ['records'],
         summary: 'Store a batch of weighings (idempotent by record id)',
@@ -38,9 +37,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request) => {
       const actor = actorOf(request);
-      requireCapability(actor, 'records:write');
       const { clientId } = request.params;
-      await requireClientAccess(db, actor, clientId);
       const result = await createRecords({ db, actor, clientId, records: request.body.records });
       if (result.inserted.length) {
         await ctx.events
@@ -54,7 +51,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients/:clientId/records',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'records:read', client: 'params' } },
       schema: {
         tags: ['records'],
         summary: 'Recent records, newest first (keyset pagination)',
@@ -66,18 +63,13 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
         response: { 200: recordPageSchema },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      requireCapability(actor, 'records:read');
-      await requireClientAccess(db, actor, request.params.clientId);
-      return listRecords({ db, clientId: request.params.clientId, ...request.query });
-    },
+    async (request) => listRecords({ db, clientId: request.params.clientId, ...request.query }),
   );
 
   r.delete(
     '/api/v1/clients/:clientId/records/:recordId',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'records:write', client: 'params' } },
       schema: {
         tags: ['records'],
         summary: 'Delete a record (kept for the audit trail)',
@@ -86,11 +78,8 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      requireCapability(actor, 'records:write');
       const { clientId, recordId } = request.params;
-      await requireClientAccess(db, actor, clientId);
-      await deleteRecord({ db, actor, clientId, recordId });
+      await deleteRecord({ db, actor: actorOf(request), clientId, recordId });
       await ctx.events
         .publish({ type: 'record.deleted', clientId, id: recordId })
         .catch((err: unknown) => request.log.error({ err }, 'could not publish record.deleted'));
@@ -101,7 +90,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients/:clientId/records.csv',
     {
-      onRequest: ctx.authenticate,
+      config: { access: { capability: 'records:read', client: 'params' } },
       schema: {
         tags: ['records'],
         summary: "CSV of today's, the last 7 or the last 30 days' records, in the client's time zone",
@@ -110,9 +99,6 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      requireCapability(actor, 'records:read');
-      await requireClientAccess(db, actor, request.params.clientId);
       const { filename, stream } = await exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query });
       return reply
         .type('text/csv; charset=utf-8')

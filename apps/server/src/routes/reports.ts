@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardQuerySchema } from '@ecopeso/shared/dashboard';
 import { LANGUAGES } from '@ecopeso/shared/languages';
-import { requireCapability, requireClientAccess } from '../http/actor.ts';
 import { buildManagementReport } from '../domain/reports/build-management-report.ts';
 import { buildTechnicalReport } from '../domain/reports/build-technical-report.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import type { RouteContext } from './context.ts';
 
 /** The dashboard's filter plus the report's language. */
 const reportQuerySchema = dashboardQuerySchema.extend({ lang: z.enum(LANGUAGES).default('pt') });
@@ -29,7 +28,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
     app.withTypeProvider<ZodTypeProvider>().get(
       `/api/v1/clients/:clientId/reports/${name}.pdf`,
       {
-        onRequest: ctx.authenticate,
+        config: { access: { capability: 'dashboard:read', client: 'params' } },
         schema: {
           tags: ['reports'],
           summary: report.summary,
@@ -39,9 +38,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
         },
       },
       async (request, reply) => {
-        const actor = actorOf(request);
-        requireCapability(actor, 'dashboard:read');
-        await requireClientAccess(db, actor, request.params.clientId);
         const { filename, stream } = await report.build({
           db,
           clientId: request.params.clientId,

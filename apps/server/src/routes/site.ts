@@ -18,11 +18,10 @@ export async function siteRoutes(app: FastifyInstance, { ctx, options }: { ctx: 
   r.post(
     '/api/v1/contact',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['site'],
         summary: 'Send a message from the public contact form',
-        security: [],
         body: contactSchema,
         response: { 201: z.object({ status: z.literal('received') }) },
       },
@@ -41,11 +40,10 @@ export async function siteRoutes(app: FastifyInstance, { ctx, options }: { ctx: 
   r.post(
     '/api/v1/analytics/pageviews',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['site'],
         summary: 'Count a page view (path and query only); ignored under Do-Not-Track or Global Privacy Control',
-        security: [],
         body: pageViewSchema,
         response: { 204: z.null() },
       },

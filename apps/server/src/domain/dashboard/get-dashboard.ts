@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
+import { contractDestinationJoin } from './contract-destination.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -106,14 +107,7 @@ export async function getDashboard({
       db,
       sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
         from (select day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where} group by 1, 2, 3) d
-        left join lateral (
-          select destination from contracts c
-          where c.client_id = ${clientId}::uuid and c.waste_type = d.waste_type
-            and (c.sub_type is null or c.sub_type = d.sub_type)
-            and c.valid_from <= d.day and (c.valid_to is null or c.valid_to >= d.day)
-          order by (c.sub_type is null), c.valid_from desc
-          limit 1
-        ) c on true`,
+        ${contractDestinationJoin(clientId, 'd')}`,
     ),
     db
       .select()

@@ -1,0 +1,133 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
+import {
+  DEFAULT_DESTINATION,
+  destinationGroup,
+  type Destination,
+  type SubType,
+  type WasteType,
+} from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { clients, emissionFactors, receivers } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { contractDestinationJoin } from '../dashboard/contract-destination.ts';
+import { avoidedEmissions, type RoutedWeight } from '../impact/avoided-emissions.ts';
+import { getOpportunities } from './get-opportunities.ts';
+
+interface Row {
+  area_id: string | null;
+  area_name: string | null;
+  waste_type: WasteType;
+  sub_type: SubType | null;
+  destination: Destination | null;
+  year: number;
+  kg: string;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const streamKey = (w: { wasteType: string; subType: string | null }) => `${w.wasteType}|${w.subType ?? ''}`;
+
+/**
+ * A client's circular-economy view of a period (local days, both included), from the daily totals and the
+ * contract in force each day: flows area → type → destination, recovery and CO2e avoided per stream, and the
+ * opportunities the active receivers offer. Same destinations and factors as the dashboard.
+ */
+export async function getCircularEconomy({
+  db,
+  clientId,
+  query,
+}: {
+  db: Db;
+  clientId: string;
+  query: CircularQuery;
+}): Promise<CircularEconomy> {
+  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError('not-found', 'Client not found.');
+  const lastYear = Number(query.to.slice(0, 4));
+
+  const [result, factors, receiverRows] = await Promise.all([
+    db.execute(sql`select d.area_id, a.name area_name, d.waste_type, d.sub_type, c.destination,
+        extract(year from d.day)::int as year, sum(d.kg) kg
+      from (select day, area_id, waste_type, sub_type, sum(weight_kg) kg from daily_totals
+            where client_id = ${clientId}::uuid and day >= ${query.from}::date and day <= ${query.to}::date
+              and records > 0
+            group by 1, 2, 3, 4) d
+      ${contractDestinationJoin(clientId, 'd')}
+      left join areas a on a.id = d.area_id
+      group by 1, 2, 3, 4, 5, 6`),
+    db.select().from(emissionFactors).where(lte(emissionFactors.year, lastYear)),
+    db
+      .select({ name: receivers.name, treatments: receivers.treatments })
+      .from(receivers)
+      .where(eq(receivers.active, true)),
+  ]);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+
+  const routed: (RoutedWeight & { estimated: boolean; areaId: string | null; areaName: string | null })[] = rows.map(
+    (r) => ({
+      year: num(r.year),
+      wasteType: r.waste_type,
+      subType: r.sub_type,
+      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      kg: num(r.kg),
+      estimated: r.destination === null,
+      areaId: r.area_id,
+      areaName: r.area_name,
+    }),
+  );
+
+  const flows = new Map<string, CircularEconomy['flows'][number]>();
+  for (const w of routed) {
+    const key = `${w.areaId ?? ''}|${streamKey(w)}|${w.destination}`;
+    const flow = flows.get(key) ?? {
+      areaId: w.areaId,
+      areaName: w.areaName,
+      wasteType: w.wasteType,
+      subType: w.subType,
+      destination: w.destination,
+      kg: 0,
+      estimatedKg: 0,
+    };
+    flow.kg += w.kg;
+    if (w.estimated) flow.estimatedKg += w.kg;
+    flows.set(key, flow);
+  }
+
+  const byStream = new Map<string, typeof routed>();
+  for (const w of routed) byStream.set(streamKey(w), [...(byStream.get(streamKey(w)) ?? []), w]);
+  const streams = [...byStream.values()].map((weights) => {
+    const recovered = weights.filter((w) => destinationGroup(w.destination) === 'recovery');
+    const recoveredKg = recovered.reduce((s, w) => s + w.kg, 0);
+    const impact = avoidedEmissions(recovered, factors);
+    return {
+      wasteType: weights[0]!.wasteType,
+      subType: weights[0]!.subType,
+      kg: round3(weights.reduce((s, w) => s + w.kg, 0)),
+      recoveredKg: round3(recoveredKg),
+      co2eAvoidedKg: recoveredKg > 0 && impact.uncoveredKg >= round3(recoveredKg) ? null : impact.avoidedKg,
+    };
+  });
+
+  const offered = new Map<Destination, string[]>();
+  for (const r of receiverRows)
+    for (const t of r.treatments as Destination[]) offered.set(t, [...(offered.get(t) ?? []), r.name]);
+  const { opportunities, withoutAlternative } = getOpportunities({ streams: routed, offered, factors, year: lastYear });
+
+  const totalKg = routed.reduce((s, w) => s + w.kg, 0);
+  const recoveryKg = routed.filter((w) => destinationGroup(w.destination) === 'recovery').reduce((s, w) => s + w.kg, 0);
+  return {
+    from: query.from,
+    to: query.to,
+    totalKg: round3(totalKg),
+    recoveryKg: round3(recoveryKg),
+    diversionPct: totalKg > 0 ? Math.round((recoveryKg / totalKg) * 10_000) / 100 : null,
+    flows: [...flows.values()]
+      .map((f) => ({ ...f, kg: round3(f.kg), estimatedKg: round3(f.estimatedKg) }))
+      .sort((a, b) => b.kg - a.kg),
+    streams: streams.sort((a, b) => b.kg - a.kg),
+    co2e: avoidedEmissions(routed, factors),
+    opportunities,
+    withoutAlternative,
+  };
+}

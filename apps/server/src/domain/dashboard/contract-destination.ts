@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A lateral join giving each row of `alias` (with day, waste_type, sub_type) the destination of the client's
+ * contract in force that day for its type: the sub-type's own contract first, then the latest. `c.destination` is
+ * null where no contract covers the row (the caller falls back to the type's default and flags it as estimated).
+ */
+export function contractDestinationJoin(clientId: string, alias: string): SQL {
+  const d = sql.raw(alias);
+  return sql`left join lateral (
+    select destination from contracts c
+    where c.client_id = ${clientId}::uuid and c.waste_type = ${d}.waste_type
+      and (c.sub_type is null or c.sub_type = ${d}.sub_type)
+      and c.valid_from <= ${d}.day and (c.valid_to is null or c.valid_to >= ${d}.day)
+    order by (c.sub_type is null), c.valid_from desc
+    limit 1
+  ) c on true`;
+}

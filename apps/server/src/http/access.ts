@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Capability } from '@ecopeso/shared/roles';
+import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
+import { loadActor, requireCapability, requireClientAccess } from './actor.ts';
+import { sessionTokenOf, type ActorCache } from './actor-cache.ts';
+
+/**
+ * What a route needs, declared in its options (`config: { access }`) and enforced by `authorize` alone:
+ * - `'public'`: no session (health, the public site's forms, sign-in, the API documentation);
+ * - `capability`: one of packages/shared roles.ts, or `'signed-in'` for any active user whatever their role;
+ * - `client`: `'params'` when the route's `:clientId` names the client whose data it touches (checked against the
+ *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself).
+ */
+export type RouteAccess = 'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** Routes under /api/ that a plugin adds itself, without route options of ours: public by design. */
+const PUBLIC_WITHOUT_DECLARATION = [
+  // @fastify/swagger-ui: the browsable documentation page and its assets (the document itself is declared).
+  '/api/docs',
+];
+
+const CLIENT_PARAM = ':clientId';
+
+export interface AccessDeps {
+  auth: Auth;
+  db: Db;
+  actors: ActorCache;
+}
+
+function isUndeclaredPublic(url: string): boolean {
+  return PUBLIC_WITHOUT_DECLARATION.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/** Throws at start-up for a route under /api/ whose declaration is missing or contradicts its path. */
+function checkDeclaration(route: RouteOptions): void {
+  const url = route.url;
+  if (!url.startsWith('/api/') || isUndeclaredPublic(url)) return;
+  const access = route.config?.access;
+  const where = `${String(route.method)} ${url}`;
+  if (access === undefined) {
+    throw new Error(`${where} declares no access: add config.access ('public', or a capability and its client)`);
+  }
+  const hasClientParam = url.split('/').includes(CLIENT_PARAM);
+  const client = access === 'public' ? 'none' : access.client;
+  if (hasClientParam && client !== 'params') {
+    throw new Error(`${where} has ${CLIENT_PARAM} in its path, so its access must be { client: 'params' }`);
+  }
+  if (!hasClientParam && client === 'params') {
+    throw new Error(`${where} declares client 'params' but its path has no ${CLIENT_PARAM}`);
+  }
+}
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+/**
+ * Makes every route declare its access and enforces it in one onRequest hook, so nothing runs for a refused
+ * request: no body parsing, no validation (a foreign client never learns what a valid body looks like), no
+ * handler. The hook runs after the app's own onRequest hooks (per-address limit, origin check) and sets
+ * `request.actor` before preValidation, where the per-account limit counts it. Register before any route.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
+  const authenticate = async (request: FastifyRequest) => {
+    const token = sessionTokenOf(request.headers.cookie);
+    const cached = token ? await deps.actors.getVerified(token, deps.db) : null;
+    if (cached) {
+      request.actor = cached;
+      return;
+    }
+    request.actor = await loadActor(deps.auth, deps.db, request);
+    if (token) deps.actors.set(token, request.actor);
+  };
+
+  const authorize = async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    await authenticate(request);
+    const actor = request.actor!;
+    if (access.capability !== 'signed-in') requireCapability(actor, access.capability);
+    if (access.client === 'params') {
+      // Raw, not yet validated: a malformed id is a client that does not exist (403, or 404 for master).
+      const { clientId } = request.params as { clientId?: unknown };
+      await requireClientAccess(deps.db, actor, isUuid(clientId) ? clientId : null);
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    checkDeclaration(route);
+    const access = route.config?.access;
+    if (access === 'public') {
+      // The OpenAPI document says so too: no session needed.
+      route.schema = { ...route.schema, security: [] };
+    } else if (access !== undefined) {
+      const own = route.onRequest ?? [];
+      route.onRequest = [authorize, ...(Array.isArray(own) ? own : [own])];
+    }
+  });
+}

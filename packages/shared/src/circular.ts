@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ALL_SUBTYPES } from './records.ts';
+import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
+
+const isoDay = z.iso.date();
+/** Longest period the page asks for: two years of daily totals. */
+export const CIRCULAR_MAX_DAYS = 731;
+
+/** `?from=2025-01-01&to=2025-12-31`: local days of the client, both included. */
+export const circularQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CIRCULAR_MAX_DAYS, {
+    message: `at most ${CIRCULAR_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type CircularQuery = z.infer<typeof circularQuerySchema>;
+
+const wasteType = z.enum(WASTE_TYPES);
+const subType = z.enum(ALL_SUBTYPES).nullable();
+const destination = z.enum(DESTINATIONS);
+
+export const opportunitySchema = z.object({
+  wasteType,
+  subType,
+  /** Where the stream goes today (landfill, incineration or another Disposal destination). */
+  currentDestination: destination,
+  kg: z.number(),
+  /** The Recovery destination a receiver in the system offers for it, with the lowest emission factor. */
+  bestDestination: destination,
+  receivers: z.array(z.string()),
+  diversionPctNow: z.number(),
+  diversionPctAfter: z.number(),
+  /** Extra kg CO2e avoided a year like this one; null when a factor is missing. */
+  co2eAvoidedKg: z.number().nullable(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+export const circularEconomySchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  totalKg: z.number(),
+  recoveryKg: z.number(),
+  diversionPct: z.number().nullable(),
+  /** Weight by area, type, sub-type and destination: the flow diagram's links. */
+  flows: z.array(
+    z.object({
+      areaId: z.string().nullable(),
+      areaName: z.string().nullable(),
+      wasteType,
+      subType,
+      destination,
+      kg: z.number(),
+      estimatedKg: z.number(),
+    }),
+  ),
+  /** Per type and sub-type: all weight, the part recovered, and the CO2e that recovery avoided. */
+  streams: z.array(
+    z.object({ wasteType, subType, kg: z.number(), recoveredKg: z.number(), co2eAvoidedKg: z.number().nullable() }),
+  ),
+  co2e: z.object({
+    avoidedKg: z.number(),
+    uncoveredKg: z.number(),
+    sources: z.array(z.object({ year: z.number(), source: z.string() })),
+  }),
+  opportunities: z.array(opportunitySchema),
+  /** Streams still going to Disposal for which no receiver in the system offers a Recovery route. */
+  withoutAlternative: z.array(z.object({ wasteType, subType, currentDestination: destination, kg: z.number() })),
+});
+export type CircularEconomy = z.infer<typeof circularEconomySchema>;
