@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { Actor } from './actor.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ecopeso\.session_token=([^;]+)/;
@@ -6,9 +8,21 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | null 
   return cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
 }
 
+/** The session token inside the signed cookie value (`<token>.<signature>`, URL-encoded). */
+function sessionIdOf(cookieValue: string): string {
+  try {
+    return decodeURIComponent(cookieValue).split('.')[0] ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Remembers the actor of a session token for a few seconds, so a tablet posting weighings does not cost three
- * session queries each time. Sign-out evicts at once; a user deactivated elsewhere loses access within the TTL.
+ * session queries each time (better-auth's session and user, the user's clients). A remembered actor is served
+ * only after one indexed query confirms its session still exists and its user is active (`getVerified`): a
+ * sign-out or a deactivation on any instance holds on every instance at once. Role and client changes reach a
+ * remembered actor within the TTL.
  */
 export class ActorCache {
   private readonly entries = new Map<string, { actor: Actor; expires: number }>();
@@ -33,6 +47,20 @@ export class ActorCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(token, { actor, expires: now + this.ttlMs });
+  }
+
+  /** The remembered actor of a cookie, if its session is still open and its user still active; else forgets it. */
+  async getVerified(token: string, db: Db, now = Date.now()): Promise<Actor | null> {
+    const actor = this.get(token, now);
+    if (!actor) return null;
+    const { rows } = (await db.execute(sql`
+      select 1 as ok from session s join "user" u on u.id = s.user_id
+      where s.token = ${sessionIdOf(token)} and s.expires_at > now() and u.active`)) as unknown as {
+      rows: unknown[];
+    };
+    if (rows.length > 0) return actor;
+    this.evict(token);
+    return null;
   }
 
   evict(token: string): void {
