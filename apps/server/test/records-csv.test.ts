@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecordsCsv } from '../src/domain/records/export-records-csv.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
+import { csvLines } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { deleteRecordOk, newRecord, postRecordsOk, type RecordInput } from './helpers/records.ts';
@@ -96,14 +97,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The file as bytes (BOM checked by the caller) split into lines, without the BOM and the final newline. */
-function linesOf(text: string): string[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\r?\n$/, '')
-    .split(/\r?\n/);
-}
-
 const weigher = (r: RecordInput) =>
   [at.today, at.sixDaysAgo, at.thirtyDaysAgo].includes(r) ? 'Olga Operadora' : 'Gustavo Gerente';
 
@@ -150,7 +143,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
     async (period) => {
       const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=pt`), { cookie: users.operacional.cookie });
       expectCsvHeaders(res);
-      const [header, ...rows] = linesOf(res.body);
+      const [header, ...rows] = csvLines(res.body);
       expect(header).toBe(HEADER.pt);
       expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'pt')));
     },
@@ -161,7 +154,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
     async (period) => {
       const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=en`), { cookie: users.gerente.cookie });
       expectCsvHeaders(res);
-      const [header, ...rows] = linesOf(res.body);
+      const [header, ...rows] = csvLines(res.body);
       expect(header).toBe(HEADER.en);
       expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'en')));
     },
@@ -169,7 +162,7 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
 
   it('writes the record of 00:05 local time under today, 23:55 under yesterday, as a spreadsheet user reads them', async () => {
     const res = await ctx.get(csvUrl(hotel.id, '?period=30d&lang=pt'), { cookie: users.master.cookie });
-    const rows = linesOf(res.body).slice(1);
+    const rows = csvLines(res.body).slice(1);
     const today = localDay(TZ, Date.now());
     expect(rows.at(-1)).toMatch(
       new RegExp(`^${today};00:0[0-5];Cozinha, Bar;Orgânico;Pré-preparo;12,5;Olga Operadora$`),
@@ -185,14 +178,14 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
   it('defaults to Portuguese', async () => {
     const res = await ctx.get(csvUrl(hotel.id, '?period=today'), { cookie: users.operacional.cookie });
     expectCsvHeaders(res);
-    expect(linesOf(res.body)).toEqual([HEADER.pt, expectedLine(at.today, 'pt')]);
+    expect(csvLines(res.body)).toEqual([HEADER.pt, expectedLine(at.today, 'pt')]);
   });
 
   it('exports just the header for a client with no records in the period', async () => {
     const empty = await createClient(ctx.db, { timezone: TZ });
     const res = await ctx.get(csvUrl(empty.id, '?period=7d&lang=en'), { cookie: users.master.cookie });
     expectCsvHeaders(res);
-    expect(linesOf(res.body)).toEqual([HEADER.en]);
+    expect(csvLines(res.body)).toEqual([HEADER.en]);
   });
 
   it('refuses a bad period or language with 400', async () => {
@@ -241,7 +234,7 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
       now,
     });
     expect(filename).toBe('ecopeso-bistro-noturno-today-2026-06-10.csv');
-    expect(linesOf(await textOf(stream))).toEqual([
+    expect(csvLines(await textOf(stream))).toEqual([
       HEADER.en,
       '2026-06-10,00:05,Not specified,Landfill waste,,1,Marta Master',
       '2026-06-10,22:00,Not specified,Landfill waste,,2,Marta Master',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatCnpj, withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { carriers, contracts, receivers } from '../src/db/schema.ts';
 import { seedEmissionFactors } from '../src/domain/impact/seed-emission-factors.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
+import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 
@@ -99,18 +99,6 @@ afterAll(() => ctx?.close());
 
 const reportUrl = (kind: 'management' | 'technical', query: string, id = clientId) =>
   `/api/v1/clients/${id}/reports/${kind}.pdf?${query}`;
-
-/** Every page's text, items joined by spaces, with no-break spaces made plain. */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n').replace(/[\u00a0\u202f]/g, ' ');
-}
 
 async function dashboard(query: string): Promise<Dashboard> {
   const res = await ctx.get(`/api/v1/clients/${clientId}/dashboard?${query}`, { cookie: cookies.gerente });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@ecopeso/shared/languages';
+import { VOCABULARY } from '@ecopeso/shared/vocabulary';
+import { safeText } from '../domain/reports/pdf-document.ts';
+import { REPORT_TEXTS, translatorFor } from './translator.ts';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('the server catalogues', () => {
+  it.each(LANGUAGES.filter((l) => l !== 'pt'))(
+    '%s reports has every key of pt and no other, each with its placeholders',
+    (lang) => {
+      const pt = flatten(REPORT_TEXTS.pt);
+      const other = flatten(REPORT_TEXTS[lang]);
+      expect([...other.keys()].sort()).toEqual([...pt.keys()].sort());
+      for (const [key, text] of pt) {
+        expect(other.get(key)?.trim(), `${lang}: ${key}`).toBeTruthy();
+        expect(placeholders(other.get(key) ?? ''), `${lang}: ${key}`).toEqual(placeholders(text));
+      }
+    },
+  );
+
+  it.each(LANGUAGES)('%s prints in the PDF standard fonts as written (WinAnsi), vocabulary included', (lang) => {
+    for (const [key, text] of [...flatten(REPORT_TEXTS[lang]), ...flatten(VOCABULARY[lang])]) {
+      expect(safeText(text), `${lang}: ${key}`).toBe(text);
+    }
+  });
+});
+
+describe('translatorFor', () => {
+  it('reads the vocabulary by default and the reports by namespace, interpolating without HTML escaping', () => {
+    const t = translatorFor('es');
+    expect(t('subTypes.post_service')).toBe(VOCABULARY.es.subTypes.post_service);
+    expect(t('reports:page', { n: 2, total: 5 })).toBe('Página 2 de 5');
+    expect(translatorFor('en')('reports:subtotal', { label: 'R&D <1>' })).toBe('Subtotal R&D <1>');
+  });
+
+  it('keeps each language apart: one translator does not change another', () => {
+    const pt = translatorFor('pt');
+    translatorFor('en');
+    expect(pt('wasteTypes.rejeito')).toBe('Rejeito');
+    expect(translatorFor('en')('wasteTypes.rejeito')).toBe('Landfill waste');
+  });
+});
