@@ -69,7 +69,7 @@ const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).su
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
   const authenticate = async (request: FastifyRequest) => {
     const token = sessionTokenOf(request.headers.cookie);
-    const cached = token ? deps.actors.get(token) : null;
+    const cached = token ? await deps.actors.getVerified(token, deps.db) : null;
     if (cached) {
       request.actor = cached;
       return;
