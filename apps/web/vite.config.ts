@@ -3,11 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // React Aria ships its widgets' words in 30+ languages; keep the three the app speaks (components/ui/ui-locale.tsx).
+    optimizeLocales.vite({ locales: ['pt-BR', 'en-US', 'es-ES'] }),
     // Installable app and offline app shell (PRODUCT.md §4). Every built asset is precached, so after one online
     // visit the entry page opens with no network; data comes from IndexedDB (lib/offline-db.ts).
     VitePWA({
