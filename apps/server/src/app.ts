@@ -20,6 +20,7 @@ import { meRoutes } from './routes/me.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { siteRoutes, type SiteOptions } from './routes/site.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
   await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });

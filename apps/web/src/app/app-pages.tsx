@@ -29,6 +29,10 @@ const GlossaryPage = lazy(async () => ({
   default: (await import('@/features/glossary/components/glossary-page')).GlossaryPage,
 }));
 
+const CircularPage = lazy(async () => ({
+  default: (await import('@/features/circular/components/circular-page')).CircularPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -42,6 +46,10 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'dashboard' ? (
       <Suspense fallback={null}>
         <DashboardPage />
+      </Suspense>
+    ) : path === 'economia-circular' ? (
+      <Suspense fallback={null}>
+        <CircularPage />
       </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>

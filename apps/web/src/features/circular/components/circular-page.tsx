@@ -1,0 +1,173 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/field';
+import { GlossaryLink } from '@/components/glossary-link';
+import { useClientDetail, useClients } from '@/lib/clients-api';
+import { useLanguage } from '@/lib/language';
+import { rememberClient, rememberedClient } from '@/lib/remembered';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCircularEconomy } from '../api/get-circular-economy';
+import { formatCo2e, formatKg, formatPct } from '../lib/format';
+import { isValidPeriod, PERIOD_PRESETS, presetPeriod, todayIn, type Period, type PeriodPreset } from '../lib/period';
+import { FlowDiagram } from './flow-diagram';
+import { Hierarchy } from './hierarchy';
+import { Opportunities, Streams } from './streams-and-opportunities';
+
+const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
+
+function Figure({ label, value, term }: { label: string; value: string; term?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-semibold text-slate-600">
+        {label}
+        {term && <> {term}</>}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * /app/economia-circular (master, gerente): the waste hierarchy for a kitchen, then the selected client's flows,
+ * recovery per stream, CO2e avoided and the server's opportunities for a period (last 12 months by default).
+ */
+export function CircularPage() {
+  const { t } = useTranslation('circular');
+  const { lang } = useLanguage();
+  useDocumentTitle(`${t('title')} | Ecopeso`);
+  const [params, setParams] = useSearchParams();
+  const clients = useClients();
+  const list = useMemo(() => clients.data ?? [], [clients.data]);
+  const [remembered] = useState(rememberedClient);
+  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
+  const urlClient = params.get('client');
+  const clientId = visible(urlClient)
+    ? urlClient
+    : visible(remembered)
+      ? remembered
+      : list.length === 1
+        ? list[0]!.id
+        : null;
+  const client = useClientDetail(clientId);
+  const [preset, setPreset] = useState<PeriodPreset | null>('m12');
+  const [custom, setCustom] = useState<Period | null>(null);
+  const today = client.data ? todayIn(client.data.timezone) : null;
+  const period = preset && today ? presetPeriod(preset, today) : custom;
+  const valid = period !== null && isValidPeriod(period);
+  const data = useCircularEconomy(clientId, valid ? period : null);
+
+  const selectClient = (id: string) => {
+    rememberClient(id);
+    setParams({ client: id });
+  };
+  const setDate = (key: keyof Period, value: string) => {
+    setPreset(null);
+    setCustom({ ...(period ?? { from: value, to: value }), [key]: value });
+  };
+
+  let body: ReactNode;
+  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
+  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
+  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (!valid) body = <p className={NOTICE}>{period ? t('period.invalid') : t('loading')}</p>;
+  else if (data.isError)
+    body = (
+      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
+        <p className="flex-1">{t('loadError')}</p>
+        <Button onClick={() => void data.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  else if (!data.data) body = <p role="status">{t('loading')}</p>;
+  else if (data.data.totalKg === 0) body = <p className={NOTICE}>{t('noData')}</p>;
+  else {
+    const d = data.data;
+    body = (
+      <>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label={t('summary.total')} value={formatKg(d.totalKg, lang)} />
+          <Figure label={t('summary.recovered')} value={formatKg(d.recoveryKg, lang)} />
+          <Figure
+            label={t('summary.diversion')}
+            value={d.diversionPct === null ? '—' : formatPct(d.diversionPct, lang)}
+            term={<GlossaryLink term="taxa-desvio-aterro" />}
+          />
+          <Figure
+            label={t('summary.co2e')}
+            value={`${formatCo2e(d.co2e.avoidedKg, lang)} CO₂e`}
+            term={<GlossaryLink term="emissoes-evitadas" />}
+          />
+        </dl>
+        {d.co2e.uncoveredKg > 0 && (
+          <p className="text-sm text-slate-700">{t('summary.uncovered', { kg: formatKg(d.co2e.uncoveredKg, lang) })}</p>
+        )}
+        <Opportunities data={d} lang={lang} />
+        <FlowDiagram data={d} lang={lang} />
+        <Streams data={d} lang={lang} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 pb-16">
+      <header className="space-y-2">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
+      </header>
+      <Hierarchy />
+      <div className="flex flex-wrap items-end gap-3">
+        {list.length > 0 && (
+          <Select
+            label={t('client.label')}
+            size="sm"
+            className="w-full max-w-sm"
+            value={clientId ?? ''}
+            onChange={(event) => selectClient(event.target.value)}
+          >
+            {clientId === null && (
+              <option value="" disabled>
+                {t('client.placeholder')}
+              </option>
+            )}
+            {list.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+        <fieldset className="flex flex-wrap items-end gap-2">
+          <legend className="mb-1 text-sm font-semibold text-slate-700">{t('period.label')}</legend>
+          {PERIOD_PRESETS.map((p) => (
+            <Button
+              key={p}
+              variant={preset === p ? 'primary' : 'secondary'}
+              aria-pressed={preset === p}
+              onClick={() => setPreset(p)}
+            >
+              {t(`period.${p}`)}
+            </Button>
+          ))}
+          <TextField
+            label={t('period.from')}
+            size="sm"
+            type="date"
+            value={period?.from ?? ''}
+            onChange={(event) => setDate('from', event.target.value)}
+          />
+          <TextField
+            label={t('period.to')}
+            size="sm"
+            type="date"
+            value={period?.to ?? ''}
+            onChange={(event) => setDate('to', event.target.value)}
+          />
+        </fieldset>
+      </div>
+      <div aria-busy={data.isFetching} className="space-y-6">
+        {body}
+      </div>
+    </div>
+  );
+}
