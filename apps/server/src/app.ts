@@ -7,6 +7,7 @@ import type { Auth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import { createLocalEventBus, type EventBus } from './events/event-bus.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerAvailability, type LoadShedding } from './http/availability.ts';
 import { errorHandler } from './http/errors.ts';
 import { ActorCache } from './http/actor-cache.ts';
 import { originCheck } from './http/origin-check.ts';
@@ -23,6 +24,10 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { siteRoutes, type SiteOptions } from './routes/site.ts';
+import { userRoutes } from './routes/users.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
   database: Database;
@@ -35,6 +40,10 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   logger?: FastifyServerOptions['logger'];
   site?: SiteOptions;
+  /** E-mail for invitations and password links; from SMTP_URL unless given. */
+  mailer?: Mailer;
+  /** Shed requests with 503 when the event loop lags; off unless given (the server passes its configuration). */
+  loadShedding?: LoadShedding;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -67,17 +76,22 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A closing server answers 503 in our error shape (http/availability.ts), not in Fastify's.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('actor', null);
-  // Before any route is added: every route under /api/ must declare its access (or the app does not start).
-  const actors = new ActorCache();
-  registerAccessControl(app, { auth: options.auth, db: options.database.db, actors });
   // Embedded database: nothing is acknowledged before its commit is on disk (db/durable-node-fs.ts).
   const { flush } = options.database;
   if (flush) app.addHook('onSend', async () => flush());
+  const availability = await registerAvailability(app, {
+    loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 0 },
+  });
+  // Before any route is added: every route under /api/ must declare its access (or the app does not start).
+  const actors = new ActorCache();
+  registerAccessControl(app, { auth: options.auth, db: options.database.db, actors });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -114,9 +128,14 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onRequest', originCheck(options.trustedOrigins));
 
-  const ctx = createRouteContext(options.database, options.auth, options.events ?? createLocalEventBus(), actors);
+  const ctx = createRouteContext(
+    options.database,
+    options.auth,
+    options.events ?? createLocalEventBus(options.database.db),
+    actors,
+  );
   await app.register(authRoutes, { auth: options.auth, db: options.database.db, actors });
-  await app.register(healthRoutes, ctx);
+  await app.register(healthRoutes, { ...ctx, availability });
   await app.register(meRoutes, ctx);
   await app.register(clientRoutes, ctx);
   await app.register(recordRoutes, ctx);
@@ -124,6 +143,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
+  const mailer = options.mailer ?? mailerFromEnv();
+  await app.register(userRoutes, { ctx, mailer });
+  await app.register(passwordRoutes, { ctx, mailer });
+  await app.register(auditRoutes, ctx);
   await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 
 const envSchema = z.object({
@@ -22,6 +23,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
 });
 
 export interface Config {
@@ -40,6 +42,8 @@ export interface Config {
   /** Fastify's trustProxy: `true`, or the addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: boolean | string;
   analytics: boolean;
+  /** 503 with Retry-After while the event loop lags more than this on average (MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
+  loadShedding: LoadShedding;
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics: e.ANALYTICS === 'on',
+    loadShedding: { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

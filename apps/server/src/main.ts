@@ -35,11 +35,20 @@ await prepareData(database, config, { quiet: firstStart });
 const { app } = await createServer(config, database);
 if (!existsSync(config.webDist)) app.log.warn(`No built web app in ${config.webDist}: run npm run build.`);
 
+/** Longest a shutdown may take before the process exits anyway (a stuck request must not hold a deploy). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, closing`);
+  setTimeout(() => {
+    app.log.error(`shutdown took over ${SHUTDOWN_LIMIT_MS} ms; exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  // Ends the event streams (preClose), answers new requests 503, lets requests in flight finish — every record
+  // acknowledged is committed — then closes the event bus and the database.
   await app.close();
   await database.close();
   process.exit(0);

@@ -19,9 +19,7 @@ export async function createServer(config: Config, database: Database) {
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
   });
-  const events = database.pool
-    ? await createPgEventBus(database.pool, (err) => console.error('event bus error', err))
-    : createLocalEventBus();
+  const events = database.pool ? await createPgEventBus(database) : createLocalEventBus(database.db);
   const app = await buildApp({
     database,
     auth,
@@ -32,6 +30,7 @@ export async function createServer(config: Config, database: Database) {
     trustProxy: config.trustProxy,
     site: { analytics: config.analytics, contactForwarder: forwarderFromEnv() },
     logger: { level: config.logLevel, serializers: loggerSerializers },
+    loadShedding: config.loadShedding,
   });
   app.addHook('onClose', () => events.close());
   return { app, auth };

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { deleteRecordOk, newRecord, postRecordsOk } from './helpers/records.ts';
+import { EVENT_RETENTION_MS, eventsAfter, pruneEvents } from '../src/events/event-store.ts';
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -28,12 +29,18 @@ afterAll(() => ctx?.close());
 
 const eventsUrl = (clientId: string) => `/api/v1/clients/${clientId}/events`;
 
+interface StreamEvent {
+  id: number;
+  event: string;
+  data: RecordEvent;
+}
+
 interface Stream {
   status: number;
   contentType: string | null;
-  events: { event: string; data: RecordEvent }[];
+  events: StreamEvent[];
   /** Resolves once an event matching `test` has arrived (or fails after a few seconds). */
-  waitFor(test: (e: { event: string; data: RecordEvent }) => boolean): Promise<{ event: string; data: RecordEvent }>;
+  waitFor(test: (e: StreamEvent) => boolean): Promise<StreamEvent>;
   close(): Promise<void>;
 }
 
@@ -43,12 +50,15 @@ afterEach(async () => {
 });
 
 /** Opens the event stream over a real socket, as a browser's EventSource does, and parses what arrives. */
-async function openStream(clientId: string, cookie: string): Promise<Stream> {
+async function openStream(
+  clientId: string,
+  cookie: string,
+  resume: { lastEventId?: number; query?: string } = {},
+): Promise<Stream> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}${eventsUrl(clientId)}`, {
-    headers: { cookie, accept: 'text/event-stream' },
-    signal: abort.signal,
-  });
+  const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+  if (resume.lastEventId !== undefined) headers['last-event-id'] = String(resume.lastEventId);
+  const res = await fetch(`${baseUrl}${eventsUrl(clientId)}${resume.query ?? ''}`, { headers, signal: abort.signal });
   const events: Stream['events'] = [];
   let connected = false;
   let buffer = '';
@@ -66,7 +76,8 @@ async function openStream(clientId: string, cookie: string): Promise<Stream> {
           if (block.includes(': connected')) connected = true;
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) as RecordEvent });
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ id: Number(id), event, data: JSON.parse(data) as RecordEvent });
         }
       }
     } catch {
@@ -149,6 +160,58 @@ describe('GET /api/v1/clients/:clientId/events', () => {
       { type: 'records.created', clientId: hotelB, ids: [recordB.id] },
     ]);
     expect(streamA.events.map((e) => e.data.clientId)).toEqual([hotelA, hotelA]);
+  });
+
+  it('gives each event an id, increasing per client, and resumes after Last-Event-ID with what was missed', async () => {
+    const stream = await openStream(hotelA, users.operacional.cookie);
+    const first = newRecord();
+    const second = newRecord();
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [first]);
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [second]);
+    const seen = await stream.waitFor(
+      (e) => e.event === 'records.created' && e.data.type === 'records.created' && e.data.ids[0] === second.id,
+    );
+    const [a, b] = stream.events;
+    expect(b!.id).toBe(a!.id + 1);
+    expect(seen.id).toBe(b!.id);
+    await stream.close();
+
+    // The device is away: a batch is stored and a record deleted meanwhile.
+    const whileAway = newRecord();
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [whileAway]);
+    await deleteRecordOk(ctx, hotelA, first.id, users.gerente.cookie);
+
+    // EventSource sends the last id it saw when it reconnects; the same works as a query parameter.
+    for (const resume of [{ lastEventId: a!.id }, { query: `?lastEventId=${a!.id}` }]) {
+      const back = await openStream(hotelA, users.operacional.cookie, resume);
+      await back.waitFor((e) => e.event === 'record.deleted');
+      expect(back.events.map((e) => [e.id, e.data])).toEqual([
+        [a!.id + 1, { type: 'records.created', clientId: hotelA, ids: [second.id] }],
+        [a!.id + 2, { type: 'records.created', clientId: hotelA, ids: [whileAway.id] }],
+        [a!.id + 3, { type: 'record.deleted', clientId: hotelA, id: first.id }],
+      ]);
+      await back.close();
+    }
+
+    // Without an id, a stream starts from now: nothing old is replayed.
+    const fresh = await openStream(hotelA, users.operacional.cookie);
+    const next = newRecord();
+    await postRecordsOk(ctx, hotelA, users.operacional.cookie, [next]);
+    await fresh.waitFor((e) => e.event === 'records.created');
+    expect(fresh.events.map((e) => [e.id, e.data])).toEqual([
+      [a!.id + 4, { type: 'records.created', clientId: hotelA, ids: [next.id] }],
+    ]);
+  });
+
+  it('keeps events a day: older ones are pruned, and ids keep increasing after', async () => {
+    const client = (await createClient(ctx.db, { types: [{ type: 'rejeito' }] })).id;
+    const first = await ctx.events.publish({ type: 'record.deleted', clientId: client, id: newRecord().id });
+    await pruneEvents(ctx.db, new Date(Date.now() + EVENT_RETENTION_MS + 60_000));
+    expect(await eventsAfter(ctx.db, client, 0, 10)).toEqual([]);
+    const second = await ctx.events.publish({ type: 'record.deleted', clientId: client, id: newRecord().id });
+    expect(second).toBe(first + 1);
+    await pruneEvents(ctx.db);
+    expect((await eventsAfter(ctx.db, client, 0, 10)).map((e) => e.id)).toEqual([second]);
   });
 
   it('answers 401 without a session', async () => {

@@ -16,6 +16,14 @@ describe('GET /api/v1/health', () => {
     expect(res.json()).toEqual({ status: 'ok', node: process.versions.node });
     expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
   });
+
+  it('has separate liveness (no database) and readiness (database answers) endpoints', async () => {
+    for (const url of ['/api/v1/health/live', '/api/v1/health/ready']) {
+      const res = await ctx.get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.json()).toEqual({ status: 'ok', node: process.versions.node });
+    }
+  });
 });
 
 describe('when the database is gone', () => {
@@ -37,14 +45,22 @@ describe('when the database is gone', () => {
     expectError(await ctx.get('/api/v1/health'), 503, 'unavailable');
   });
 
-  it('other endpoints answer 500 internal with no SQL, stack or token in the body', async () => {
+  it('readiness answers 503 unavailable while liveness still answers 200: restart nothing, send no traffic', async () => {
+    expectError(await ctx.get('/api/v1/health/ready'), 503, 'unavailable');
+    const live = await ctx.get('/api/v1/health/live');
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', node: process.versions.node });
+  });
+
+  it('other endpoints answer 503 unavailable (not 500 internal), with Retry-After and no SQL, stack or token', async () => {
     const token = user.cookie.slice(`${SESSION_COOKIE}=`.length).split('.')[0]!;
     for (const res of [
       await ctx.get('/api/v1/me', { cookie: user.cookie }),
       await ctx.get('/api/v1/clients', { cookie: user.cookie }),
       await signInRequest(ctx, user.email, user.password),
     ]) {
-      expectError(res, 500, 'internal');
+      expectError(res, 503, 'unavailable');
+      expect(res.headers['retry-after']).toBeDefined();
       expect(res.body).not.toContain(token);
       expect(res.body).not.toContain(user.password);
     }

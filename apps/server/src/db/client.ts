@@ -68,10 +68,26 @@ export const pgliteStartParams = pgliteSync
   ? [...PGLITE_START_PARAMS, '-c', 'wal_sync_method=fsync']
   : [PGLITE_START_PARAMS[0]!, '-F', ...PGLITE_START_PARAMS.slice(1)];
 
+function logConnectionError(err: Error) {
+  console.warn(`database connection lost (${(err as { code?: string }).code ?? err.message}); reconnecting on demand`);
+}
+
 /** Opens PostgreSQL (url) or embedded PGlite (dataDir or memory) and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number; onConnectionError?: (err: Error) => void } = {},
+): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request in seconds (503) instead of holding it open.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // An idle connection that the server drops (restart, failover, admin shutdown) emits 'error' on the pool;
+    // unhandled, that event would end the process. The pool discards the connection and opens a new one on demand.
+    pool.on('error', options.onConnectionError ?? logConnectionError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };

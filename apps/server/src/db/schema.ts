@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -348,4 +349,31 @@ export const pageViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+// ---- live updates ----
+
+/**
+ * Each client's newest event id. Taking the next id locks this row until the event's transaction commits, so a
+ * client's events become visible in id order and a stream reading `id > last seen` never skips one.
+ */
+export const recordEventHeads = pgTable('record_event_heads', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
+/** Record changes of a client in id order, kept a day so a device that was away resumes from its last event id. */
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull(),
+    event: jsonb('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('record_events_created_idx').on(t.createdAt)],
 );

@@ -1,72 +1,231 @@
-import { EventEmitter } from 'node:events';
-import type pg from 'pg';
-import { recordEventSchema, type RecordEvent } from '@ecopeso/shared/records';
+import pg from 'pg';
+import type { RecordEvent } from '@ecopeso/shared/records';
+import type { Database, Db } from '../db/client.ts';
+import { appendEvent, eventsAfter, latestEventId, pruneEvents, WAKE_CHANNEL, type StoredEvent } from './event-store.ts';
 
-export type Listener = (event: RecordEvent) => void;
+export type { StoredEvent } from './event-store.ts';
+export type Listener = (event: StoredEvent) => void;
 
-/** Where record changes are announced; every server instance hears every change of the clients it streams. */
+/**
+ * Where record changes are announced. Events live in a table with increasing ids per client; a subscriber reads
+ * them from there, so one that starts from an earlier id (a device back from a minute away) misses nothing.
+ * Wake-ups only say "look again": in process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
+ */
 export interface EventBus {
-  publish(event: RecordEvent): Promise<void>;
-  subscribe(clientId: string, listener: Listener): () => void;
+  /** Stores the event and wakes the subscribers of its client, on every instance; resolves to its id. */
+  publish(event: RecordEvent): Promise<number>;
+  /** The id of the client's newest event (0 when none): a stream that starts now sends what comes after it. */
+  latestId(clientId: string): Promise<number>;
+  /** Delivers the client's events after `afterId` in id order: those stored already, then each new one. */
+  subscribe(clientId: string, afterId: number, listener: Listener): () => void;
   close(): Promise<void>;
 }
 
-const CHANNEL = 'ecopeso_records';
+export interface EventBusOptions {
+  onError?: (err: unknown) => void;
+  /** How often every subscriber looks again without a wake-up, in case one was lost. */
+  safetyPollMs?: number;
+  /** Longest wait before reopening a lost LISTEN connection (PostgreSQL). */
+  maxReconnectDelayMs?: number;
+}
 
-function localBus(): EventBus & { deliver(event: RecordEvent): void } {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+const PAGE = 500;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+interface Subscription {
+  clientId: string;
+  cursor: number;
+  listener: Listener;
+  running: boolean;
+  again: boolean;
+  closed: boolean;
+}
+
+/** Subscribers, their cursors and the reads that catch them up; shared by both kinds of bus. */
+function createHub(db: Db, onError: (err: unknown) => void, safetyPollMs: number) {
+  const byClient = new Map<string, Set<Subscription>>();
+  // Subscribers of a client at the same cursor share one read.
+  const reads = new Map<string, Promise<StoredEvent[]>>();
+
+  const readAfter = (clientId: string, cursor: number) => {
+    const key = `${clientId}:${cursor}`;
+    let read = reads.get(key);
+    if (!read) {
+      read = eventsAfter(db, clientId, cursor, PAGE).finally(() => reads.delete(key));
+      reads.set(key, read);
+    }
+    return read;
+  };
+
+  const pump = (sub: Subscription) => {
+    if (sub.running) {
+      sub.again = true;
+      return;
+    }
+    sub.running = true;
+    void (async () => {
+      try {
+        do {
+          sub.again = false;
+          for (;;) {
+            const page = await readAfter(sub.clientId, sub.cursor);
+            for (const stored of page) {
+              if (sub.closed) return;
+              if (stored.id <= sub.cursor) continue;
+              sub.cursor = stored.id;
+              sub.listener(stored);
+            }
+            if (page.length < PAGE) break;
+          }
+        } while (sub.again && !sub.closed);
+      } catch (err) {
+        // The database is away: the next wake-up (or the reconnection, or the safety poll) catches up.
+        onError(err);
+      } finally {
+        sub.running = false;
+      }
+    })();
+  };
+
+  const wake = (clientId: string, id?: number) => {
+    for (const sub of byClient.get(clientId) ?? []) if (id === undefined || id > sub.cursor) pump(sub);
+  };
+  const wakeAll = () => {
+    for (const clientId of byClient.keys()) wake(clientId);
+  };
+  const safetyPoll = setInterval(wakeAll, safetyPollMs);
+  safetyPoll.unref();
+  const prune = () => void pruneEvents(db).catch(onError);
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
+  const firstPrune = setTimeout(prune, 5_000);
+  firstPrune.unref();
+
   return {
-    deliver: (event) => emitter.emit(event.clientId, event),
-    publish: async (event) => {
-      emitter.emit(event.clientId, event);
+    wake,
+    wakeAll,
+    latestId: (clientId: string) => latestEventId(db, clientId),
+    subscribe(clientId: string, afterId: number, listener: Listener) {
+      const sub: Subscription = { clientId, cursor: afterId, listener, running: false, again: false, closed: false };
+      let subs = byClient.get(clientId);
+      if (!subs) byClient.set(clientId, (subs = new Set()));
+      subs.add(sub);
+      // Whatever was stored after `afterId` before this subscription existed.
+      pump(sub);
+      return () => {
+        sub.closed = true;
+        subs.delete(sub);
+        if (subs.size === 0 && byClient.get(clientId) === subs) byClient.delete(clientId);
+      };
     },
-    subscribe(clientId, listener) {
-      emitter.on(clientId, listener);
-      return () => emitter.off(clientId, listener);
-    },
-    close: async () => {
-      emitter.removeAllListeners();
+    close() {
+      clearInterval(safetyPoll);
+      clearInterval(pruning);
+      clearTimeout(firstPrune);
+      for (const subs of byClient.values()) for (const sub of subs) sub.closed = true;
+      byClient.clear();
     },
   };
 }
 
-/** In-process delivery: enough for the embedded database, which only one process can open. */
-export function createLocalEventBus(): EventBus {
-  return localBus();
+const logError = (err: unknown) => console.error('event bus error', err);
+
+/** The embedded database: one process opens it, so waking the subscribers in this process is enough. */
+export function createLocalEventBus(db: Db, options: EventBusOptions = {}): EventBus {
+  const hub = createHub(db, options.onError ?? logError, options.safetyPollMs ?? 30_000);
+  return {
+    async publish(event) {
+      const id = await appendEvent(db, event, { notify: false });
+      hub.wake(event.clientId, id);
+      return id;
+    },
+    latestId: hub.latestId,
+    subscribe: hub.subscribe,
+    close: async () => hub.close(),
+  };
 }
 
-/** PostgreSQL LISTEN/NOTIFY: a change published by any instance reaches the subscribers of all of them. */
-export async function createPgEventBus(pool: pg.Pool, onError: (err: unknown) => void): Promise<EventBus> {
-  const local = localBus();
-  const listener = await pool.connect();
-  listener.on('notification', (message) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
+/**
+ * PostgreSQL: the event's commit sends a NOTIFY that wakes the instances. The LISTEN connection is a client of
+ * its own (not from the pool); when it drops — a database restart, a network cut — it is reopened with back-off,
+ * and every subscriber then reads what was stored meanwhile.
+ */
+export async function createPgEventBus(database: Database, options: EventBusOptions = {}): Promise<EventBus> {
+  const { pool } = database;
+  if (!pool) throw new Error('createPgEventBus needs a PostgreSQL database');
+  const onError = options.onError ?? logError;
+  const maxDelay = options.maxReconnectDelayMs ?? 5_000;
+  const hub = createHub(database.db, onError, options.safetyPollMs ?? 30_000);
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let delay = 100;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxDelay);
+  };
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ ...pool!.options, keepAlive: true });
+    let lost = false;
+    const drop = (err?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (err) onError(err);
+      if (listener === client) listener = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', drop);
+    client.on('end', () => drop());
+    client.on('notification', (message) => {
+      if (message.channel !== WAKE_CHANNEL || !message.payload) return;
+      const [clientId, id] = message.payload.split(':');
+      if (clientId) hub.wake(clientId, Number(id));
+    });
     try {
-      local.deliver(recordEventSchema.parse(JSON.parse(message.payload)));
+      await client.connect();
+      await client.query(`LISTEN ${WAKE_CHANNEL}`);
     } catch (err) {
-      onError(err);
+      drop(err);
+      return;
     }
-  });
-  listener.on('error', onError);
-  await listener.query(`LISTEN ${CHANNEL}`);
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    listener = client;
+    delay = 100;
+    // Events stored while no connection listened are in the table: every subscriber reads past its cursor.
+    hub.wakeAll();
+  }
+
+  await connect();
   return {
-    publish: async (event) => {
-      // NOTIFY payloads are limited to 8000 bytes: a large batch is announced in slices.
-      const slices =
-        event.type === 'records.created'
-          ? Array.from({ length: Math.ceil(event.ids.length / 150) }, (_, i) => ({
-              ...event,
-              ids: event.ids.slice(i * 150, (i + 1) * 150),
-            }))
-          : [event];
-      for (const slice of slices) await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(slice)]);
+    async publish(event) {
+      const id = await appendEvent(database.db, event, { notify: true });
+      // The NOTIFY comes back to this instance too; waking here as well spares its subscribers the round trip.
+      hub.wake(event.clientId, id);
+      return id;
     },
-    subscribe: local.subscribe,
-    close: async () => {
-      await local.close();
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      listener.release();
+    latestId: hub.latestId,
+    subscribe: hub.subscribe,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      hub.close();
+      const client = listener;
+      listener = null;
+      if (client) {
+        client.removeAllListeners('end');
+        await client.end().catch(() => undefined);
+      }
     },
   };
 }

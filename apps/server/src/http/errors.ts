@@ -14,6 +14,47 @@ export class AppError extends Error {
   }
 }
 
+/** SQLSTATE classes and codes of a database that is down, restarting or unreachable — not of a bad query. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end on the pool',
+  'PGlite is closed',
+];
+
+/**
+ * True when `err` (or an error it wraps: Drizzle and better-auth put the driver's error in `cause`) says the
+ * database cannot be reached right now: refused or dropped connection, admin shutdown or restart (57P01–57P03),
+ * too many connections, SQLSTATE class 08, or a closed embedded database. Such a failure is 503, not 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NETWORK_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
+        return true;
+      }
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status: number = ERROR_STATUS[code]) {
   return reply.code(status).type('application/json').send({ error: { code, message } });
 }
@@ -36,6 +77,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : 'Invalid request.';
     return sendError(reply, 'invalid-argument', message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendError(reply.header('retry-after', '5'), 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 'internal', 'Internal error. Please try again later.');

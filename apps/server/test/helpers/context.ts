@@ -8,6 +8,7 @@ import type { Database, Db } from '../../src/db/client.ts';
 import { createLocalEventBus, createPgEventBus, type EventBus } from '../../src/events/event-bus.ts';
 import { openTestDatabase } from './database.ts';
 import type { SiteOptions } from '../../src/routes/site.ts';
+import type { LoadShedding } from '../../src/http/availability.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -47,6 +48,8 @@ export async function createTestContext(
     site?: SiteOptions;
     /** Defaults to limits no test reaches; a test of the limits themselves sets its own. */
     rateLimits?: RateLimits;
+    /** Off unless a test of shedding sets it: a busy test machine must not shed the other tests' requests. */
+    loadShedding?: LoadShedding;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -58,8 +61,8 @@ export async function createTestContext(
   });
   const events =
     options.events === 'database' && database.pool
-      ? await createPgEventBus(database.pool, (err) => console.error('event bus error', err))
-      : createLocalEventBus();
+      ? await createPgEventBus(database, { maxReconnectDelayMs: 500 })
+      : createLocalEventBus(database.db);
   const app = await buildApp({
     site: options.site,
     database,
@@ -68,6 +71,7 @@ export async function createTestContext(
     trustedOrigins: [WEB_ORIGIN],
     rateLimits: options.rateLimits ?? { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
     logger: options.logger,
+    loadShedding: options.loadShedding,
   });
   app.addHook('onClose', () => events.close());
   await app.ready();
