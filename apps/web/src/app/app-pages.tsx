@@ -33,6 +33,19 @@ const CircularPage = lazy(async () => ({
   default: (await import('@/features/circular/components/circular-page')).CircularPage,
 }));
 
+const DocumentationPage = lazy(async () => ({
+  default: (await import('@/features/documentation/components/documentation-page')).DocumentationPage,
+}));
+
+function DocumentationRoute() {
+  const me = useCurrentUser();
+  return (
+    <Suspense fallback={null}>
+      <DocumentationPage role={me.role} />
+    </Suspense>
+  );
+}
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -47,6 +60,8 @@ export function appPage(path: AppRoutePath) {
       <Suspense fallback={null}>
         <DashboardPage />
       </Suspense>
+    ) : path === 'documentacao' ? (
+      <DocumentationRoute />
     ) : path === 'economia-circular' ? (
       <Suspense fallback={null}>
         <CircularPage />
