@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
 import type { ExportPeriod } from '@ecopeso/shared/records';
@@ -10,7 +10,7 @@ import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
-import { pastPosition, type RecordPosition } from './keyset.ts';
+import { OLDEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
 
 const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
@@ -93,7 +93,7 @@ export async function exportRecordsCsv({
             pastPosition(after, 'newer'),
           ),
         )
-        .orderBy(asc(wasteRecords.recordedAt), asc(wasteRecords.id))
+        .orderBy(...OLDEST_FIRST)
         .limit(PAGE);
       for (const r of page) {
         yield [

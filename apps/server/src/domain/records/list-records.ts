@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { pastPosition, type RecordPosition } from './keyset.ts';
+import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
 
 const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
 
@@ -14,6 +14,27 @@ function decodeCursor(cursor: string): RecordPosition {
     throw new AppError('invalid-argument', 'Invalid cursor.');
   }
   return { recordedAt, id };
+}
+
+/** The query of one page: `limit` live records of the client past `after`, newest first. */
+export function recordsPageQuery(db: Db, clientId: string, after: RecordPosition | null, limit: number) {
+  return db
+    .select({
+      id: wasteRecords.id,
+      areaId: wasteRecords.areaId,
+      areaName: areas.name,
+      wasteType: wasteRecords.wasteType,
+      subType: wasteRecords.subType,
+      weightKg: wasteRecords.weightKg,
+      recordedAt: wasteRecords.recordedAt,
+      createdByName: user.name,
+    })
+    .from(wasteRecords)
+    .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
+    .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
 }
 
 /** A client's live records, newest first, by keyset on (recorded_at, id): stable while records arrive. */
@@ -29,23 +50,7 @@ export async function listRecords({
   cursor?: string;
 }): Promise<RecordPage> {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db
-    .select({
-      id: wasteRecords.id,
-      areaId: wasteRecords.areaId,
-      areaName: areas.name,
-      wasteType: wasteRecords.wasteType,
-      subType: wasteRecords.subType,
-      weightKg: wasteRecords.weightKg,
-      recordedAt: wasteRecords.recordedAt,
-      createdByName: user.name,
-    })
-    .from(wasteRecords)
-    .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
-    .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-    .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
-    .orderBy(desc(wasteRecords.recordedAt), desc(wasteRecords.id))
-    .limit(limit + 1);
+  const rows = await recordsPageQuery(db, clientId, after, limit + 1);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
