@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
 import { closeSync, mkdirSync, openSync, readFileSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
@@ -130,6 +131,8 @@ function takeOverStale(path: string, stale: Owner): void {
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   const path = `${dataDir}.lock`;
+  // A first start: the folder that holds the database and its lock does not exist yet.
+  mkdirSync(dirname(path), { recursive: true });
   const mine = held.get(path);
   if (mine) {
     mine.count++;
