@@ -17,6 +17,8 @@ export const CAPABILITIES = {
   'dashboard:read': MANAGERS,
   'info:read': MANAGERS,
   'users:manage': MANAGERS,
+  /** The history of what they may manage: the events of their users and clients (a master: all). */
+  'audit:read': MANAGERS,
   'clients:manage': MASTER,
   'carriers:manage': MASTER,
   'mtr:manage': MASTER,

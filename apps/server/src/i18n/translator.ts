@@ -5,11 +5,17 @@ import { wordsFrom, type Words } from '@ecopeso/shared/words';
 import en from './locales/en/reports.json' with { type: 'json' };
 import es from './locales/es/reports.json' with { type: 'json' };
 import pt from './locales/pt/reports.json' with { type: 'json' };
+import emailsEn from './locales/en/emails.json' with { type: 'json' };
+import emailsEs from './locales/es/emails.json' with { type: 'json' };
+import emailsPt from './locales/pt/emails.json' with { type: 'json' };
 
 /** Sentences of the PDF reports (the web app never shows them); their words for things come from the vocabulary. */
 export type ReportTexts = typeof pt;
 export const REPORTS_NAMESPACE = 'reports';
 export const REPORT_TEXTS: Record<Language, ReportTexts> = { pt, en, es };
+/** The e-mails we send people (invitations, set-password and reset links): `t('emails:invite.subject', …)`. */
+export const EMAILS_NAMESPACE = 'emails';
+const EMAIL_TEXTS: Record<Language, typeof emailsPt> = { pt: emailsPt, en: emailsEn, es: emailsEs };
 
 // One instance for the whole process, separate from any other i18next use; the catalogues are bundled, so it is
 // ready when init returns (initAsync: false) and a translator never waits.
@@ -18,13 +24,17 @@ void i18n.init({
   resources: Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      { [VOCABULARY_NAMESPACE]: VOCABULARY[lang], [REPORTS_NAMESPACE]: REPORT_TEXTS[lang] },
+      {
+        [VOCABULARY_NAMESPACE]: VOCABULARY[lang],
+        [REPORTS_NAMESPACE]: REPORT_TEXTS[lang],
+        [EMAILS_NAMESPACE]: EMAIL_TEXTS[lang],
+      },
     ]),
   ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE],
   defaultNS: VOCABULARY_NAMESPACE,
   // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
   interpolation: { escapeValue: false },

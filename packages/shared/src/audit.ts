@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** What an audit event can be about, and what was done; the web app names each in the reader's language. */
+export const AUDIT_ENTITIES = ['user', 'client', 'area', 'carrier', 'receiver', 'contract', 'waste_record'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'deactivate',
+  'reactivate',
+  'delete',
+  'link_issued',
+  'password_changed',
+  'password_reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_PAGE_MAX = 100;
+
+export const auditQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES),
+  id: z.string().min(1).max(100),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(20),
+});
+
+export const auditEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string().nullable(), name: z.string().nullable(), email: z.string().nullable() }),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  clientId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

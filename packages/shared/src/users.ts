@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+import { LANGUAGES } from './languages.ts';
+import { ROLES, type Role } from './roles.ts';
+
+/** Zod messages are keys of the web app's admin-users catalogue, so one schema speaks pt, en and es. */
+const M = {
+  required: 'ui:validation.required',
+  email: 'ui:validation.email',
+  passwordShort: 'admin-users:validation.passwordShort',
+  passwordCommon: 'admin-users:validation.passwordCommon',
+  passwordLong: 'admin-users:validation.passwordLong',
+  clients: 'admin-users:validation.clients',
+  mismatch: 'admin-users:validation.mismatch',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+/** How long a set-password link an administrator issues stays valid. */
+export const INVITE_LINK_HOURS = 72;
+/** How long a link asked for on the "forgot my password" page stays valid. */
+export const FORGOT_LINK_MINUTES = 60;
+
+export const USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_SORTS = ['name', 'email', 'role', 'lastSignInAt', 'createdAt'] as const;
+export const USERS_PAGE_MAX = 100;
+
+/** A new password: at least 10 characters and not a common one. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, M.passwordShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordLong)
+  .refine((p) => !isCommonPassword(p), M.passwordCommon);
+
+const nameSchema = z.string().trim().min(1, M.required).max(120);
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .pipe(z.email(M.email))
+  .transform((e) => e.toLowerCase());
+
+/** "Convidar usuário": the account is created without a password; a set-password link goes with it. */
+export const inviteUserSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  role: z.enum(ROLES),
+  clientIds: z.array(z.uuid()).max(2000).default([]),
+  /** The language of the invitation e-mail and of the set-password page. */
+  language: z.enum(LANGUAGES).default('pt'),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** An edit carries the version it started from; only the fields given change. */
+export const updateUserSchema = z.object({
+  version: z.number().int().min(1),
+  name: nameSchema.optional(),
+  role: z.enum(ROLES).optional(),
+  clientIds: z.array(z.uuid()).max(2000).optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+export const passwordLinkRequestSchema = z.object({ language: z.enum(LANGUAGES).default('pt') });
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  clientId: z.uuid().optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  sort: z.enum(USER_SORTS).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(20),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+export const userRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  clientIds: z.array(z.string()),
+  status: z.enum(USER_STATUSES),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const userPageSchema = z.object({
+  items: z.array(userRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UserPage = z.infer<typeof userPageSchema>;
+
+/** A set-password link, shown once to the administrator who issued it. */
+export const passwordLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  /** True when it was also e-mailed to the user. */
+  emailed: z.boolean(),
+});
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
+export const inviteResultSchema = z.object({ user: userRowSchema, link: passwordLinkSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema, language: z.enum(LANGUAGES).default('pt') });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1).max(200), password: newPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: M.mismatch, path: ['confirm'] });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, M.required).max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema,
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { message: M.mismatch, path: ['confirm'] });
+
+export const updateProfileSchema = z.object({ name: nameSchema });
+
+/**
+ * Whether `actor` may see and manage `target` (spec §6, PRODUCT §2): a master everyone; a gerente only
+ * operacional users with at least one client, all of them among the gerente's own; anybody else nobody.
+ */
+export function canManageUser(
+  actor: { role: Role; allowedClientIds: readonly string[] },
+  target: { role: Role; clientIds: readonly string[] },
+): boolean {
+  if (actor.role === 'master') return true;
+  if (actor.role !== 'gerente' || target.role !== 'operacional' || target.clientIds.length === 0) return false;
+  return target.clientIds.every((id) => actor.allowedClientIds.includes(id));
+}
+
+/** The roles `actor` may give: a master any, a gerente only operacional. */
+export function grantableRoles(role: Role): readonly Role[] {
+  return role === 'master' ? ROLES : role === 'gerente' ? ['operacional'] : [];
+}
