@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparisonSchema } from './comparison.ts';
 import { PRESETS } from './periods.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
@@ -37,10 +38,14 @@ export const dashboardSchema = z.object({
       month: z.number(),
       totalKg: z.number(),
       byType,
+      /** The same days a year before while the month is in progress, else the whole month a year before. */
       previousYearKg: z.number(),
       previousYearByType: byType,
+      comparison: comparisonSchema,
     }),
   ),
+  /** The period's total against the same days a year before (comparison.ts says when there is no percentage). */
+  comparison: comparisonSchema,
   byType: z.array(
     z.object({
       wasteType: z.enum(WASTE_TYPES),

@@ -1,3 +1,4 @@
+import type { Comparison } from './comparison.ts';
 import type { Role } from './roles.ts';
 import type { Destination, SubType, WasteType } from './waste.ts';
 
@@ -17,6 +18,41 @@ export interface Words {
   field(field: 'date' | 'time' | 'month' | 'area' | 'wasteType' | 'subType' | 'weightKg' | 'user'): string;
   noArea: string;
   noSubType: string;
+  /** 'partial', said of an earlier period whose data is incomplete. */
+  comparisonPartial: string;
+  /**
+   * A comparison in words, never a bare percentage: the change against `period` (e.g. '2025', 'nov. 2025'), or why
+   * there is none (partial earlier data, no earlier data, not started).
+   */
+  comparison(c: Comparison, format: { period: string; pct(value: number): string; date(iso: string): string }): string;
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+
+function comparisonWords(t: (key: string) => string): Words['comparison'] {
+  return (c, { period, pct, date }) => {
+    const key = (name: string) => t(`comparison.${name}`);
+    switch (c.status) {
+      case 'comparable': {
+        const sign = c.changePct !== null && c.changePct > 0 ? '+' : '';
+        const change = `${sign}${pct(c.changePct ?? 0)}`;
+        return fill(key(c.sameDays ? 'comparableSameDays' : 'comparable'), { change, period });
+      }
+      case 'partial':
+        return c.reason === 'historyStartsMidPeriod'
+          ? fill(key('partialHistory'), { period, date: c.historyStart ? date(c.historyStart) : '' })
+          : fill(key('partialDays'), {
+              period,
+              n: String(c.previousDaysWithData),
+              days: String(c.days),
+            });
+      case 'noEarlierData':
+        return fill(key('noEarlierData'), { period });
+      case 'notStarted':
+        return key('notStarted');
+    }
+  };
 }
 
 /** The Words of a vocabulary translator (`t` whose default namespace is the vocabulary). */
@@ -31,5 +67,7 @@ export function wordsFrom(t: (key: string) => string): Words {
     field: (field) => t(`fields.${field}`),
     noArea: t('noArea'),
     noSubType: t('noSubType'),
+    comparisonPartial: t('comparison.partialShort'),
+    comparison: comparisonWords(t),
   };
 }

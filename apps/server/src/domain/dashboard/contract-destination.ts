@@ -4,8 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * A lateral join giving each row of `alias` (with day, waste_type, sub_type) the destination of the client's
  * contract in force that day for its type: the sub-type's own contract first, then the latest. `c.destination` is
  * null where no contract covers the row (the caller falls back to the type's default and flags it as estimated).
+ * `clientId` is one client's id, or a column (`sql\`d.client_id\``) when the rows span several clients.
  */
-export function contractDestinationJoin(clientId: string, alias: string): SQL {
+export function contractDestinationJoin(clientId: string | SQL, alias: string): SQL {
   const d = sql.raw(alias);
   return sql`left join lateral (
     select destination from contracts c

@@ -1,4 +1,5 @@
-import { eq, lte, sql, type SQL } from 'drizzle-orm';
+import { inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
 import {
@@ -50,51 +51,84 @@ function inMonths(months: YearMonth[], areas: string[]): SQL {
     ${areaFilter}`;
 }
 
+/** The client's local date (ISO) at `now`. */
+export function dateInZone(timezone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
+}
+
 /**
- * Every series of the analysis dashboard in one answer, computed in the database from the daily totals (cost
- * grows with days, not records). Destinations come from the contract in force on each day, else the type's default.
+ * Every series of the analysis dashboard for one client (see getClientsDashboard).
  */
 export async function getDashboard({
-  db,
   clientId,
-  query,
-  now = new Date(),
+  ...rest
 }: {
   db: Db;
   clientId: string;
   query: DashboardQuery;
   now?: Date;
+  through?: string;
 }): Promise<Dashboard> {
-  const [client] = await db
-    .select({ timezone: clients.timezone, goal: clients.diversionGoalPct })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  return getClientsDashboard({ ...rest, clientIds: [clientId] });
+}
+
+/**
+ * Every series of the analysis dashboard in one answer, summed over the given clients (access is the caller's),
+ * computed in the database from the daily totals (cost grows with days, not records). Destinations come from each
+ * client's contract in force on each day, else the type's default. `through` (ISO day) cuts every series there.
+ * "Today" is the first client's (by id) local date: clients of one chain share a time zone in practice.
+ */
+export async function getClientsDashboard({
+  db,
+  clientIds,
+  query,
+  now = new Date(),
+  through,
+}: {
+  db: Db;
+  clientIds: string[];
+  query: DashboardQuery;
+  now?: Date;
+  through?: string;
+}): Promise<Dashboard> {
+  const ids = [...new Set(clientIds)].sort();
+  const clientRows = ids.length
+    ? await db
+        .select({ id: clients.id, timezone: clients.timezone, goal: clients.diversionGoalPct })
+        .from(clients)
+        .where(inArray(clients.id, ids))
+    : [];
+  if (!clientRows.length || clientRows.length !== ids.length) throw new AppError('not-found', 'Client not found.');
+  const timezone = clientRows.find((c) => c.id === ids[0])!.timezone;
   const months = filterMonths(
     { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
-    monthInZone(client.timezone, now),
+    monthInZone(timezone, now),
   );
+  const today = dateInZone(timezone, now);
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
-  const where = sql`client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}`;
+  const cut = through ? sql`and day <= ${through}::date` : sql``;
+  const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
+  const where = sql`${ofClients} and ${inMonths(months, query.areas)} ${cut}`;
+  const areaFilter = query.areas.length ? sql`and area_id = any(${pgArray(query.areas)}::uuid[])` : sql``;
 
   // Independent queries: on PostgreSQL they run side by side on the pool's connections.
-  const [typeRows, monthlyRows, areaRows, destinationRows, factors] = await Promise.all([
+  const [typeRows, dayRows, areaRows, destinationRows, factors, [history]] = await Promise.all([
     run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
       db,
       sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
     ),
-    run<{ ym: number; waste_type: WasteType; kg: string }>(
+    run<{ day: string; waste_type: WasteType; kg: string }>(
       db,
-      sql`select extract(year from day)::int * 12 + extract(month from day)::int - 1 ym, waste_type, sum(weight_kg) kg
+      sql`select day::text as day, waste_type, sum(weight_kg) kg
         from daily_totals
-        where client_id = ${clientId}::uuid and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)})
+        where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}
         group by 1, 2`,
     ),
     run<{ area_id: string | null; area_name: string | null; waste_type: WasteType; kg: string }>(
       db,
       sql`select t.area_id, a.name area_name, t.waste_type, sum(t.weight_kg) kg
-        from daily_totals t left join areas a on a.id = t.area_id
-        where t.client_id = ${clientId}::uuid and ${inMonths(months, query.areas)}
+        from (select area_id, waste_type, sum(weight_kg) weight_kg from daily_totals where ${where} group by 1, 2) t
+        left join areas a on a.id = t.area_id
         group by 1, 2, 3`,
     ),
     run<{
@@ -106,14 +140,26 @@ export async function getDashboard({
     }>(
       db,
       sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
-        from (select day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where} group by 1, 2, 3) d
-        ${contractDestinationJoin(clientId, 'd')}`,
+        from (select client_id, day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where}
+              group by 1, 2, 3, 4) d
+        ${contractDestinationJoin(sql`d.client_id`, 'd')}`,
     ),
     db
       .select()
       .from(emissionFactors)
       .where(lte(emissionFactors.year, Math.max(...months.map((m) => m.year)))),
+    // Where each client's history starts (the index finds each first day): the latest start is the one that can
+    // leave an earlier period partial.
+    run<{ start: string | null }>(
+      db,
+      sql`select max(s.first)::text as start from unnest(${pgArray(ids)}::uuid[]) as u(id),
+        lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
+    ),
   ]);
+  const goal =
+    clientRows.length === 1
+      ? clientRows[0]!.goal
+      : Math.round((clientRows.reduce((s, c) => s + c.goal, 0) / clientRows.length) * 100) / 100;
 
   // Summary and composition by type.
   const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
@@ -131,13 +177,28 @@ export async function getDashboard({
     }))
     .sort((a, b) => b.kg - a.kg);
 
-  // Monthly volume with the same month a year before.
+  // Monthly volume with the same month a year before: the same days while a month is in progress.
+  const historyStart = history?.start ?? null;
+  const kgPerDay = (rows: typeof dayRows) => {
+    const days = new Map<string, number>();
+    for (const r of rows) days.set(r.day, (days.get(r.day) ?? 0) + num(r.kg));
+    return days;
+  };
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
+  const keyOfDay = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const currentDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day))));
+  const previousDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day) + 12)));
   const monthly = months.map(({ year, month }) => {
-    const of = (key: number) => monthlyRows.filter((r) => num(r.ym) === key);
-    const typesOf = (rows: typeof monthlyRows) =>
-      Object.fromEntries(rows.map((r) => [r.waste_type, round3(num(r.kg))]));
-    const current = of(year * 12 + month);
-    const before = of((year - 1) * 12 + month);
+    const key = year * 12 + month;
+    const windows = comparisonWindows([{ year, month }], today);
+    const previousThrough = windows.previous[0]?.through ?? '9999-12-31';
+    const current = dayRows.filter((r) => keyOfDay(r.day) === key);
+    const before = dayRows.filter((r) => keyOfDay(r.day) === key - 12 && r.day <= previousThrough);
+    const typesOf = (rows: typeof dayRows) => {
+      const byType: Partial<Record<WasteType, number>> = {};
+      for (const r of rows) byType[r.waste_type] = (byType[r.waste_type] ?? 0) + num(r.kg);
+      return Object.fromEntries(Object.entries(byType).map(([t, kg]) => [t, round3(kg)]));
+    };
     return {
       year,
       month,
@@ -145,7 +206,14 @@ export async function getDashboard({
       byType: typesOf(current),
       previousYearKg: round3(before.reduce((s, r) => s + num(r.kg), 0)),
       previousYearByType: typesOf(before),
+      comparison: compareMonth({ year, month }, today, currentDays, previousDays, historyStart),
     };
+  });
+  const comparison = compareDays({
+    windows: comparisonWindows(months, today),
+    current: currentDays,
+    previous: previousDays,
+    historyStart,
   });
 
   // Composition by area ('Geral' when a record has none).
@@ -218,6 +286,7 @@ export async function getDashboard({
       compostavelPct: pct(kgOfType('compostavel'), totalKg),
     },
     monthly,
+    comparison,
     byType,
     byArea,
     diversionDaily,
@@ -226,7 +295,7 @@ export async function getDashboard({
       averageDailyPct: diversionDaily.length
         ? Math.round((diversionDaily.reduce((s, d) => s + d.pct, 0) / diversionDaily.length) * 100) / 100
         : null,
-      goalPct: client.goal,
+      goalPct: goal,
     },
     destinations: {
       recovery,

@@ -40,11 +40,13 @@ export async function buildManagementReport({
 }): Promise<{ filename: string; stream: Readable }> {
   const scope = await loadReportScope({ db, clientId, query, now });
   const current = await getDashboard({ db, clientId, query, now });
+  // A month in progress is compared with the same days a year before, so the earlier side stops there too.
   const previous = await getDashboard({
     db,
     clientId,
     query: { ...query, years: query.years.map((y) => y - 1) },
     now: yearBefore(now),
+    through: current.comparison.sameDays ? (current.comparison.previousThrough ?? undefined) : undefined,
   });
 
   const l = reportLabels(query.lang);

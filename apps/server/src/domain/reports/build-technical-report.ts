@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
+import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { getTechnicalData } from './get-technical-data.ts';
 import { reportLabels } from './labels.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
@@ -28,6 +29,13 @@ export async function buildTechnicalReport({
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
+  const { comparison } = await getDashboard({ db, clientId, query, now });
+  const previousYears = [...new Set(scope.months.map((m) => m.year - 1))].join(', ');
+  const compared = `${l.comparedWithYearBefore}: ${l.words.comparison(comparison, {
+    period: previousYears,
+    pct: fmt.pct,
+    date: fmt.date,
+  })}`;
   const doc = createReportDocument({
     title: `${l.technicalTitle} - ${scope.client.name}`,
     locale: fmt.locale,
@@ -37,7 +45,7 @@ export async function buildTechnicalReport({
   reportHeader(doc, {
     title: l.technicalTitle,
     clientName: scope.client.name,
-    details: describeScope(scope, query.lang),
+    details: [...describeScope(scope, query.lang), compared],
   });
   generationSection(ctx, data.generation);
   typeSummarySection(ctx, data.generation);

@@ -21,6 +21,18 @@ export interface ManagementContext {
   previousShort: string;
 }
 
+/** The period's comparison with the year before in words: a change only when like for like, else why not. */
+export function comparisonSentence({ l, fmt, current, previousShort }: ManagementContext): string {
+  return l.words.comparison(current.comparison, { period: previousShort, pct: fmt.pct, date: fmt.date });
+}
+
+/** A relative change for the cards and the trend table; none (and the word "partial") unless like for like. */
+function changeOf({ l, fmt, current }: ManagementContext, now: number, before: number): string {
+  const status = current.comparison.status;
+  if (status === 'comparable') return fmt.change(now, before) ?? '—';
+  return status === 'partial' ? `— (${l.words.comparisonPartial})` : '—';
+}
+
 interface Card {
   label: string;
   value: string;
@@ -53,13 +65,15 @@ function cardRow(doc: Doc, cards: Card[]): void {
 }
 
 /** Summary cards: total, records, diversion, and the share of each waste type, each against the previous period. */
-export function keyFigures({ doc, l, fmt, current, previous, previousShort }: ManagementContext): void {
+export function keyFigures(ctx: ManagementContext): void {
+  const { doc, l, fmt, current, previous, previousShort } = ctx;
   const cur = current.summary;
   const prev = previous.summary;
   const vs = l.vs(previousShort);
-  const change = (now: number, before: number) => `${fmt.change(now, before) ?? '—'} ${vs}`;
+  const change = (now: number, before: number) => `${changeOf(ctx, now, before)} ${vs}`;
+  const comparable = current.comparison.status === 'comparable';
   const ppChange = (now: number, before: number) =>
-    prev.totalKg > 0 && cur.totalKg > 0 ? `${fmt.pp(now - before)} ${l.pp} ${vs}` : `— ${vs}`;
+    comparable && prev.totalKg > 0 && cur.totalKg > 0 ? `${fmt.pp(now - before)} ${l.pp} ${vs}` : change(0, 0);
   sectionHeading(doc, l.keyFigures, 130);
   cardRow(doc, [
     { label: l.totalKg, value: fmt.kgUnit(cur.totalKg), note: change(cur.totalKg, prev.totalKg), accent: THEME.brand },
@@ -82,6 +96,11 @@ export function keyFigures({ doc, l, fmt, current, previous, previousShort }: Ma
     })),
   );
   if (cur.totalKg === 0) paragraph(doc, l.noData, { size: 10, color: THEME.warning });
+  else
+    paragraph(doc, comparisonSentence(ctx), {
+      size: 8,
+      color: current.comparison.status === 'comparable' ? THEME.muted : THEME.warning,
+    });
 }
 
 /** Monthly kg stacked by type, beside the same month a year before. */
@@ -123,7 +142,9 @@ export function compositionSection({ doc, l, fmt, current }: ManagementContext):
 }
 
 /** This period against the same months a year before, indicator by indicator. */
-export function trendSection({ doc, l, fmt, current, previous, previousPeriod }: ManagementContext): void {
+export function trendSection(ctx: ManagementContext): void {
+  const { doc, l, fmt, current, previous, previousPeriod } = ctx;
+  const comparable = current.comparison.status === 'comparable';
   const cur = current.summary;
   const prev = previous.summary;
   const kgOf = (d: Dashboard, t: WasteType) => d.byType.find((b) => b.wasteType === t)?.kg ?? 0;
@@ -132,25 +153,27 @@ export function trendSection({ doc, l, fmt, current, previous, previousPeriod }:
   const prevRate = rate(previous);
   const co2 = (v: number) => `${fmt.kgUnit(v)} CO2e`;
   const rows = [
-    [l.totalKg, fmt.kgUnit(cur.totalKg), fmt.kgUnit(prev.totalKg), fmt.change(cur.totalKg, prev.totalKg) ?? '—'],
-    [l.records, fmt.int(cur.records), fmt.int(prev.records), fmt.change(cur.records, prev.records) ?? '—'],
+    [l.totalKg, fmt.kgUnit(cur.totalKg), fmt.kgUnit(prev.totalKg), changeOf(ctx, cur.totalKg, prev.totalKg)],
+    [l.records, fmt.int(cur.records), fmt.int(prev.records), changeOf(ctx, cur.records, prev.records)],
     [
       l.diversionRate,
       curRate === null ? '—' : fmt.pct(curRate),
       prevRate === null ? '—' : fmt.pct(prevRate),
-      curRate === null || prevRate === null ? '—' : `${fmt.pp(curRate - prevRate)} ${l.pp}`,
+      curRate === null || prevRate === null || !comparable
+        ? changeOf(ctx, 0, 0)
+        : `${fmt.pp(curRate - prevRate)} ${l.pp}`,
     ],
     [
       l.co2eAvoided,
       co2(current.co2e.avoidedKg),
       co2(previous.co2e.avoidedKg),
-      fmt.change(current.co2e.avoidedKg, previous.co2e.avoidedKg) ?? '—',
+      changeOf(ctx, current.co2e.avoidedKg, previous.co2e.avoidedKg),
     ],
     ...WASTE_TYPES.filter((t) => kgOf(current, t) > 0 || kgOf(previous, t) > 0).map((t) => [
       l.words.wasteType(t),
       fmt.kgUnit(kgOf(current, t)),
       fmt.kgUnit(kgOf(previous, t)),
-      fmt.change(kgOf(current, t), kgOf(previous, t)) ?? '—',
+      changeOf(ctx, kgOf(current, t), kgOf(previous, t)),
     ]),
   ];
   const columns: Column[] = [
@@ -163,5 +186,5 @@ export function trendSection({ doc, l, fmt, current, previous, previousPeriod }:
   // A short table reads best whole: keep the heading, the table and its note on one page.
   sectionHeading(doc, l.trendTitle, tableHeight(doc, columns, table) + 20);
   drawTable(doc, columns, table);
-  paragraph(doc, l.trendNote(previousPeriod), { size: 7.5, gap: 10 });
+  paragraph(doc, `${l.trendNote(previousPeriod)} ${comparisonSentence(ctx)}.`, { size: 7.5, gap: 10 });
 }

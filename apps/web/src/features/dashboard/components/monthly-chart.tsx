@@ -6,7 +6,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { monthlyRows, previousKey, typesWithWeight } from '../lib/chart-data';
-import { formatKg, monthLabel, monthYearLabel } from '../lib/format';
+import { describeComparison, formatKg, monthLabel, monthYearLabel } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
@@ -36,6 +36,10 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
     )
     .join('; ')}`;
   const typeName = (type: WasteType) => words.wasteType(type);
+  const compared = (m: Dashboard['monthly'][number]) =>
+    describeComparison(words, m.comparison, monthYearLabel(m.year - 1, m.month, lang), lang);
+  // Months whose bar a year before is not a like-for-like whole month are named under the chart.
+  const caveats = monthly.filter((m) => m.comparison.sameDays || m.comparison.status === 'partial');
 
   return (
     <ChartCard
@@ -61,15 +65,35 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
           ))}
         </div>
       }
-      notes={view === 'composition' && <p className="mt-2 text-sm text-slate-600">{t('monthly.previousLighter')}</p>}
+      notes={
+        <>
+          {view === 'composition' && <p className="mt-2 text-sm text-slate-600">{t('monthly.previousLighter')}</p>}
+          {caveats.length > 0 && (
+            <ul className="mt-2 space-y-0.5 text-sm text-amber-900" data-testid="monthly-comparison-notes">
+              {caveats.map((m) => (
+                <li key={`${m.year}-${m.month}`}>
+                  {monthYearLabel(m.year, m.month, lang)}: {compared(m)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      }
       table={
         <DataTable
           caption={title}
-          head={[t('table.month'), t('monthly.current'), t('monthly.previous'), ...types.map(typeName)]}
-          rows={rows.map((r) => [
+          head={[
+            t('table.month'),
+            t('monthly.current'),
+            t('monthly.previous'),
+            t('monthly.comparison'),
+            ...types.map(typeName),
+          ]}
+          rows={rows.map((r, i) => [
             r.fullLabel,
             formatKg(r.current, lang),
             formatKg(r.previous, lang),
+            compared(monthly[i]!),
             ...types.map((type) => formatKg(r[type] ?? 0, lang)),
           ])}
         />

@@ -7,7 +7,7 @@ import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { formatKg, formatNumber, formatPct } from '../lib/format';
+import { describeComparison, formatKg, formatNumber, formatPct, previousYearsLabel } from '../lib/format';
 import { CARD } from './chart-card';
 import { useWords } from '@/lib/use-words';
 
@@ -77,6 +77,14 @@ export function Overview({
           label={t('summary.total')}
           value={formatKg(summary.totalKg, lang)}
           detail={t('summary.records', { n: formatNumber(summary.records, lang, 0) })}
+          more={
+            <span
+              data-testid="total-comparison"
+              className={dashboard.comparison.status === 'comparable' ? 'text-slate-700' : 'text-amber-900'}
+            >
+              {describeComparison(words, dashboard.comparison, previousYearsLabel(dashboard.monthly), lang)}
+            </span>
+          }
         />
         {shares.map(([type, pct]) => (
           <Card

@@ -1,3 +1,4 @@
+import { compareMonth } from '@ecopeso/shared/comparison';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { areaRows, destinationChart, monthlyRows, noContractCovers, shareOf, typesWithWeight } from './chart-data';
@@ -35,6 +36,13 @@ describe('monthlyRows', () => {
         byType: { organico: 12 },
         previousYearKg: 5,
         previousYearByType: { rejeito: 5 },
+        comparison: compareMonth(
+          { year: 2026, month: 10 },
+          '2026-11-30',
+          new Map([['2026-11-02', 12]]),
+          new Map([['2025-11-02', 5]]),
+          null,
+        ),
       },
     ]);
     expect(row).toMatchObject({

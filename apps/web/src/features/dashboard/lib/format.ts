@@ -1,4 +1,6 @@
+import type { Comparison } from '@ecopeso/shared/comparison';
 import type { Language } from '@ecopeso/shared/languages';
+import type { Words } from '@ecopeso/shared/words';
 
 const LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
@@ -59,4 +61,18 @@ export function dayLabel(day: string, lang: Language, long = false): string {
   if (!y || !m || !d) return day;
   const options: Intl.DateTimeFormatOptions = long ? { dateStyle: 'medium' } : { day: '2-digit', month: '2-digit' };
   return dateFormat(lang, options).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A comparison in the reader's words (the shared vocabulary's), against `period`: never a bare percentage. */
+export function describeComparison(words: Words, comparison: Comparison, period: string, lang: Language): string {
+  return words.comparison(comparison, {
+    period,
+    pct: (value) => formatPct(value, lang),
+    date: (iso) => dayLabel(iso, lang, true),
+  });
+}
+
+/** The years a year before the filter's months ("2025", "2024, 2025"): what the period is compared with. */
+export function previousYearsLabel(months: { year: number }[]): string {
+  return [...new Set(months.map((m) => m.year - 1))].sort((a, b) => a - b).join(', ');
 }
