@@ -8,6 +8,8 @@ export const PUBLIC_PATHS = [
   '/sobre',
   '/contato',
   '/login',
+  '/login/esqueci-senha',
+  '/login/redefinir-senha',
   '/acesso-negado',
   '/privacidade',
   '/termos',

@@ -46,6 +46,10 @@ function DocumentationRoute() {
   );
 }
 
+const UsersPage = lazy(async () => ({
+  default: (await import('@/features/admin-users/components/users-page')).UsersPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -65,6 +69,10 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'economia-circular' ? (
       <Suspense fallback={null}>
         <CircularPage />
+      </Suspense>
+    ) : path === 'admin/usuarios' ? (
+      <Suspense fallback={null}>
+        <UsersPage />
       </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>

@@ -47,6 +47,18 @@ function languageTree(lang: Language): RouteObject {
             path: 'login',
             lazy: async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage }),
           },
+          {
+            path: 'login/esqueci-senha',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'login/redefinir-senha',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
           { path: 'acesso-negado', element: <AccessDeniedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

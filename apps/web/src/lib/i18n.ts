@@ -4,7 +4,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath } from '@ecopeso/shared/languages';
 import { loadCatalogue, VOCABULARY_NS } from './load-catalogue';
 
-export const NAMESPACES = ['common', 'auth', 'app', 'weighing', 'dashboard', VOCABULARY_NS] as const;
+// admin-users: the users page, and the login's forgot-password link and reset page.
+export const NAMESPACES = ['common', 'auth', 'app', 'weighing', 'dashboard', 'admin-users', VOCABULARY_NS] as const;
 
 const { lang, rest } = splitLanguagePath(window.location.pathname);
 // A public page needs only the site's catalogues to show (and hydrate) at once; the app and login load all of

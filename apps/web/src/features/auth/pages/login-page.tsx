@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '@/lib/auth-client';
 import { useInstallPrompt } from '@/lib/install-prompt';
@@ -101,6 +101,9 @@ export function LoginPage() {
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <Link to={to('/login/esqueci-senha')} className="mt-4 self-start text-brand-800 underline">
+        {t('admin-users:password.forgotLink')}
+      </Link>
       {installer.canInstall && (
         <section
           aria-labelledby="install-title"

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { auditPageSchema, type AuditEntity, type AuditEvent } from '@ecopeso/shared/audit';
+import { apiFetch } from '@/lib/api-client';
+import { Button } from './ui/button';
+
+const PAGE_SIZE = 10;
+const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+
+export interface AuditHistoryProps {
+  entity: AuditEntity;
+  id: string;
+  /** Heading level of the panel's title, so it fits the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Shows a stored value in words (client ids as names…); undefined falls back to the default rendering. */
+  formatValue?(field: string, value: unknown): string | undefined;
+}
+
+/**
+ * The "Histórico" of one user, client, provider or contract: who did what and when, newest first, with each
+ * changed field as before → after, in the reader's language. Reused by every admin page.
+ */
+export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: AuditHistoryProps) {
+  const { t, i18n } = useTranslation('audit');
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    queryKey: ['audit', entity, id, page],
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `/api/v1/audit?entity=${encodeURIComponent(entity)}&id=${encodeURIComponent(id)}&page=${page}&pageSize=${PAGE_SIZE}`,
+        auditPageSchema,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const Heading = `h${headingLevel}` as const;
+  const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const show = (field: string, value: unknown): string => {
+    const custom = formatValue?.(field, value);
+    if (custom !== undefined) return custom;
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+    if (Array.isArray(value)) return value.length ? value.map((v) => show(field, v)).join(', ') : '—';
+    if (field === 'role' && typeof value === 'string') return t(`vocabulary:roles.${value}`, { defaultValue: value });
+    if (typeof value === 'object') return JSON.stringify(value);
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateFormat.format(new Date(value));
+    return String(value);
+  };
+  const changes = (event: AuditEvent) => {
+    const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
+    return keys.map((key) => ({
+      key,
+      label: t(`fields.${key}`, { defaultValue: key }),
+      before: event.before && key in event.before ? show(key, event.before[key]) : null,
+      after: event.after && key in event.after ? show(key, event.after[key]) : null,
+    }));
+  };
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby={`history-${id}`} className="space-y-3">
+      <Heading id={`history-${id}`} className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </Heading>
+      {query.isPending ? (
+        <p role="status" className="text-slate-700">
+          {t('loading')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('error')}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="text-slate-700">{t('empty')}</p>
+      ) : (
+        <ol className="space-y-3" aria-busy={query.isFetching || undefined}>
+          {data?.items.map((event) => (
+            <li key={event.id} className="rounded-xl border border-slate-200 bg-white p-3">
+              <p className="text-sm text-slate-700">
+                <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time>
+                {' · '}
+                {event.actor.name ?? t('system')}
+                {event.actor.email ? ` (${event.actor.email})` : ''}
+              </p>
+              <p className="font-semibold text-slate-900">
+                {t(`actions.${event.action}`, { defaultValue: event.action })}
+              </p>
+              {changes(event).length > 0 && (
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  {changes(event).map((c) => (
+                    <div key={c.key} className="contents">
+                      <dt className="text-slate-700">{c.label}</dt>
+                      <dd className="text-slate-900">
+                        {c.before !== null && c.after !== null
+                          ? t('change', { before: c.before, after: c.after })
+                          : (c.after ?? c.before)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center gap-3">
+          <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('newer')}
+          </Button>
+          <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
+          <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('older')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { grantableRoles, updateUserSchema, type UserRow } from '@ecopeso/shared/users';
+import type { Role } from '@ecopeso/shared/roles';
+import { AuditHistory } from '@/components/audit-history';
+import { Button } from '@/components/ui/button';
+import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import type { MultiSelectOption } from '@/components/ui/multi-select';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useWords } from '@/lib/use-words';
+import { useUpdateUser } from '../api/users';
+import { Modal } from './modal';
+import { userErrorText } from './user-errors';
+
+/** Edits a user's name, level and clients from the version it opened with, and shows the user's history. */
+export function EditDialog({
+  user,
+  onClose,
+  actor,
+  clientOptions,
+  clientName,
+}: {
+  user: UserRow;
+  onClose(): void;
+  actor: { id: string; role: Role };
+  clientOptions: readonly MultiSelectOption[];
+  clientName(id: string): string;
+}) {
+  const { t } = useTranslation('admin-users');
+  const words = useWords();
+  const toast = useToast();
+  const update = useUpdateUser();
+  const self = user.id === actor.id;
+  const roles = self ? [user.role] : grantableRoles(actor.role);
+  const form = useZodForm(updateUserSchema, {
+    defaultValues: { version: user.version, name: user.name, role: user.role, clientIds: user.clientIds },
+  });
+  const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
+  // Clients the user has that the list of options lacks (an inactive client) still show by name.
+  const options = [
+    ...clientOptions,
+    ...user.clientIds
+      .filter((id) => !clientOptions.some((o) => o.id === id))
+      .map((id) => ({ id, label: clientName(id) })),
+  ];
+
+  return (
+    <Modal open title={t('editTitle')} onClose={onClose} wide>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Form
+          form={form}
+          className="space-y-4"
+          onSubmit={async (values) => {
+            setError(null);
+            try {
+              await update.mutateAsync({ id: user.id, ...values, role: self ? undefined : values.role });
+              toast.show('success', t('toast.saved'));
+              onClose();
+            } catch (err) {
+              setError({ text: userErrorText(t, err), stale: err instanceof ApiError && err.code === 'aborted' });
+            }
+          }}
+        >
+          <p className="text-slate-700">{user.email}</p>
+          <FormTextField name="name" label={t('form.name')} required autoComplete="off" />
+          <FormSelect
+            name="role"
+            label={t('form.role')}
+            disabled={self}
+            description={self ? t('form.ownRole') : undefined}
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {words.role(role)}
+              </option>
+            ))}
+          </FormSelect>
+          <FormMultiSelect
+            name="clientIds"
+            label={t('form.clients')}
+            description={t('form.clientsHint')}
+            options={options}
+            required={actor.role !== 'master'}
+          />
+          <div aria-live="assertive">
+            {error && (
+              <div role="alert" className="space-y-2 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+                <p>{error.text}</p>
+                {error.stale && (
+                  <Button size="sm" onClick={onClose}>
+                    {t('errors.reload')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button onClick={onClose}>{t('form.cancel')}</Button>
+            <Button type="submit" variant="primary" loading={update.isPending}>
+              {update.isPending ? t('form.saving') : t('form.save')}
+            </Button>
+          </div>
+        </Form>
+        <AuditHistory
+          entity="user"
+          id={user.id}
+          headingLevel={3}
+          formatValue={(field, value) =>
+            field === 'clientIds' && typeof value === 'string' ? clientName(value) : undefined
+          }
+        />
+      </div>
+    </Modal>
+  );
+}

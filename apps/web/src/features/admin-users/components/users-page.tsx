@@ -1,0 +1,313 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { ROLES, type Role } from '@ecopeso/shared/roles';
+import { USER_SORTS, USER_STATUSES, type PasswordLink, type UserRow, type UserStatus } from '@ecopeso/shared/users';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table-state';
+import { Select, TextField } from '@/components/ui/field';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useCurrentUser } from '@/app/use-current-user';
+import { useClients } from '@/lib/clients-api';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWords } from '@/lib/use-words';
+import { useIssuePasswordLink, useUpdateUser, useUsers } from '../api/users';
+import { EditDialog } from './edit-dialog';
+import { InviteDialog } from './invite-dialog';
+import { LinkPanel } from './link-panel';
+import { Modal } from './modal';
+import { ProfileDialog } from './profile-dialog';
+import { userErrorText } from './user-errors';
+
+const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+const STATUS_CLASS: Record<UserStatus, string> = {
+  active: 'bg-green-100 text-green-900',
+  invited: 'bg-amber-100 text-amber-900',
+  deactivated: 'bg-slate-200 text-slate-800',
+};
+type SortKey = (typeof USER_SORTS)[number];
+const isSortKey = (id: string): id is SortKey => (USER_SORTS as readonly string[]).includes(id);
+
+/** /app/admin/usuarios for master and gerente. */
+export function UsersPage() {
+  return (
+    <ToastProvider>
+      <UsersScreen />
+    </ToastProvider>
+  );
+}
+
+function UsersScreen() {
+  const { t, i18n } = useTranslation('admin-users');
+  const words = useWords();
+  const me = useCurrentUser();
+  const { lang } = useLanguage();
+  const toast = useToast();
+  useDocumentTitle(t('pageTitle'));
+  const clients = useClients();
+  const clientOptions = useMemo(() => (clients.data ?? []).map((c) => ({ id: c.id, label: c.name })), [clients.data]);
+  const clientName = (id: string) => clients.data?.find((c) => c.id === id)?.name ?? id.slice(0, 8);
+
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [clientId, setClientId] = useState('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'name' as const, desc: false };
+  const users = useUsers({
+    q: q.trim() || undefined,
+    role: role || undefined,
+    clientId: clientId || undefined,
+    status: status || undefined,
+    sort: sort.id as SortKey,
+    dir: sort.desc ? 'desc' : 'asc',
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  });
+  const firstPage = (update: () => void) => {
+    update();
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+
+  const [inviting, setInviting] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [toggling, setToggling] = useState<UserRow | null>(null);
+  const [issued, setIssued] = useState<{ user: UserRow; link: PasswordLink } | null>(null);
+  const update = useUpdateUser();
+  const issueLink = useIssuePasswordLink();
+  const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+
+  const columns = useMemo<DataTableColumn<UserRow>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: t('columns.name'), meta: { label: t('columns.name') } },
+      { id: 'email', accessorKey: 'email', header: t('columns.email'), meta: { label: t('columns.email') } },
+      {
+        id: 'role',
+        accessorKey: 'role',
+        header: t('columns.role'),
+        meta: { label: t('columns.role') },
+        cell: ({ row }) => words.role(row.original.role),
+      },
+      {
+        id: 'clients',
+        header: t('columns.clients'),
+        enableSorting: false,
+        meta: { label: t('columns.clients') },
+        cell: ({ row }) =>
+          row.original.clientIds.length ? row.original.clientIds.map(clientName).join(', ') : t('noClients'),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        enableSorting: false,
+        meta: { label: t('columns.status') },
+        cell: ({ row }) => (
+          <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_CLASS[row.original.status]}`}>
+            {t(`status.${row.original.status}`)}
+          </span>
+        ),
+      },
+      {
+        id: 'lastSignInAt',
+        accessorKey: 'lastSignInAt',
+        header: t('columns.lastSignIn'),
+        sortDescFirst: true,
+        meta: { label: t('columns.lastSignIn') },
+        cell: ({ row }) =>
+          row.original.lastSignInAt ? dateFormat.format(new Date(row.original.lastSignInAt)) : t('never'),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableSorting: false,
+        meta: { label: t('columns.actions') },
+        cell: ({ row }) => {
+          const user = row.original;
+          const self = user.id === me.id;
+          return (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                aria-label={t('actions.editUser', { name: user.name })}
+                onClick={() => setEditing(user)}
+              >
+                {t('actions.edit')}
+              </Button>
+              {user.status !== 'deactivated' && (
+                <Button
+                  size="sm"
+                  aria-label={t('actions.linkFor', { name: user.name })}
+                  onClick={() =>
+                    issueLink.mutate(
+                      { id: user.id, language: lang },
+                      {
+                        onSuccess: (link) => setIssued({ user, link }),
+                        onError: (err) => toast.show('error', userErrorText(t, err)),
+                      },
+                    )
+                  }
+                >
+                  {t('actions.link')}
+                </Button>
+              )}
+              {!self && (
+                <Button
+                  size="sm"
+                  variant={user.status === 'deactivated' ? 'outline' : 'danger'}
+                  aria-label={t(user.status === 'deactivated' ? 'actions.reactivateUser' : 'actions.deactivateUser', {
+                    name: user.name,
+                  })}
+                  onClick={() => setToggling(user)}
+                >
+                  {t(user.status === 'deactivated' ? 'actions.reactivate' : 'actions.deactivate')}
+                </Button>
+              )}
+            </div>
+          );
+        },
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language or the clients change
+    [t, words, clients.data, me.id, lang],
+  );
+
+  const reactivating = toggling?.status === 'deactivated';
+  const roleFilters = me.role === 'master' ? ROLES : (['operacional'] as const);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+          <p className="mt-1 text-slate-700">{t('intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setProfileOpen(true)}>{t('profile')}</Button>
+          <Button variant="primary" onClick={() => setInviting(true)}>
+            {t('invite')}
+          </Button>
+        </div>
+      </header>
+
+      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label={t('filters.search')}
+          type="search"
+          value={q}
+          onChange={(e) => firstPage(() => setQ(e.target.value))}
+        />
+        <Select
+          label={t('filters.role')}
+          value={role}
+          onChange={(e) => firstPage(() => setRole(e.target.value as Role | ''))}
+        >
+          <option value="">{t('filters.all')}</option>
+          {roleFilters.map((r) => (
+            <option key={r} value={r}>
+              {words.role(r)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.client')}
+          value={clientId}
+          onChange={(e) => firstPage(() => setClientId(e.target.value))}
+        >
+          <option value="">{t('filters.all')}</option>
+          {clientOptions.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('filters.status')}
+          value={status}
+          onChange={(e) => firstPage(() => setStatus(e.target.value as UserStatus | ''))}
+        >
+          <option value="">{t('filters.all')}</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      {users.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('errors.load')}
+        </p>
+      ) : (
+        <DataTable
+          caption={t('caption')}
+          columns={columns}
+          data={users.data?.items ?? []}
+          getRowId={(u) => u.id}
+          rowCount={users.data?.total ?? 0}
+          sorting={sorting}
+          onSortingChange={(next) => firstPage(() => setSorting(next))}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          loading={users.isFetching}
+          emptyText={t('empty')}
+        />
+      )}
+
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        actorRole={me.role}
+        clientOptions={clientOptions}
+        language={lang}
+      />
+      {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} />}
+      {editing && (
+        <EditDialog
+          key={`${editing.id}:${editing.version}`}
+          user={editing}
+          onClose={() => setEditing(null)}
+          actor={me}
+          clientOptions={clientOptions}
+          clientName={clientName}
+        />
+      )}
+      <Modal open={issued !== null} title={t('link.title')} onClose={() => setIssued(null)}>
+        {issued && <LinkPanel link={issued.link} email={issued.user.email} />}
+      </Modal>
+      <ConfirmDialog
+        open={toggling !== null}
+        theme={reactivating ? 'info' : 'danger'}
+        title={t(reactivating ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle')}
+        message={t(reactivating ? 'confirm.reactivateMessage' : 'confirm.deactivateMessage', {
+          name: toggling?.name ?? '',
+        })}
+        confirmText={t(reactivating ? 'confirm.reactivate' : 'confirm.deactivate')}
+        cancelText={t('confirm.cancel')}
+        busy={update.isPending}
+        onCancel={() => setToggling(null)}
+        onConfirm={() => {
+          const user = toggling;
+          if (!user) return;
+          update.mutate(
+            { id: user.id, version: user.version, active: reactivating },
+            {
+              onSuccess: () =>
+                toast.show('success', t(reactivating ? 'toast.reactivated' : 'toast.deactivated', { name: user.name })),
+              onError: (err) => toast.show('error', userErrorText(t, err)),
+              onSettled: () => setToggling(null),
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { forgotPasswordSchema } from '@ecopeso/shared/users';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { Form, FormTextField, useZodForm } from '@/components/ui/form';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** "Esqueci minha senha": the same answer whether or not the account exists (the server sees to it). */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('admin-users');
+  const { lang, to } = useLanguage();
+  useDocumentTitle(t('password.forgotPageTitle'));
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '', language: lang } });
+  const [state, setState] = useState<'idle' | 'sent' | 'error' | 'tooMany'>('idle');
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-900">{t('password.forgotTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('password.forgotText')}</p>
+      <Form
+        form={form}
+        className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
+        onSubmit={async (values) => {
+          try {
+            await apiFetch('/api/v1/password/forgot', z.object({ message: z.string() }), {
+              method: 'POST',
+              body: { ...values, language: lang },
+            });
+            setState('sent');
+          } catch (err) {
+            setState(err instanceof ApiError && err.code === 'resource-exhausted' ? 'tooMany' : 'error');
+          }
+        }}
+      >
+        <FormTextField
+          name="email"
+          label={t('password.email')}
+          required
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+        />
+        <div aria-live="polite" className="min-h-6">
+          {state === 'sent' && <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">{t('password.sent')}</p>}
+          {(state === 'error' || state === 'tooMany') && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {t(state === 'tooMany' ? 'errors.resource-exhausted' : 'errors.generic')}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('password.sending') : t('password.send')}
+        </Button>
+      </Form>
+      <Link to={to('/login')} className="mt-6 text-brand-800 underline">
+        {t('password.backToLogin')}
+      </Link>
+    </div>
+  );
+}

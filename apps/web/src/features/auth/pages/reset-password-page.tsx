@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { resetPasswordSchema } from '@ecopeso/shared/users';
+import { Button } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
+import { Form, FormTextField, useZodForm } from '@/components/ui/form';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** The token of the link, carried in the fragment (#token=…) so it never reaches a server log. */
+function tokenFrom(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+/**
+ * Sets a password from an invitation or reset link (at least 10 characters, not a common one) and signs in:
+ * the server answers with the session cookie, and the app opens.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('admin-users');
+  const { to } = useLanguage();
+  const { hash } = useLocation();
+  useDocumentTitle(t('password.resetPageTitle'));
+  const token = tokenFrom(hash);
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirm: '' } });
+  const [error, setError] = useState<'invalid' | 'generic' | null>(null);
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-900">{t('password.resetTitle')}</h1>
+      {!token ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {t('password.noToken')}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">{t('password.resetText')}</p>
+          <Form
+            form={form}
+            className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
+            onSubmit={async (values) => {
+              setError(null);
+              try {
+                await apiFetch('/api/v1/password/reset', z.undefined(), { method: 'POST', body: { ...values, token } });
+                // A full load, so the app starts with the new session.
+                window.location.assign(to('/app'));
+              } catch (err) {
+                setError(err instanceof ApiError && err.code === 'invalid-argument' ? 'invalid' : 'generic');
+              }
+            }}
+          >
+            <FormTextField
+              name="password"
+              type="password"
+              label={t('password.newPassword')}
+              description={t('password.hint')}
+              required
+              autoComplete="new-password"
+            />
+            <FormTextField
+              name="confirm"
+              type="password"
+              label={t('password.confirmPassword')}
+              required
+              autoComplete="new-password"
+            />
+            <div aria-live="assertive" className="min-h-6">
+              {error && (
+                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+                  {error === 'invalid' ? t('password.invalidLink') : t('errors.generic')}
+                </p>
+              )}
+            </div>
+            <Button type="submit" variant="primary" size="lg" className="w-full" loading={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t('password.saving') : t('password.save')}
+            </Button>
+          </Form>
+        </>
+      )}
+      <Link to={to('/login/esqueci-senha')} className="mt-6 text-brand-800 underline">
+        {t('password.askNew')}
+      </Link>
+    </div>
+  );
+}
