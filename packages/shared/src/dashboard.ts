@@ -19,6 +19,28 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
+/** `?clients=all` (every client the user may see) or `?clients=<id>,<id>`, plus the dashboard's filter. */
+export const clientsDashboardQuerySchema = dashboardQuerySchema.extend({
+  clients: z.union([z.literal('all'), csvList.pipe(z.array(z.uuid()).min(1).max(500))]),
+});
+export type ClientsDashboardQuery = z.infer<typeof clientsDashboardQuerySchema>;
+
+/** One client's line in the comparison table of a multi-client dashboard. */
+export const clientRowSchema = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  totalKg: z.number(),
+  /** Over the days of the period that have started. */
+  kgPerDay: z.number().nullable(),
+  diversionPct: z.number().nullable(),
+  goalPct: z.number(),
+  co2eAvoidedKg: z.number(),
+  /** Where the client's occupancy is known for the period. */
+  kgPerGuestNight: z.number().nullable(),
+  gramsPerMeal: z.number().nullable(),
+});
+export type ClientRow = z.infer<typeof clientRowSchema>;
+
 const byType = z.partialRecord(z.enum(WASTE_TYPES), z.number());
 const destinationShare = z.object({ destination: z.enum(DESTINATIONS), kg: z.number(), estimatedKg: z.number() });
 
@@ -44,6 +66,8 @@ export const dashboardSchema = z.object({
       comparison: comparisonSchema,
     }),
   ),
+  /** Each client of the answer (one for a single client's dashboard), by name. */
+  clients: z.array(clientRowSchema),
   /** The period's total against the same days a year before (comparison.ts says when there is no percentage). */
   comparison: comparisonSchema,
   byType: z.array(

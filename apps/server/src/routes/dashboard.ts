@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardQuerySchema, dashboardSchema } from '@ecopeso/shared/dashboard';
-import { getDashboard } from '../domain/dashboard/get-dashboard.ts';
+import { clientsDashboardQuerySchema, dashboardQuerySchema, dashboardSchema } from '@ecopeso/shared/dashboard';
+import { getClientsDashboard, getDashboard } from '../domain/dashboard/get-dashboard.ts';
+import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { clientParams } from './clients.ts';
-import type { RouteContext } from './context.ts';
+import { actorOf, type RouteContext } from './context.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx.database;
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/v1/clients/:clientId/dashboard',
     {
       config: { access: { capability: 'dashboard:read', client: 'params' } },
@@ -20,5 +22,28 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request) => getDashboard({ db, clientId: request.params.clientId, query: request.query }),
+  );
+
+  // Several clients: no :clientId in the path, so the domain resolves the selection against the actor's list.
+  r.get(
+    '/api/v1/dashboard',
+    {
+      config: { access: { capability: 'dashboard:read', client: 'none' } },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "Every dashboard series summed over several clients ('all' = every client the user may see), with a row per client",
+        querystring: clientsDashboardQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
+    async (request) => {
+      const clientIds = await resolveDashboardClients({
+        db,
+        actor: actorOf(request),
+        selection: request.query.clients,
+      });
+      return getClientsDashboard({ db, clientIds, query: request.query });
+    },
   );
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
+import { clientRows, type RoutedDay } from './client-rows.ts';
 import { contractDestinationJoin } from './contract-destination.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -21,6 +22,7 @@ const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unkno
 const num = (v: unknown) => Number(v ?? 0);
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** The client's current (year, month) in its own time zone. */
 export function monthInZone(timezone: string, now = new Date()): YearMonth {
@@ -92,14 +94,14 @@ export async function getClientsDashboard({
   through?: string;
 }): Promise<Dashboard> {
   const ids = [...new Set(clientIds)].sort();
-  const clientRows = ids.length
+  const selected = ids.length
     ? await db
-        .select({ id: clients.id, timezone: clients.timezone, goal: clients.diversionGoalPct })
+        .select({ id: clients.id, name: clients.name, timezone: clients.timezone, goal: clients.diversionGoalPct })
         .from(clients)
         .where(inArray(clients.id, ids))
     : [];
-  if (!clientRows.length || clientRows.length !== ids.length) throw new AppError('not-found', 'Client not found.');
-  const timezone = clientRows.find((c) => c.id === ids[0])!.timezone;
+  if (!selected.length || selected.length !== ids.length) throw new AppError('not-found', 'Client not found.');
+  const timezone = selected.find((c) => c.id === ids[0])!.timezone;
   const months = filterMonths(
     { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
     monthInZone(timezone, now),
@@ -131,15 +133,9 @@ export async function getClientsDashboard({
         left join areas a on a.id = t.area_id
         group by 1, 2, 3`,
     ),
-    run<{
-      day: string;
-      waste_type: WasteType;
-      sub_type: SubType | null;
-      kg: string;
-      destination: Destination | null;
-    }>(
+    run<RoutedDay>(
       db,
-      sql`select d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
+      sql`select d.client_id::text as client_id, d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
         from (select client_id, day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where}
               group by 1, 2, 3, 4) d
         ${contractDestinationJoin(sql`d.client_id`, 'd')}`,
@@ -157,9 +153,9 @@ export async function getClientsDashboard({
     ),
   ]);
   const goal =
-    clientRows.length === 1
-      ? clientRows[0]!.goal
-      : Math.round((clientRows.reduce((s, c) => s + c.goal, 0) / clientRows.length) * 100) / 100;
+    selected.length === 1
+      ? selected[0]!.goal
+      : Math.round((selected.reduce((s, c) => s + c.goal, 0) / selected.length) * 100) / 100;
 
   // Summary and composition by type.
   const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
@@ -287,6 +283,12 @@ export async function getClientsDashboard({
     },
     monthly,
     comparison,
+    clients: clientRows({
+      clients: [...selected].sort((a, b) => byName.compare(a.name, b.name)),
+      rows: destinationRows,
+      factors,
+      days: comparison.days,
+    }),
     byType,
     byArea,
     diversionDaily,

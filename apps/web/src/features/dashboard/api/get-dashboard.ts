@@ -22,3 +22,22 @@ export function useDashboard(clientId: string | null, query: string | null) {
     retry: 1,
   });
 }
+
+/**
+ * The dashboard summed over several clients (`clients` as clientsParam makes it: 'all' or ids), with a row per
+ * client. While another filter of the same selection loads, the previous answer stays on screen.
+ */
+export function useClientsDashboard(clients: string | null, query: string | null) {
+  return useQuery({
+    queryKey: ['dashboard', 'clients', clients ?? '', query ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/dashboard?clients=${encodeURIComponent(clients ?? '')}&${query}`, dashboardSchema, {
+        signal,
+      }),
+    enabled: clients !== null && query !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === clients ? keepPreviousData(previous) : undefined,
+    staleTime: 30_000,
+    retry: 1,
+  });
+}

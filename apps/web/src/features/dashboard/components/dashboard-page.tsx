@@ -6,10 +6,12 @@ import { useClients } from '@/lib/clients-api';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
-import { useDashboard } from '../api/get-dashboard';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { useClientsDashboard, useDashboard } from '../api/get-dashboard';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';
-import { filterQuery } from '../lib/filter-url';
+import { clientsParam, filterQuery } from '../lib/filter-url';
+import { ClientTable } from './client-table';
 import { AreaChart } from './area-chart';
 import { DestinationChart } from './destination-chart';
 import { DiversionChart } from './diversion-chart';
@@ -61,16 +63,30 @@ export function DashboardPage() {
   const selectId = useId();
   const clients = useClients();
   const list = clients.data ?? [];
-  const { clientId, client, today, filter, setFilter, selectClient } = useDashboardView(clients.data);
+  const { selection, clientId, client, today, filter, setFilter, select, selectClient } = useDashboardView(
+    clients.data,
+  );
   const query = filter ? filterQuery(filter) : null;
-  const dashboard = useDashboard(clientId, query ? query.toString() : null);
+  const several = selection && selection.kind !== 'one' ? clientsParam(selection) : null;
+  const single = useDashboard(clientId, query ? query.toString() : null);
+  const summed = useClientsDashboard(several, query ? query.toString() : null);
+  const dashboard = several ? summed : single;
   useDashboardEvents(clientId);
+  const multiSelectId = '__several';
+  const allId = '__all';
+  const selectValue =
+    selection?.kind === 'all' ? allId : selection?.kind === 'several' ? multiSelectId : (clientId ?? '');
+  const onSelect = (value: string) => {
+    if (value === allId) select({ kind: 'all' });
+    else if (value === multiSelectId) select({ kind: 'several', clientIds: [clientId ?? list[0]!.id] });
+    else selectClient(value);
+  };
 
   let body: ReactNode = null;
   if (clients.isPending) body = <Notice role="status">{t('client.loading')}</Notice>;
   else if (clients.isError) body = <Failure message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
   else if (list.length === 0) body = <Notice>{t('empty.noClients')}</Notice>;
-  else if (!clientId) body = <Notice>{t('empty.selectClient')}</Notice>;
+  else if (!selection) body = <Notice>{t('empty.selectClient')}</Notice>;
   else if (client.isError) body = <Failure message={t('client.configError')} onRetry={() => void client.refetch()} />;
   else if (!client.data || !filter || !today) body = <Notice role="status">{t('loading')}</Notice>;
 
@@ -92,10 +108,15 @@ export function DashboardPage() {
           <Section title={t('sections.overview')}>
             <Overview
               dashboard={dashboard.data}
-              showCompostable={client.data.wasteTypes.includes('compostavel')}
+              showCompostable={!several && client.data.wasteTypes.includes('compostavel')}
               lang={lang}
             />
           </Section>
+          {several && (
+            <Section title={t('clients.caption')}>
+              <ClientTable rows={dashboard.data.clients} filter={filter} lang={lang} />
+            </Section>
+          )}
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
           </Section>
@@ -137,13 +158,19 @@ export function DashboardPage() {
             className="w-full max-w-md min-w-0 sm:w-auto sm:flex-1"
             selectClassName="font-medium"
             label={t('client.label')}
-            value={clientId ?? ''}
-            onChange={(event) => selectClient(event.target.value)}
+            value={selectValue}
+            onChange={(event) => onSelect(event.target.value)}
           >
-            {clientId === null && (
+            {selection === null && (
               <option value="" disabled>
                 {t('client.placeholder')}
               </option>
+            )}
+            {list.length > 1 && (
+              <>
+                <option value={allId}>{t('client.all')}</option>
+                <option value={multiSelectId}>{t('client.several')}</option>
+              </>
             )}
             {list.map((c) => (
               <option key={c.id} value={c.id}>
@@ -153,6 +180,21 @@ export function DashboardPage() {
           </Select>
         )}
         {clientId && query && <ReportButtons clientId={clientId} query={query} lang={lang} />}
+        {selection?.kind === 'several' && (
+          <MultiSelect
+            className="w-full"
+            size="sm"
+            label={t('client.chosen')}
+            options={list.map((c) => ({ id: c.id, label: c.name }))}
+            value={selection.clientIds}
+            onChange={(ids) => {
+              if (ids.length) select({ kind: 'several', clientIds: ids });
+            }}
+          />
+        )}
+        {selection?.kind === 'all' && (
+          <p className="w-full text-sm text-slate-700">{t('client.summed', { n: list.length })}</p>
+        )}
       </div>
       {body ?? content}
     </div>

@@ -3,17 +3,18 @@ import { useLocation, useNavigate } from 'react-router';
 import type { FilterState } from '@ecopeso/shared/periods';
 import type { ClientSummary } from '@ecopeso/shared/api';
 import { useClientDetail } from '@/lib/clients-api';
-import { filterFromSearch, searchFor, todayInZone } from '../lib/filter-url';
+import { filterFromSearch, searchFor, selectionFromSearch, todayInZone, type ClientSelection } from '../lib/filter-url';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 
 /** Commas stay readable in the address bar (`years=2025,2026`); they are legal in a query. */
 const searchString = (params: URLSearchParams) => `?${params.toString().replace(/%2C/gi, ',')}`;
 
 /**
- * The dashboard's view (client and filter), kept in the URL query so it reloads and can be shared. The client is
- * the URL's when this user may see it, else the one last chosen on this device, else the only one; nobody's
- * otherwise. The filter needs the client's time zone (what "this month" is) and areas, so it is null until the
- * client's settings load; then the URL is rewritten in full (replacing, not adding, a history entry).
+ * The dashboard's view (one client, several or all of them, and the filter), kept in the URL query so it reloads
+ * and can be shared. One client is the URL's when this user may see it, else the one last chosen on this device,
+ * else the only one; nobody's otherwise. The filter needs a client's time zone (what "this month" is) and areas, so
+ * it is null until that client's settings load (with several, the first one's: one chain shares a time zone);
+ * then the URL is rewritten in full (replacing, not adding, a history entry).
  */
 export function useDashboardView(clients: ClientSummary[] | undefined) {
   const location = useLocation();
@@ -21,18 +22,29 @@ export function useDashboardView(clients: ClientSummary[] | undefined) {
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const [remembered] = useState(rememberedClient);
   const visible = (id: string | null) => id !== null && (clients ?? []).some((c) => c.id === id);
-  const urlClient = params.get('client');
-  const clientId = visible(urlClient)
-    ? urlClient
-    : visible(remembered)
-      ? remembered
+  const fromUrl = selectionFromSearch(params, visible);
+  const selection: ClientSelection | null =
+    fromUrl ??
+    (visible(remembered)
+      ? { kind: 'one', clientId: remembered! }
       : clients?.length === 1
-        ? clients[0]!.id
-        : null;
+        ? { kind: 'one', clientId: clients[0]!.id }
+        : null);
+  const clientId = selection?.kind === 'one' ? selection.clientId : null;
+  const anchorId =
+    selection?.kind === 'one'
+      ? selection.clientId
+      : selection?.kind === 'several'
+        ? selection.clientIds[0]!
+        : selection?.kind === 'all'
+          ? (clients?.[0]?.id ?? null)
+          : null;
 
-  const client = useClientDetail(clientId);
+  const client = useClientDetail(anchorId);
   const timeZone = client.data?.timezone;
-  const areas = client.data?.areas;
+  const single = selection?.kind === 'one';
+  const clientAreas = client.data?.areas;
+  const areas = useMemo(() => (single ? clientAreas : clientAreas ? [] : undefined), [single, clientAreas]);
   const today = useMemo(() => (timeZone ? todayInZone(timeZone) : null), [timeZone]);
   const filter = useMemo<FilterState | null>(() => {
     if (!today || !areas) return null;
@@ -42,22 +54,27 @@ export function useDashboardView(clients: ClientSummary[] | undefined) {
     return { ...parsed, selectedAreas: parsed.selectedAreas.filter((id) => known.has(id)) };
   }, [params, today, areas]);
 
-  const wanted = clientId && filter ? searchString(searchFor(clientId, filter)) : null;
+  const wanted = selection && filter ? searchString(searchFor(selection, filter)) : null;
   useEffect(() => {
     if (wanted !== null && wanted !== location.search) void navigate({ search: wanted }, { replace: true });
   }, [wanted, location.search, navigate]);
 
   const setFilter = (next: FilterState) => {
-    if (clientId) void navigate({ search: searchString(searchFor(clientId, next)) });
+    if (selection) void navigate({ search: searchString(searchFor(selection, next)) });
   };
-  const selectClient = (id: string) => {
-    rememberClient(id);
-    // The period carries over to the other client; its areas do not.
+  /** The period carries over to the other selection; areas only stay with the same single client. */
+  const select = (next: ClientSelection) => {
+    if (next.kind === 'one') rememberClient(next.clientId);
     const params = new URLSearchParams(location.search);
-    params.set('client', id);
+    params.delete('client');
+    params.delete('clients');
     params.delete('areas');
+    const chosen = searchFor(next, { selectedYears: [], selectedMonths: [], selectedAreas: [], activePeriod: null });
+    const clientKey = next.kind === 'one' ? 'client' : 'clients';
+    params.set(clientKey, chosen.get(clientKey)!);
     void navigate({ search: searchString(params) });
   };
+  const selectClient = (id: string) => select({ kind: 'one', clientId: id });
 
-  return { clientId, client, today, filter, setFilter, selectClient };
+  return { selection, clientId, client, today, filter, setFilter, select, selectClient };
 }

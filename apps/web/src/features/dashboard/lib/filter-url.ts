@@ -43,9 +43,35 @@ export function filterQuery(filter: FilterState): URLSearchParams {
   return query;
 }
 
-/** The page's URL query: the client, then the filter, so a view reloads and can be shared. */
-export function searchFor(clientId: string, filter: FilterState): URLSearchParams {
-  return new URLSearchParams([['client', clientId], ...filterQuery(filter)]);
+/** Which clients the dashboard shows: one, several, or every client the user may see. */
+export type ClientSelection =
+  { kind: 'one'; clientId: string } | { kind: 'several'; clientIds: string[] } | { kind: 'all' };
+
+/** The `clients` value of the URL and of the multi-client API for a selection of several or all. */
+export function clientsParam(selection: Exclude<ClientSelection, { kind: 'one' }>): string {
+  return selection.kind === 'all' ? 'all' : selection.clientIds.join(',');
+}
+
+/**
+ * The page's URL query: the client (`client=<id>`) or clients (`clients=all`, `clients=<id>,<id>`), then the filter,
+ * so a view reloads and can be shared. Several clients have no area filter: areas belong to one client.
+ */
+export function searchFor(selection: ClientSelection | string, filter: FilterState): URLSearchParams {
+  const chosen: ClientSelection = typeof selection === 'string' ? { kind: 'one', clientId: selection } : selection;
+  if (chosen.kind === 'one') return new URLSearchParams([['client', chosen.clientId], ...filterQuery(filter)]);
+  return new URLSearchParams([['clients', clientsParam(chosen)], ...filterQuery({ ...filter, selectedAreas: [] })]);
+}
+
+/** The selection a URL names, kept to the clients this user may see (`visible`); null when it names none. */
+export function selectionFromSearch(params: URLSearchParams, visible: (id: string) => boolean): ClientSelection | null {
+  const several = params.get('clients');
+  if (several === 'all') return { kind: 'all' };
+  if (several) {
+    const clientIds = [...new Set(several.split(','))].filter(visible);
+    if (clientIds.length) return { kind: 'several', clientIds };
+  }
+  const one = params.get('client');
+  return one && visible(one) ? { kind: 'one', clientId: one } : null;
 }
 
 /** The client's current year and month in its own time zone (months 0–11). */

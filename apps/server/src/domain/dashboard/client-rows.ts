@@ -1,0 +1,71 @@
+import type { ClientRow } from '@ecopeso/shared/dashboard';
+import {
+  DEFAULT_DESTINATION,
+  destinationGroup,
+  type Destination,
+  type SubType,
+  type WasteType,
+} from '@ecopeso/shared/waste';
+import { avoidedEmissions } from '../impact/avoided-emissions.ts';
+
+type Factors = Parameters<typeof avoidedEmissions>[1];
+
+/** One row of the daily totals with its destination, as the dashboard's destination query gives it. */
+export interface RoutedDay {
+  client_id: string;
+  day: string;
+  waste_type: WasteType;
+  sub_type: SubType | null;
+  kg: string;
+  destination: Destination | null;
+}
+
+const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/**
+ * The comparison table of a multi-client dashboard: each client's weight, weight per day over the `days` of the
+ * period that have started, landfill diversion against its own goal and CO2e avoided, from the same rows as the
+ * summed figures (so the table adds up to the cards). Per guest-night and per meal where activity is known.
+ */
+export function clientRows({
+  clients,
+  rows,
+  factors,
+  days,
+  activity = new Map(),
+}: {
+  clients: { id: string; name: string; goal: number }[];
+  rows: RoutedDay[];
+  factors: Factors;
+  days: number;
+  activity?: ReadonlyMap<string, { guestNights: number; meals: number }>;
+}): ClientRow[] {
+  const byClient = new Map<string, RoutedDay[]>();
+  for (const row of rows) byClient.set(row.client_id, [...(byClient.get(row.client_id) ?? []), row]);
+  return clients.map((client) => {
+    const own = byClient.get(client.id) ?? [];
+    const routed = own.map((r) => ({
+      year: Number(r.day.slice(0, 4)),
+      wasteType: r.waste_type,
+      subType: r.sub_type,
+      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      kg: Number(r.kg),
+    }));
+    const totalKg = routed.reduce((s, r) => s + r.kg, 0);
+    const recoveryKg = routed
+      .filter((r) => destinationGroup(r.destination) === 'recovery')
+      .reduce((s, r) => s + r.kg, 0);
+    const served = activity.get(client.id);
+    return {
+      clientId: client.id,
+      name: client.name,
+      totalKg: round(totalKg, 3),
+      kgPerDay: days > 0 ? round(totalKg / days, 1) : null,
+      diversionPct: totalKg > 0 ? round((recoveryKg / totalKg) * 100, 2) : null,
+      goalPct: client.goal,
+      co2eAvoidedKg: avoidedEmissions(routed, factors).avoidedKg,
+      kgPerGuestNight: served && served.guestNights > 0 ? round(totalKg / served.guestNights, 3) : null,
+      gramsPerMeal: served && served.meals > 0 ? round((totalKg * 1000) / served.meals, 1) : null,
+    };
+  });
+}

@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import type { ClientRow } from '@ecopeso/shared/dashboard';
+import type { Language } from '@ecopeso/shared/languages';
+import type { FilterState } from '@ecopeso/shared/periods';
+import { DataTable } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table-state';
+import { searchFor } from '../lib/filter-url';
+import { formatKg, formatNumber, formatPct } from '../lib/format';
+
+type SortKey = keyof Pick<
+  ClientRow,
+  'name' | 'totalKg' | 'kgPerDay' | 'diversionPct' | 'co2eAvoidedKg' | 'kgPerGuestNight' | 'gramsPerMeal'
+>;
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** Rows in the order the table's header asks, unknown values (no occupancy, no weight) last either way. */
+export function sortClientRows(rows: readonly ClientRow[], sorting: SortingState): ClientRow[] {
+  const { id, desc } = sorting[0] ?? { id: 'totalKg', desc: true };
+  const key = id as SortKey;
+  return [...rows].sort((a, b) => {
+    if (key === 'name') return (desc ? -1 : 1) * byName.compare(a.name, b.name);
+    const x = a[key];
+    const y = b[key];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (desc ? -1 : 1) * ((x as number) - (y as number)) || byName.compare(a.name, b.name);
+  });
+}
+
+/**
+ * Each client of a multi-client dashboard side by side: weight, weight per day, diversion against its own goal,
+ * CO2e avoided, and per guest-night and per meal where its occupancy is known. Sortable; a client's name opens its
+ * own dashboard with the same period.
+ */
+export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter: FilterState; lang: Language }) {
+  const { t } = useTranslation('dashboard');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'totalKg', desc: true }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
+  const none = '—';
+  const columns = useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        header: t('clients.name'),
+        cell: ({ row }) => (
+          <Link
+            to={{ search: `?${searchFor(row.original.clientId, { ...filter, selectedAreas: [] }).toString()}` }}
+            className="font-semibold text-brand-800 underline underline-offset-2 hover:no-underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'totalKg',
+        accessorKey: 'totalKg',
+        header: t('clients.totalKg'),
+        meta: { align: 'right' },
+        cell: ({ row }) => formatKg(row.original.totalKg, lang),
+      },
+      {
+        id: 'kgPerDay',
+        accessorKey: 'kgPerDay',
+        header: t('clients.kgPerDay'),
+        meta: { align: 'right' },
+        cell: ({ row }) => (row.original.kgPerDay === null ? none : formatKg(row.original.kgPerDay, lang)),
+      },
+      {
+        id: 'diversionPct',
+        accessorKey: 'diversionPct',
+        header: t('clients.diversion'),
+        meta: { align: 'right' },
+        cell: ({ row }) => {
+          const { diversionPct, goalPct } = row.original;
+          if (diversionPct === null) return none;
+          const met = diversionPct >= goalPct;
+          return (
+            <span className={met ? 'text-brand-800' : 'text-amber-900'}>
+              {formatPct(diversionPct, lang)} {t('clients.ofGoal', { pct: formatPct(goalPct, lang) })}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'co2eAvoidedKg',
+        accessorKey: 'co2eAvoidedKg',
+        header: t('clients.co2e'),
+        meta: { align: 'right' },
+        cell: ({ row }) => `${formatNumber(row.original.co2eAvoidedKg, lang, 0)} kg`,
+      },
+      {
+        id: 'kgPerGuestNight',
+        accessorKey: 'kgPerGuestNight',
+        header: t('clients.perGuestNight'),
+        meta: { align: 'right' },
+        cell: ({ row }) =>
+          row.original.kgPerGuestNight === null ? none : formatKg(row.original.kgPerGuestNight, lang, 2),
+      },
+      {
+        id: 'gramsPerMeal',
+        accessorKey: 'gramsPerMeal',
+        header: t('clients.perMeal'),
+        meta: { align: 'right' },
+        cell: ({ row }) =>
+          row.original.gramsPerMeal === null ? none : `${formatNumber(row.original.gramsPerMeal, lang, 0)} g`,
+      },
+    ],
+    [t, lang, filter],
+  );
+  const sorted = sortClientRows(rows, sorting);
+  const start = pagination.pageIndex * pagination.pageSize;
+  return (
+    <DataTable
+      caption={t('clients.caption')}
+      showCaption
+      columns={columns}
+      data={sorted.slice(start, start + pagination.pageSize)}
+      getRowId={(row) => row.clientId}
+      rowCount={rows.length}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      pageSizes={[25, 50, 100]}
+      emptyText={t('empty.noData')}
+    />
+  );
+}
