@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -161,7 +162,7 @@ export const userClients = pgTable(
 export const areas = pgTable(
   'areas',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -169,18 +170,22 @@ export const areas = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('areas_client_name_idx').on(t.clientId, t.name)],
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('areas_client_name_idx').on(t.clientId, t.name)],
 );
 
-/** One weighing. The id is made on the device and is the idempotency key of sync; deletes are soft so a late retry cannot resurrect a record. */
+/**
+ * One weighing. The id is made on the device and, with the client, is the idempotency key of sync; deletes are
+ * soft so a late retry cannot resurrect a record. Keys lead with client_id, so Citus can distribute by client
+ * (docs/decisions/011-schema-ready-for-citus.md); an area is referenced with its client for the same reason.
+ */
 export const wasteRecords = pgTable(
   'waste_records',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    areaId: uuid('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    areaId: uuid('area_id'),
     wasteType: text('waste_type').notNull(),
     subType: text('sub_type'),
     weightKg: numeric('weight_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
@@ -191,6 +196,14 @@ export const wasteRecords = pgTable(
     deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    // Areas are deactivated, never deleted, so a record keeps its area (ON DELETE SET NULL on this key would
+    // clear client_id as well).
+    foreignKey({
+      name: 'waste_records_area_fk',
+      columns: [t.clientId, t.areaId],
+      foreignColumns: [areas.clientId, areas.id],
+    }),
     index('waste_records_client_recorded_idx')
       .on(t.clientId, t.recordedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
@@ -258,7 +271,7 @@ export const receivers = pgTable('receivers', {
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -278,6 +291,7 @@ export const contracts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
     index('contracts_client_type_idx').on(t.clientId, t.wasteType, t.validFrom),
     check(
       'contracts_destination_check',
@@ -305,12 +319,15 @@ export const emissionFactors = pgTable(
 
 // ---- audit ----
 
+/** What was done to a client's data, by whom: tenant data, kept and distributed with its client. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
@@ -318,7 +335,7 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('audit_events_client_idx').on(t.clientId, t.createdAt)],
 );
 
 // ---- public site ----

@@ -108,7 +108,7 @@ export async function createRecords({
         ${pgArray(rows.map((r) => r.weightKg))}::numeric[],
         ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[]
       ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
-      on conflict (id) do nothing
+      on conflict (client_id, id) do nothing
       returning id, area_id, waste_type, sub_type, weight_kg, recorded_at
     ), totals as (
       insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
