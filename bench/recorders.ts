@@ -16,7 +16,12 @@ const password = randomUUID();
 const dbEnv: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } : {};
 if (kind === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('Set BENCH_DATABASE_URL to a fresh, empty database.');
 
-const server = await startServer({ ...dbEnv, DEMO_PASSWORD: password, RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000' });
+const server = await startServer({
+  ...dbEnv,
+  DEMO_PASSWORD: password,
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+});
 try {
   const cookie = await signIn(server.origin, 'operacional@example.com', password);
   const headers = { cookie, origin: server.origin, 'content-type': 'application/json' };

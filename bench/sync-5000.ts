@@ -19,7 +19,12 @@ interface Queue {
 const password = randomUUID();
 
 const server = await startServer(
-  { DEMO_PASSWORD: password, RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000', LOG_LEVEL: 'warn' },
+  {
+    DEMO_PASSWORD: password,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+    LOG_LEVEL: 'warn',
+  },
   Number(process.env.BENCH_PORT ?? 3192),
 );
 const browser = await launchChromium();
