@@ -85,3 +85,14 @@ describe('NUL characters (PostgreSQL text refuses them)', () => {
     expect(res.statusCode).toBe(204);
   });
 });
+
+describe('values the database cannot hold', () => {
+  it('a records cursor dated beyond the range of a timestamp: 400, not 500', async () => {
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const at of ['-100000-01-01T00:00:00.000Z', '+275000-01-01T00:00:00.000Z']) {
+      const cursor = Buffer.from(`${at}|${uuid}`).toString('base64url');
+      const res = await ctx.get(`/api/v1/clients/${clientId}/records?cursor=${cursor}`, { cookie });
+      expectError(res, 400, 'invalid-argument');
+    }
+  });
+});

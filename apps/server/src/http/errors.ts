@@ -53,6 +53,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATE class 22, "data exception": a value the database cannot hold or compare — a date beyond its range, a
+ * number too large, a NUL character in text. The value came from the request (our schemas let it through), so the
+ * answer is 400, not 500.
+ */
+export function isDataException(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status: number = ERROR_STATUS[code]) {
@@ -81,6 +95,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return sendError(reply.header('retry-after', '5'), 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'value refused by the database');
+    return sendError(reply, 'invalid-argument', 'A value is out of range or not allowed.');
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 'internal', 'Internal error. Please try again later.');
