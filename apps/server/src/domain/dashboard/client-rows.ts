@@ -10,10 +10,10 @@ import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 
 type Factors = Parameters<typeof avoidedEmissions>[1];
 
-/** One row of the daily totals with its destination, as the dashboard's destination query gives it. */
+/** Weight of one type and sub-type with its destination, a client's in a year (or all clients' in a day). */
 export interface RoutedDay {
-  client_id: string;
-  day: string;
+  client_id: string | null;
+  year: number;
   waste_type: WasteType;
   sub_type: SubType | null;
   kg: string;
@@ -41,11 +41,15 @@ export function clientRows({
   activity?: ReadonlyMap<string, { guestNights: number; meals: number }>;
 }): ClientRow[] {
   const byClient = new Map<string, RoutedDay[]>();
-  for (const row of rows) byClient.set(row.client_id, [...(byClient.get(row.client_id) ?? []), row]);
+  for (const row of rows) {
+    const list = byClient.get(row.client_id ?? '') ?? [];
+    list.push(row);
+    byClient.set(row.client_id ?? '', list);
+  }
   return clients.map((client) => {
     const own = byClient.get(client.id) ?? [];
     const routed = own.map((r) => ({
-      year: Number(r.day.slice(0, 4)),
+      year: Number(r.year),
       wasteType: r.waste_type,
       subType: r.sub_type,
       destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],

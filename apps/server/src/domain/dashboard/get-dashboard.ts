@@ -14,7 +14,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
-import { contractDestinationJoin } from './contract-destination.ts';
+import { contractDestinationOf } from './contract-destination.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -114,7 +114,7 @@ export async function getClientsDashboard({
   const areaFilter = query.areas.length ? sql`and area_id = any(${pgArray(query.areas)}::uuid[])` : sql``;
 
   // Independent queries: on PostgreSQL they run side by side on the pool's connections.
-  const [typeRows, dayRows, areaRows, destinationRows, factors, [history]] = await Promise.all([
+  const [typeRows, dayRows, areaRows, routedRows, factors, [history]] = await Promise.all([
     run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
       db,
       sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
@@ -133,12 +133,17 @@ export async function getClientsDashboard({
         left join areas a on a.id = t.area_id
         group by 1, 2, 3`,
     ),
-    run<RoutedDay>(
+    // One pass resolves each row's destination and sums it two ways: per day (summed over the clients) and per
+    // client and year (the comparison table); grouping() tells the two sets apart.
+    run<RoutedDay & { per_client: boolean; day: string | null }>(
       db,
-      sql`select d.client_id::text as client_id, d.day::text as day, d.waste_type, d.sub_type, d.kg, c.destination
-        from (select client_id, day, waste_type, sub_type, sum(weight_kg) kg from daily_totals where ${where}
-              group by 1, 2, 3, 4) d
-        ${contractDestinationJoin(sql`d.client_id`, 'd')}`,
+      sql`select grouping(t.client_id) = 0 as per_client, t.client_id::text as client_id, t.day::text as day,
+          t.year, t.waste_type, t.sub_type, t.destination, sum(t.weight_kg) kg
+        from (select client_id, day, extract(year from day)::int as year, waste_type, sub_type, weight_kg,
+                ${contractDestinationOf('d')} as destination
+              from daily_totals d where ${where}) t
+        group by grouping sets ((t.day, t.year, t.waste_type, t.sub_type, t.destination),
+                                (t.client_id, t.year, t.waste_type, t.sub_type, t.destination))`,
     ),
     db
       .select()
@@ -152,6 +157,7 @@ export async function getClientsDashboard({
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
     ),
   ]);
+  const destinationRows = routedRows.filter((r) => !r.per_client) as (RoutedDay & { day: string })[];
   const goal =
     selected.length === 1
       ? selected[0]!.goal
@@ -285,7 +291,7 @@ export async function getClientsDashboard({
     comparison,
     clients: clientRows({
       clients: [...selected].sort((a, b) => byName.compare(a.name, b.name)),
-      rows: destinationRows,
+      rows: routedRows.filter((r) => r.per_client),
       factors,
       days: comparison.days,
     }),
