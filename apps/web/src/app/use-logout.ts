@@ -11,9 +11,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const { to } = useLanguage();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last attempt failed: 'offline' (nothing was tried: signing out needs the server) or 'error'. */
+  const [failed, setFailed] = useState<false | 'offline' | 'error'>(false);
 
   async function logout(): Promise<boolean> {
+    if (!navigator.onLine) {
+      setFailed('offline');
+      return false;
+    }
     setBusy(true);
     setFailed(false);
     try {
@@ -26,7 +31,7 @@ export function useLogout() {
       return true;
     } catch (err) {
       console.error('logout failed', err);
-      setFailed(true);
+      setFailed('error');
       return false;
     } finally {
       setBusy(false);

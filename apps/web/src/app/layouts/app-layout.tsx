@@ -49,13 +49,14 @@ export function AppLayout() {
       busy={busy}
       onCancel={() => setConfirmOpen(false)}
       onConfirm={async () => {
-        if (await logout()) setConfirmOpen(false);
+        // Offline nothing was tried: close the dialog so the "no connection" message below is seen.
+        if ((await logout()) || !navigator.onLine) setConfirmOpen(false);
       }}
     />
   );
   const logoutError = failed && (
     <p role="alert" className="m-4 rounded-lg bg-red-50 p-3 text-red-800">
-      {t('logout.error')}
+      {failed === 'offline' ? t('logout.offline') : t('logout.error')}
     </p>
   );
 

@@ -25,6 +25,10 @@ export function ExportButtons({
       onStatus({ kind: 'error', text: t('messages.selectClientFirst') });
       return;
     }
+    if (!navigator.onLine) {
+      onStatus({ kind: 'error', text: t('messages.exportOffline') });
+      return;
+    }
     setBusy(period);
     try {
       await downloadRecordsCsv(clientId, period, lang);

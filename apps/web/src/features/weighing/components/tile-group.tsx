@@ -49,7 +49,7 @@ export function TileGroup<T extends string>({
       aria-invalid={error ? true : undefined}
       className="@container min-w-0"
     >
-      <legend className="mb-2 text-lg font-semibold text-slate-900">
+      <legend className="mb-1 text-base font-semibold text-slate-900">
         {legend}{' '}
         <span aria-hidden="true" className="text-red-700">
           *
@@ -70,8 +70,8 @@ export function TileGroup<T extends string>({
               style={style}
               className={`group relative flex cursor-pointer select-none rounded-xl border-2 border-slate-300 bg-white text-slate-900 transition-colors hover:border-[var(--tile-main)] has-[:checked]:border-[3px] has-[:checked]:border-[var(--tile-main)] has-[:checked]:bg-[var(--tile-soft)] has-[:checked]:text-[var(--tile-ink)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 motion-reduce:transition-none ${
                 size === 'large'
-                  ? 'min-h-24 flex-col items-center justify-center gap-2 px-2 py-3 text-center text-base font-semibold @lg:min-h-20 @lg:flex-row @lg:justify-start @lg:gap-3 @lg:px-3 @lg:pr-9 @lg:text-left @lg:text-lg'
-                  : 'min-h-14 items-center py-2 pl-3 pr-8 font-medium'
+                  ? 'min-h-12 items-center gap-1.5 py-1.5 pl-1.5 pr-5 text-sm font-semibold @sm:text-base @lg:flex-col @lg:justify-center @lg:gap-1 @lg:px-2 @lg:text-center'
+                  : 'min-h-11 items-center py-1 pl-2.5 pr-5 text-sm font-medium @2xl:text-base'
               }`}
             >
               <input
@@ -85,7 +85,7 @@ export function TileGroup<T extends string>({
               />
               {option.icon && (
                 <span
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-white @lg:h-9 @lg:w-9"
                   style={{ backgroundColor: colors.main }}
                 >
                   {option.icon}
@@ -94,7 +94,7 @@ export function TileGroup<T extends string>({
               <span className="min-w-0 break-words leading-tight">{option.label}</span>
               <svg
                 viewBox="0 0 24 24"
-                className="absolute right-2 top-2 hidden h-5 w-5 group-has-[:checked]:block"
+                className="absolute right-1 top-1 hidden h-4 w-4 group-has-[:checked]:block"
                 fill="none"
                 stroke="currentColor"
                 strokeWidth="3"

@@ -16,7 +16,12 @@ import {
   type WeighingField,
 } from '../lib/validate-weighing';
 import type { Status } from '../hooks/use-status';
+import { formatWeight } from '../lib/format';
+import { earliestWall, instantOf, wallClock } from '../lib/when';
+import { typedWeight } from '../lib/weight-input';
+import { CLOCK_SKEW_MS } from '@ecopeso/shared/records';
 import { LimitDialog } from './limit-dialog';
+import { WhenField } from './when-field';
 import { TileGroup } from './tile-group';
 import { WeightField } from './weight-field';
 import { WasteIcon } from './waste-icon';
@@ -25,6 +30,8 @@ import { useWords } from '@/lib/use-words';
 interface WeighingFormProps {
   client: ClientDetail;
   lang: Language;
+  /** The user's role: the operacional may date a weighing at most 7 days back. */
+  role: string;
   /** A refused record being corrected, or null for a new weighing. */
   fixing: PendingRecord | null;
   onFixDone(): void;
@@ -42,7 +49,7 @@ function initialArea(client: ClientDetail): string | null {
  * is: tap the type, type the weight, tap save. Saving writes to the device only (no network on that path), so
  * the confirmation shows at once; sync takes it from there.
  */
-export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: WeighingFormProps) {
+export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }: WeighingFormProps) {
   const { t } = useTranslation('weighing');
   const words = useWords();
   const [wasteType, setWasteType] = useState<WasteType | null>(fixing?.wasteType ?? null);
@@ -53,7 +60,11 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
   );
   const [errors, setErrors] = useState<WeighingErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [overLimit, setOverLimit] = useState<{ values: WeighingValues; limit: number } | null>(null);
+  const [overLimit, setOverLimit] = useState<{ values: WeighingValues; limit: number; at: Date } | null>(null);
+  // null: now (the default); otherwise a moment on the client's clock picked by the user.
+  const [when, setWhen] = useState<string | null>(null);
+  const [whenError, setWhenError] = useState<string | undefined>();
+  const [ambiguous, setAmbiguous] = useState<{ asThousands: number; asDecimal: number } | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const typeRef = useRef<HTMLFieldSetElement>(null);
@@ -79,18 +90,19 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
     else focusGroup({ wasteType: typeRef, subType: subTypeRef, areaId: areaRef }[field].current);
   }
 
-  async function save(values: WeighingValues) {
+  async function save(values: WeighingValues, at: Date) {
     setSubmitting(true);
     try {
       if (fixing?.id !== undefined) await fixRejected(db, fixing.id, values);
-      else await addPending(db, client.id, values);
+      else await addPending(db, client.id, values, at);
     } catch (err) {
       console.error('saving the weighing on the device failed', err);
       onStatus({ kind: 'error', text: t('messages.saveFailed') });
       setSubmitting(false);
       return;
     }
-    onStatus({ kind: 'success', text: t('messages.savedLocally') });
+    // Online, the spec's words; offline, the truth: it waits on the device for the connection.
+    onStatus({ kind: 'success', text: navigator.onLine ? t('messages.savedLocally') : t('messages.savedOffline') });
     if (values.areaId) rememberArea(client.id, values.areaId);
     setSubmitting(false);
     // The queue watcher starts a sync too; asking here as well costs nothing (single-flight).
@@ -103,6 +115,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
     setWasteType(null);
     setSubType(null);
     setWeight('');
+    setWhen(null);
     setErrors({});
     typeRef.current?.querySelector('input')?.focus();
   }
@@ -110,20 +123,41 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
   function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const result = validateWeighing({ wasteType, subType, areaId, weight }, client);
+    const now = new Date();
+    let at = now;
+    if (when !== null) {
+      const picked = instantOf(when, client.timezone);
+      const earliest = earliestWall(role, now, client.timezone);
+      const tooEarly = picked && earliest ? picked < (instantOf(earliest, client.timezone) ?? picked) : false;
+      if (!picked || picked.getTime() > now.getTime() + CLOCK_SKEW_MS || tooEarly) {
+        setWhenError(t(!picked ? 'when.invalid' : tooEarly ? 'when.tooEarly' : 'when.future'));
+        return;
+      }
+      at = picked;
+    }
+    const result = validateWeighing({ wasteType, subType, areaId, weight }, client, lang);
     if (!result.ok) {
       setErrors(result.errors);
+      setAmbiguous(result.ambiguous ?? null);
       const first = (['wasteType', 'subType', 'areaId', 'weight'] as const).find((f) => result.errors[f]);
       if (first) focusField(first);
       return;
     }
     const limit = limitFor(client, result.values.wasteType);
     if (result.values.weightKg > limit) {
-      setOverLimit({ values: result.values, limit });
+      setOverLimit({ values: result.values, limit, at });
       return;
     }
-    void save(result.values);
+    void save(result.values, at);
   }
+
+  const nowWall = wallClock(new Date(), client.timezone);
+  const areaName = client.areas.find((a) => a.id === areaId)?.name;
+  const chosen = [
+    wasteType && words.wasteType(wasteType),
+    subType && words.subType(subType),
+    client.areas.length > 0 && areaName,
+  ].filter(Boolean);
 
   return (
     <form
@@ -131,13 +165,31 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="weighing-form-title"
-      className="scroll-mt-20 space-y-6"
+      className="@container scroll-mt-20 space-y-2 @lg:space-y-3"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="weighing-form-title" className="text-xl font-bold text-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h2
+          id="weighing-form-title"
+          className={
+            fixing ? 'text-lg font-bold text-slate-900' : 'sr-only @2xl:not-sr-only @2xl:text-lg @2xl:font-bold'
+          }
+        >
           {fixing ? t('fix.title') : t('form.heading')}
         </h2>
-        <p className="text-sm text-slate-600">
+        {!fixing && (
+          <WhenField
+            value={when}
+            onChange={(value) => {
+              setWhen(value);
+              setWhenError(undefined);
+            }}
+            min={earliestWall(role, new Date(), client.timezone)}
+            max={nowWall}
+            error={whenError}
+          />
+        )}
+        {/* On a narrow screen the asterisks speak for themselves (each legend also says "required" to screen readers). */}
+        <p className="hidden text-sm text-slate-600 @md:block">
           <span aria-hidden="true" className="text-red-700">
             *
           </span>{' '}
@@ -164,7 +216,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
         legend={t('form.wasteType')}
         requiredLabel={required}
         size="large"
-        columns="grid-cols-2"
+        columns="grid-cols-2 @lg:grid-cols-4"
         value={wasteType}
         onChange={(value) => {
           if (value !== wasteType) setSubType(null);
@@ -187,7 +239,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
           name="subType"
           legend={wasteType === 'organico' ? t('form.organicType') : t('form.recyclableType')}
           requiredLabel={required}
-          columns="grid-cols-2 @lg:grid-cols-3"
+          columns="grid-cols-3 @xl:grid-cols-5"
           value={subType}
           onChange={(value) => {
             setSubType(value);
@@ -204,7 +256,7 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
           name="areaId"
           legend={t('form.area')}
           requiredLabel={required}
-          columns="grid-cols-2 @lg:grid-cols-3"
+          columns="grid-cols-3 @xl:grid-cols-5"
           value={areaId}
           onChange={(value) => {
             setAreaId(value);
@@ -215,31 +267,73 @@ export function WeighingForm({ client, lang, fixing, onFixDone, onStatus }: Weig
         />
       )}
 
-      <WeightField
-        ref={weightRef}
-        value={weight}
-        error={errors.weight && t(errors.weight)}
-        onChange={(value) => {
-          setWeight(value);
-          clearError('weight');
-        }}
-      />
-
-      <button
-        type="submit"
-        disabled={submitting}
-        className="flex min-h-16 w-full items-center justify-center rounded-xl bg-brand-700 px-6 text-xl font-bold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60"
-      >
-        {submitting ? t('form.saving') : fixing ? t('fix.save') : t('form.save')}
-      </button>
+      {/* Weight and save stay in reach: side by side, and pinned to the bottom of a short window (a phone with
+          its keypad up), where a line repeats the choices made above so they stay in sight too. */}
+      <div className="sticky bottom-0 z-10 -mx-1 space-y-1 bg-white px-1 pb-1" data-testid="weigh-bar">
+        <p
+          data-testid="weigh-choices"
+          className="hidden truncate text-sm font-medium text-slate-800 [@media(max-height:600px)]:block"
+        >
+          {chosen.length > 0 ? chosen.join(' · ') : t('form.nothingChosen')}
+        </p>
+        <WeightField
+          ref={weightRef}
+          value={weight}
+          lang={lang}
+          error={errors.weight && t(errors.weight)}
+          onChange={(value) => {
+            setWeight(value);
+            setAmbiguous(null);
+            clearError('weight');
+          }}
+          action={
+            <button
+              type="submit"
+              disabled={submitting}
+              className="flex min-h-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60 @lg:min-h-16 @lg:px-8 @lg:text-xl"
+            >
+              {submitting ? t('form.saving') : fixing ? t('fix.save') : t('form.save')}
+            </button>
+          }
+        />
+        {errors.weight && (
+          <p id="weight-error" role="alert" className="font-medium text-red-700">
+            {ambiguous
+              ? t('validation.weightAmbiguous', {
+                  thousands: formatWeight(ambiguous.asThousands, lang),
+                  decimal: formatWeight(ambiguous.asDecimal, lang),
+                })
+              : t(errors.weight)}
+          </p>
+        )}
+        {ambiguous && (
+          <div className="flex flex-wrap gap-2">
+            {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
+              <button
+                key={kg}
+                type="button"
+                className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+                onClick={() => {
+                  setWeight(typedWeight(kg, lang));
+                  setAmbiguous(null);
+                  clearError('weight');
+                  weightRef.current?.focus();
+                }}
+              >
+                {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
 
       <LimitDialog
         overLimit={overLimit}
         lang={lang}
         onConfirm={() => {
-          const values = overLimit?.values;
+          const chosen = overLimit;
           setOverLimit(null);
-          if (values) void save(values);
+          if (chosen) void save(chosen.values, chosen.at);
         }}
         onCancel={() => {
           setOverLimit(null);

@@ -81,6 +81,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
   };
 
   let body: React.ReactNode;
+  let clientLine: React.ReactNode = null;
   if (noAccess) {
     body = (
       <Notice title={t('empty.accessDenied')} tone="danger">
@@ -125,18 +126,23 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
           key={`${client.data.id}:${fixing?.id ?? 'new'}`}
           client={client.data}
           lang={lang}
+          role={user.role}
           fixing={fixing}
           onFixDone={() => setFixing(null)}
           onStatus={show}
         />
       );
 
-    body = (
-      <>
+    // One client: its name beside the title, no selector taking a line of the screen.
+    clientLine =
+      list.length === 1 ? (
+        <p className="min-w-0 truncate text-sm font-medium text-slate-700 sm:text-base">{list[0]!.name}</p>
+      ) : (
         <Select
           id={selectId}
-          size="lg"
-          className="max-w-xl"
+          size="md"
+          className="flex w-full min-w-0 max-w-md items-center gap-2 [&>label]:mb-0 [&>label]:shrink-0"
+          selectClassName="min-w-0 flex-1"
           label={t('client.label')}
           required
           value={clientId ?? ''}
@@ -153,9 +159,12 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
             </option>
           ))}
         </Select>
-        <div className="grid items-start gap-6 xl:grid-cols-2">
-          <Card padding="lg">{form}</Card>
-          <Card padding="lg">
+      );
+    body = (
+      <>
+        <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:gap-6">
+          <Card padding="sm">{form}</Card>
+          <Card padding="md">
             {client.data && clientId ? (
               <RecordsPanel
                 key={client.data.id}
@@ -181,9 +190,11 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5">
-      <div className="flex items-center justify-between gap-3">
-        <h1 className="min-w-0 text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+    <div className="mx-auto max-w-6xl space-y-3 sm:space-y-4">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="min-w-0 text-lg font-bold text-slate-900 sm:text-2xl">{t('title')}</h1>
+        {clientLine && <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">{clientLine}</div>}
+        <span className="ml-auto" />
         {onRequestLogout && (
           <Button onClick={onRequestLogout} className="shrink-0">
             <svg

@@ -1,60 +1,64 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecopeso/shared/languages';
 
 interface WeightFieldProps {
   value: string;
   onChange(value: string): void;
+  lang: Language;
+  /** Shown by the form below the weight-and-save row; here it only marks the field invalid. */
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** The save button, beside the field so both sit on one line. */
+  action?: ReactNode;
 }
 
 /**
  * The weight in kg: a text field (so "12,5" and "12.5" both stay as typed) that opens the numeric keypad on touch
- * devices; Enter saves.
+ * devices; Enter saves. Its hint names the language's decimal mark (the comma in pt and es).
  */
-export function WeightField({ value, onChange, error, ref }: WeightFieldProps) {
+export function WeightField({ value, onChange, lang, error, ref, action }: WeightFieldProps) {
   const { t } = useTranslation('weighing');
   const id = useId();
   const hintId = useId();
-  const errorId = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-lg font-semibold text-slate-900">
-        {t('form.weight')}{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-      </label>
-      <div className="flex items-stretch">
-        <input
-          ref={ref}
-          id={id}
-          name="weight"
-          type="text"
-          inputMode="decimal"
-          enterKeyHint="done"
-          autoComplete="off"
-          required
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('form.weightPlaceholder')}
-          className="min-h-16 w-full min-w-0 rounded-l-xl border-2 border-r-0 border-slate-400 bg-white px-4 text-3xl font-semibold tabular-nums text-slate-900 placeholder:text-slate-400 focus-visible:border-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 aria-[invalid=true]:border-red-700"
-        />
-        <span className="flex items-center rounded-r-xl border-2 border-l-0 border-slate-400 bg-slate-100 px-4 text-xl font-semibold text-slate-700">
-          kg
+    <div className="min-w-0">
+      <div className="mb-1 flex flex-wrap items-baseline gap-x-2">
+        <label htmlFor={id} className="text-base font-semibold text-slate-900">
+          {t('form.weight')}{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        </label>
+        <span id={hintId} className="text-sm text-slate-600">
+          {t(lang === 'en' ? 'form.weightHintPoint' : 'form.weightHintComma')}
         </span>
       </div>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {t('form.weightHint')}
-      </p>
-      {error && (
-        <p id={errorId} className="mt-1 font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <div className="flex items-stretch gap-2 @lg:gap-3">
+        <div className="flex min-w-0 flex-1 items-stretch">
+          <input
+            ref={ref}
+            id={id}
+            name="weight"
+            type="text"
+            inputMode="decimal"
+            enterKeyHint="done"
+            autoComplete="off"
+            required
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${hintId}${error ? ' weight-error' : ''}`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder={t('form.weightPlaceholder')}
+            className="min-h-14 w-full min-w-0 rounded-l-xl border-2 border-r-0 border-slate-400 bg-white px-3 text-2xl font-semibold tabular-nums text-slate-900 placeholder:text-slate-400 focus-visible:border-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 aria-[invalid=true]:border-red-700 @lg:min-h-16 @lg:text-3xl"
+          />
+          <span className="flex items-center rounded-r-xl border-2 border-l-0 border-slate-400 bg-slate-100 px-3 text-lg font-semibold text-slate-700">
+            kg
+          </span>
+        </div>
+        {action}
+      </div>
     </div>
   );
 }

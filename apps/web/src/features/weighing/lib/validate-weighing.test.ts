@@ -76,14 +76,30 @@ describe('validateWeighing (spec §5)', () => {
     });
   });
 
-  it('refuses weights that are not > 0, ≤ 10 000 kg with at most 3 decimals', () => {
-    for (const weight of ['0', '-1', 'abc', '1,2,3', '10000.5', '1.2345', '']) {
-      expect(validateWeighing(draft({ weight }), client), weight).toMatchObject({
-        errors: { weight: 'validation.weight' },
-      });
+  it('refuses weights that are not > 0, ≤ 10 000 kg with at most 3 decimals, saying which', () => {
+    const cases: [string, string][] = [
+      ['', 'validation.weight'],
+      ['0', 'validation.weightWhy.not-positive'],
+      ['-1', 'validation.weightWhy.not-positive'],
+      ['abc', 'validation.weightWhy.not-number'],
+      ['1,2,3', 'validation.weightWhy.not-number'],
+      ['10000.5', 'validation.weightWhy.too-heavy'],
+      ['1.2345', 'validation.weightWhy.too-many-decimals'],
+    ];
+    for (const [weight, key] of cases) {
+      expect(validateWeighing(draft({ weight }), client), weight).toMatchObject({ errors: { weight: key } });
     }
     expect(validateWeighing(draft({ weight: '10000' }), client).ok).toBe(true);
     expect(validateWeighing(draft({ weight: '0,125' }), client).ok).toBe(true);
+  });
+
+  it('asks rather than guesses when "1.500" may mean 1 500 kg (pt, es)', () => {
+    expect(validateWeighing(draft({ weight: '1.500' }), client, 'pt')).toEqual({
+      ok: false,
+      errors: { weight: 'validation.weightAmbiguous' },
+      ambiguous: { asThousands: 1500, asDecimal: 1.5 },
+    });
+    expect(validateWeighing(draft({ weight: '1.500' }), client, 'en')).toMatchObject({ ok: true });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ClientDetail } from '@ecopeso/shared/api';
-import { isValidWeight, parseWeight } from '@ecopeso/shared/records';
+import type { Language } from '@ecopeso/shared/languages';
 import { DEFAULT_LIMITS_KG, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { WeighingValues } from './pending-queue';
+import { readWeight } from './weight-input';
 
 /** The entry form as the user left it. */
 export interface WeighingDraft {
@@ -25,7 +26,10 @@ export function subTypesFor(client: ClientDetail, type: WasteType | null): reado
 export function validateWeighing(
   draft: WeighingDraft,
   client: ClientDetail,
-): { ok: true; values: WeighingValues } | { ok: false; errors: WeighingErrors } {
+  lang: Language = 'pt',
+):
+  | { ok: true; values: WeighingValues }
+  | { ok: false; errors: WeighingErrors; ambiguous?: { asThousands: number; asDecimal: number } } {
   const errors: WeighingErrors = {};
   const type = draft.wasteType && client.wasteTypes.includes(draft.wasteType) ? draft.wasteType : null;
   if (!type) errors.wasteType = 'validation.wasteType';
@@ -40,10 +44,17 @@ export function validateWeighing(
   const areaId = client.areas.some((a) => a.id === draft.areaId) ? draft.areaId : null;
   if (client.areas.length > 0 && !areaId) errors.areaId = 'validation.area';
 
-  const weightKg = parseWeight(draft.weight);
-  if (weightKg === null || !isValidWeight(weightKg)) errors.weight = 'validation.weight';
+  // The spec's message for an empty field; for anything else, what exactly is wrong.
+  const weight = readWeight(draft.weight, lang);
+  if (weight.kind === 'invalid') {
+    errors.weight = weight.problem === 'empty' ? 'validation.weight' : `validation.weightWhy.${weight.problem}`;
+  } else if (weight.kind === 'ambiguous') {
+    errors.weight = 'validation.weightAmbiguous';
+    return { ok: false, errors, ambiguous: { asThousands: weight.asThousands, asDecimal: weight.asDecimal } };
+  }
 
-  if (!type || weightKg === null || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!type || weight.kind !== 'ok' || Object.keys(errors).length > 0) return { ok: false, errors };
+  const weightKg = weight.kg;
   return { ok: true, values: { wasteType: type, subType, areaId, weightKg } };
 }
 

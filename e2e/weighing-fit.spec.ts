@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Role } from './support/fixtures';
+
+// Issue 12 / PRODUCT.md §7: once a client is chosen, type, sub-type, area, weight and save are all on screen
+// without scrolling on a landscape kitchen tablet, a portrait tablet and a phone. Measured with the worst case
+// on screen: Reciclável chosen, so its nine sub-types show too. Each element's box must lie inside the viewport
+// with the page scrolled to the top.
+//
+// The phone's on-screen keypad is modelled as a shorter viewport (390×500: 844 less a ~340 px keypad), which is
+// what Android Chrome does with the page's `interactive-widget=resizes-content`. There the weight and save stay
+// pinned at the bottom and a line above them repeats the chosen type, sub-type and area; the tiles themselves
+// scroll under it.
+
+const SIZES = [
+  { name: 'landscape tablet', width: 1280, height: 800 },
+  { name: 'portrait tablet', width: 800, height: 1280 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
+
+async function expectInViewport(page: Page, what: string, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, `${what} is rendered`).not.toBeNull();
+  expect(box!.y, `${what} starts below the top`).toBeGreaterThanOrEqual(0);
+  expect(box!.x, `${what} starts inside on the left`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what} ends above the bottom (${viewport.height})`).toBeLessThanOrEqual(
+    viewport.height,
+  );
+  expect(box!.x + box!.width, `${what} ends inside on the right`).toBeLessThanOrEqual(viewport.width);
+}
+
+async function openWithClient(page: Page, role: Role) {
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lançamento de pesagem' })).toBeVisible();
+  if (role === 'master') {
+    await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ index: 1 });
+  } else {
+    // One client: no selector takes a line of the screen.
+    await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveCount(0);
+  }
+  await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+}
+
+const FIELDS = (page: Page) => ({
+  'type Reciclável': tile(page, 'Reciclável'),
+  'every type': page.getByRole('group', { name: /Tipo de resíduo/ }),
+  'sub-types': page.getByRole('group', { name: /Tipo de reciclável/ }),
+  areas: page.getByRole('group', { name: /Área de lançamento/ }),
+  weight: page.getByRole('textbox', { name: 'Peso (kg)' }),
+  save: page.getByRole('button', { name: 'Salvar pesagem', exact: true }),
+});
+
+for (const role of ['operacional', 'master'] as const) {
+  for (const size of SIZES) {
+    test(`${role}: the whole form fits a ${size.name} (${size.width}×${size.height}) without scrolling`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signIn(role);
+      await openWithClient(page, role);
+      await tile(page, 'Reciclável').click();
+      await expect(page.getByRole('group', { name: /Tipo de reciclável/ })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `.tmp/fit-${role}-${size.width}x${size.height}.png` });
+      for (const [what, locator] of Object.entries(FIELDS(page))) await expectInViewport(page, what, locator);
+      // In its own place, not pinned over the areas (the bar is sticky only for windows too short for the form).
+      const areas = (await FIELDS(page).areas.boundingBox())!;
+      const bar = (await page.getByTestId('weigh-bar').boundingBox())!;
+      expect(areas.y + areas.height).toBeLessThanOrEqual(bar.y);
+    });
+  }
+}
+
+test('phone with the keypad up (390×500): weight, save and the choices made stay in sight', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn('operacional');
+  await openWithClient(page, 'operacional');
+  await tile(page, 'Reciclável').click();
+  await tile(page, 'Papel').click();
+  await tile(page, 'Cozinha Principal').click();
+  const weight = page.getByRole('textbox', { name: 'Peso (kg)' });
+  await weight.focus();
+  // The keypad opens: the window is as tall as what remains above it.
+  await page.setViewportSize({ width: 390, height: 500 });
+  await weight.focus();
+  await expectInViewport(page, 'weight', weight);
+  await expectInViewport(page, 'save', page.getByRole('button', { name: 'Salvar pesagem', exact: true }));
+  const choices = page.getByTestId('weigh-choices');
+  await expect(choices).toHaveText('Reciclável · Papel · Cozinha Principal');
+  await expectInViewport(page, 'the choices', choices);
+  await page.screenshot({ path: '.tmp/fit-keypad-390x500.png' });
+});
