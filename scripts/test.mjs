@@ -53,6 +53,22 @@ counted(
   ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'],
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
+// Real server processes killed, locked out and run side by side, and the OpenAPI fuzzer (about 3 minutes).
+counted(
+  'fault suite',
+  '.tmp/vitest-faults.json',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.faults.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest-faults.json',
+  ],
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+);
 step('build', 'npm', ['run', '--silent', 'build']);
 counted('playwright', '.tmp/playwright.json', 'npx', ['playwright', 'test'], (r) => ({
   passed: r.stats.expected + r.stats.flaky,

@@ -17,8 +17,11 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** A text value as a PostgreSQL literal that any version reads the same way, on one line. */
 export function literal(value: string | null): string {
   if (value === null) return 'NULL';
-  if (!/[\\'\n\r\t\u0000-\u001f]/.test(value)) return `'${value}'`;
-  const escaped = value.replace(/[\\'\n\r\t\u0000-\u001f]/g, (c) => {
+  // Control characters are what we are looking for here: each becomes an escape, so a row stays on one line.
+  // eslint-disable-next-line no-control-regex
+  const special = /[\\'\u0000-\u001f]/g;
+  if (!special.test(value)) return `'${value}'`;
+  const escaped = value.replace(special, (c) => {
     if (c === '\\') return '\\\\';
     if (c === "'") return "\\'";
     if (c === '\n') return '\\n';
