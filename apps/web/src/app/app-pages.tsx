@@ -50,6 +50,14 @@ const UsersPage = lazy(async () => ({
   default: (await import('@/features/admin-users/components/users-page')).UsersPage,
 }));
 
+const ClientsPage = lazy(async () => ({
+  default: (await import('@/features/admin-clients/components/clients-page')).ClientsPage,
+}));
+
+const ProvidersPage = lazy(async () => ({
+  default: (await import('@/features/admin-clients/components/providers-page')).ProvidersPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -73,6 +81,14 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'admin/usuarios' ? (
       <Suspense fallback={null}>
         <UsersPage />
+      </Suspense>
+    ) : path === 'admin/clientes' ? (
+      <Suspense fallback={null}>
+        <ClientsPage />
+      </Suspense>
+    ) : path === 'admin/empresas-coleta' ? (
+      <Suspense fallback={null}>
+        <ProvidersPage />
       </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>

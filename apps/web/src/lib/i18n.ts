@@ -5,7 +5,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePath } from '@ecopeso/shared/
 import { loadCatalogue, VOCABULARY_NS } from './load-catalogue';
 
 // admin-users: the users page, and the login's forgot-password link and reset page.
-export const NAMESPACES = ['common', 'auth', 'app', 'weighing', 'dashboard', 'admin-users', VOCABULARY_NS] as const;
+// admin-clients: clients, collection providers, contracts and licence alerts.
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'app',
+  'weighing',
+  'dashboard',
+  'admin-users',
+  'admin-clients',
+  VOCABULARY_NS,
+] as const;
 
 const { lang, rest } = splitLanguagePath(window.location.pathname);
 // A public page needs only the site's catalogues to show (and hydrate) at once; the app and login load all of

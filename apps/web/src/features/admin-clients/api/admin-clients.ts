@@ -1,0 +1,133 @@
+/** The endpoints of /app/admin/clientes and /app/admin/empresas-coleta: clients, providers, contracts, alerts. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  clientAdminSchema,
+  clientPageSchema,
+  type ClientListQuery,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from '@ecopeso/shared/admin-clients';
+import { contractSchema, type ContractInput } from '@ecopeso/shared/contracts';
+import {
+  alertsSchema,
+  providerPageSchema,
+  providerSchema,
+  type CreateReceiverInput,
+  type ProviderKind,
+  type ProviderListQuery,
+  type UpdateReceiverInput,
+} from '@ecopeso/shared/providers';
+import { apiFetch } from '@/lib/api-client';
+
+function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+const id = encodeURIComponent;
+const PATH: Record<ProviderKind, string> = { carrier: 'carriers', receiver: 'receivers' };
+
+export function useAdminClients(query: ClientListQuery) {
+  return useQuery({
+    queryKey: ['admin-clients', query],
+    queryFn: ({ signal }) => apiFetch(`/api/v1/admin/clients?${queryString(query)}`, clientPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientAdmin(clientId: string | null) {
+  return useQuery({
+    queryKey: ['admin-client', clientId],
+    queryFn: ({ signal }) => apiFetch(`/api/v1/admin/clients/${id(clientId ?? '')}`, clientAdminSchema, { signal }),
+    enabled: clientId !== null,
+  });
+}
+
+/** A saved change reaches every open view: the entry form (and its offline copy), the dashboard, the lists. */
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
+export function useSaveClient() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ clientId, input }: { clientId: string | null; input: CreateClientInput | UpdateClientInput }) =>
+      clientId
+        ? apiFetch(`/api/v1/clients/${id(clientId)}`, clientAdminSchema, { method: 'PATCH', body: input })
+        : apiFetch('/api/v1/clients', clientAdminSchema, { method: 'POST', body: input }),
+    onSettled: refresh,
+  });
+}
+
+export function useProviders(kind: ProviderKind, query: ProviderListQuery) {
+  return useQuery({
+    queryKey: ['providers', kind, query],
+    queryFn: ({ signal }) => apiFetch(`/api/v1/${PATH[kind]}?${queryString(query)}`, providerPageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveProvider() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({
+      kind,
+      providerId,
+      input,
+    }: {
+      kind: ProviderKind;
+      providerId: string | null;
+      input: CreateReceiverInput | UpdateReceiverInput;
+    }) =>
+      providerId
+        ? apiFetch(`/api/v1/${PATH[kind]}/${id(providerId)}`, providerSchema, { method: 'PATCH', body: input })
+        : apiFetch(`/api/v1/${PATH[kind]}`, providerSchema, { method: 'POST', body: input }),
+    onSettled: refresh,
+  });
+}
+
+export function useContracts(clientId: string | null) {
+  return useQuery({
+    queryKey: ['contracts', clientId],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/clients/${id(clientId ?? '')}/contracts`, z.array(contractSchema), { signal }),
+    enabled: clientId !== null,
+  });
+}
+
+export function useSaveContract() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({
+      clientId,
+      contractId,
+      version,
+      input,
+    }: {
+      clientId: string;
+      contractId: string | null;
+      version: number;
+      input: ContractInput;
+    }) =>
+      contractId
+        ? apiFetch(`/api/v1/clients/${id(clientId)}/contracts/${id(contractId)}`, contractSchema, {
+            method: 'PATCH',
+            body: { version, contract: input },
+          })
+        : apiFetch(`/api/v1/clients/${id(clientId)}/contracts`, contractSchema, { method: 'POST', body: input }),
+    onSettled: refresh,
+  });
+}
+
+export function useLicenceAlerts() {
+  return useQuery({
+    queryKey: ['alerts'],
+    queryFn: ({ signal }) => apiFetch('/api/v1/alerts', alertsSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,322 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { CLIENT_SORTS, type ClientRow } from '@ecopeso/shared/admin-clients';
+import { formatCnpj } from '@ecopeso/shared/cnpj';
+import { AuditHistory } from '@/components/audit-history';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table-state';
+import { Select, TextField } from '@/components/ui/field';
+import { Tabs } from '@/components/ui/tabs';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAdminClients, useClientAdmin, useSaveClient } from '../api/admin-clients';
+import { ClientForm, formValues } from './client-form';
+import { ContractsPanel } from './contracts-panel';
+import { LicenceBanner } from './licence-banner';
+
+type SortKey = (typeof CLIENT_SORTS)[number];
+const isSortKey = (id: string): id is SortKey => (CLIENT_SORTS as readonly string[]).includes(id);
+type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | { mode: 'copy'; id: string };
+
+/** /app/admin/clientes (master). */
+export function ClientsPage() {
+  return (
+    <ToastProvider>
+      <ClientsScreen />
+    </ToastProvider>
+  );
+}
+
+/** A failed call in the reader's language: a stale edit says so. */
+export function errorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'aborted') return t('errors.stale');
+    if (error.code === 'invalid-argument') return `${t('errors.invalid')} ${error.message}`;
+  }
+  return t('errors.generic');
+}
+
+function ClientsScreen() {
+  const { t } = useTranslation('admin-clients');
+  useDocumentTitle(t('clients.pageTitle'));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <LicenceBanner />
+      {editing ? (
+        <ClientEditor key={JSON.stringify(editing)} editing={editing} onDone={() => setEditing(null)} />
+      ) : (
+        <ClientList onEdit={setEditing} />
+      )}
+    </div>
+  );
+}
+
+function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
+  const { t } = useTranslation('admin-clients');
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'name' as const, desc: false };
+  const clients = useAdminClients({
+    q: q.trim() || undefined,
+    status,
+    sort: sort.id as SortKey,
+    dir: sort.desc ? 'desc' : 'asc',
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  });
+  const firstPage = (update: () => void) => {
+    update();
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+  const columns = useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      { id: 'name', accessorKey: 'name', header: t('columns.name'), meta: { label: t('columns.name') } },
+      {
+        id: 'cnpj',
+        header: 'CNPJ',
+        enableSorting: false,
+        meta: { label: 'CNPJ' },
+        cell: ({ row }) => (row.original.cnpj ? formatCnpj(row.original.cnpj) : '—'),
+      },
+      { id: 'city', accessorKey: 'city', header: t('columns.city'), meta: { label: t('columns.city') } },
+      { id: 'state', accessorKey: 'state', header: t('columns.state'), meta: { label: t('columns.state') } },
+      {
+        id: 'areas',
+        accessorKey: 'areas',
+        header: t('columns.areas'),
+        enableSorting: false,
+        meta: { label: t('columns.areas') },
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        enableSorting: false,
+        meta: { label: t('columns.status') },
+        cell: ({ row }) => (
+          <span
+            className={`rounded-full px-2 py-0.5 text-sm font-medium ${row.original.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+          >
+            {t(row.original.active ? 'status.active' : 'status.inactive')}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableSorting: false,
+        meta: { label: t('columns.actions') },
+        cell: ({ row }) => (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              aria-label={t('actions.editClient', { name: row.original.name })}
+              onClick={() => onEdit({ mode: 'edit', id: row.original.id })}
+            >
+              {t('actions.edit')}
+            </Button>
+            <Button
+              size="sm"
+              aria-label={t('actions.copyClient', { name: row.original.name })}
+              onClick={() => onEdit({ mode: 'copy', id: row.original.id })}
+            >
+              {t('actions.copy')}
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [t, onEdit],
+  );
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{t('clients.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('clients.intro')}</p>
+        </div>
+        <Button variant="primary" onClick={() => onEdit({ mode: 'new' })}>
+          {t('clients.new')}
+        </Button>
+      </header>
+      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('filters.searchClients')}
+          type="search"
+          value={q}
+          onChange={(e) => firstPage(() => setQ(e.target.value))}
+        />
+        <Select
+          label={t('filters.status')}
+          value={status}
+          onChange={(e) => firstPage(() => setStatus(e.target.value as typeof status))}
+        >
+          <option value="all">{t('filters.all')}</option>
+          <option value="active">{t('status.active')}</option>
+          <option value="inactive">{t('status.inactive')}</option>
+        </Select>
+      </div>
+      {clients.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('errors.load')}
+        </p>
+      ) : (
+        <DataTable
+          caption={t('clients.caption')}
+          columns={columns}
+          data={clients.data?.items ?? []}
+          getRowId={(c) => c.id}
+          rowCount={clients.data?.total ?? 0}
+          sorting={sorting}
+          onSortingChange={(next) => firstPage(() => setSorting(next))}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          loading={clients.isFetching}
+          emptyText={t('clients.empty')}
+        />
+      )}
+    </>
+  );
+}
+
+function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void }) {
+  const { t } = useTranslation('admin-clients');
+  const toast = useToast();
+  const sourceId = editing.mode === 'new' ? null : editing.id;
+  const source = useClientAdmin(sourceId);
+  const save = useSaveClient();
+  const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
+  const [tab, setTab] = useState('data');
+  const [deactivating, setDeactivating] = useState(false);
+  const client = editing.mode === 'edit' ? (source.data ?? null) : null;
+
+  if (sourceId && !source.data) {
+    return source.isError ? (
+      <p role="alert" className="text-red-800">
+        {t('errors.load')}
+      </p>
+    ) : (
+      <p>{t('loading')}</p>
+    );
+  }
+  const withRecords = new Set(client?.areas.filter((a) => a.hasRecords).map((a) => a.id) ?? []);
+  const title =
+    editing.mode === 'new'
+      ? t('clients.new')
+      : editing.mode === 'copy'
+        ? t('clients.copyOf', { name: source.data?.name })
+        : t('clients.editTitle', { name: client?.name });
+
+  const form = (
+    <ClientForm
+      key={client ? `${client.id}:${client.version}` : editing.mode}
+      initial={formValues(source.data ?? null, editing.mode)}
+      withRecords={withRecords}
+      busy={save.isPending}
+      error={
+        error && (
+          <div role="alert" className="space-y-2 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+            <p>{error.text}</p>
+            {error.stale && (
+              <Button size="sm" onClick={() => void source.refetch().then(() => setError(null))}>
+                {t('errors.reload')}
+              </Button>
+            )}
+          </div>
+        )
+      }
+      onCancel={onDone}
+      onSubmit={async (values) => {
+        setError(null);
+        try {
+          await save.mutateAsync({
+            clientId: client?.id ?? null,
+            input: client ? { ...values, version: client.version } : values,
+          });
+          toast.show('success', t('toast.clientSaved', { name: values.name }));
+          onDone();
+        } catch (err) {
+          setError({ text: errorText(t, err), stale: err instanceof ApiError && err.code === 'aborted' });
+        }
+      }}
+    />
+  );
+
+  return (
+    <section aria-labelledby="client-editor-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="client-editor-title" className="text-2xl font-bold text-brand-900">
+          {title}
+        </h1>
+        <div className="flex gap-2">
+          {client?.active && (
+            <Button variant="danger" onClick={() => setDeactivating(true)}>
+              {t('actions.deactivate')}
+            </Button>
+          )}
+          <Button onClick={onDone}>{t('actions.back')}</Button>
+        </div>
+      </div>
+      {client ? (
+        <Tabs
+          label={t('clients.sections')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'data', label: t('tabs.data'), content: <div className="pt-4">{form}</div> },
+            {
+              id: 'contracts',
+              label: t('tabs.contracts'),
+              content: (
+                <div className="pt-4">
+                  <ContractsPanel client={client} />
+                </div>
+              ),
+            },
+            {
+              id: 'history',
+              label: t('tabs.history'),
+              content: (
+                <div className="pt-4">
+                  <AuditHistory entity="client" id={client.id} headingLevel={2} />
+                </div>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        form
+      )}
+      <ConfirmDialog
+        open={deactivating}
+        theme="danger"
+        title={t('confirm.deactivateTitle')}
+        message={t('confirm.deactivateMessage', { name: client?.name ?? '' })}
+        confirmText={t('confirm.deactivate')}
+        cancelText={t('confirm.cancel')}
+        busy={save.isPending}
+        onCancel={() => setDeactivating(false)}
+        onConfirm={() => {
+          if (!client) return;
+          save.mutate(
+            { clientId: client.id, input: { version: client.version, active: false } },
+            {
+              onSuccess: () => {
+                toast.show('success', t('toast.clientDeactivated', { name: client.name }));
+                onDone();
+              },
+              onError: (err) => toast.show('error', errorText(t, err)),
+              onSettled: () => setDeactivating(false),
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import { useFormContext as useFormFromContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ClientAdmin } from '@ecopeso/shared/admin-clients';
+import { contractInputSchema, type Contract } from '@ecopeso/shared/contracts';
+import { DESTINATIONS, SUBTYPES_BY_TYPE, WASTE_TYPES, type Destination, type SubType } from '@ecopeso/shared/waste';
+import { AuditHistory } from '@/components/audit-history';
+import { Button } from '@/components/ui/button';
+import { Form, FormDatePicker, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useWords } from '@/lib/use-words';
+import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
+import { LicenceBadge } from './licence-banner';
+
+const isSubType = (v: string): v is SubType =>
+  (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||
+  (SUBTYPES_BY_TYPE.organico as readonly string[]).includes(v);
+
+/** A client's contracts: each with its providers' licence status, and the form that adds or edits one. */
+export function ContractsPanel({ client }: { client: ClientAdmin }) {
+  const { t, i18n } = useTranslation('admin-clients');
+  const words = useWords();
+  const contracts = useContracts(client.id);
+  const [editing, setEditing] = useState<Contract | 'new' | null>(null);
+  const [history, setHistory] = useState<string | null>(null);
+  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : i18n.language === 'es' ? 'es-ES' : 'pt-BR', {
+    style: 'currency',
+    currency: 'BRL',
+    maximumFractionDigits: 4,
+  });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{t('contracts.title')}</h2>
+        {editing === null && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {t('contracts.new')}
+          </Button>
+        )}
+      </div>
+      {editing !== null && (
+        <ContractForm
+          key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
+          clientId={client.id}
+          contract={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {contracts.isError && (
+        <p role="alert" className="text-red-800">
+          {t('errors.load')}
+        </p>
+      )}
+      {contracts.data && contracts.data.length === 0 && <p className="text-slate-700">{t('contracts.empty')}</p>}
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={t('contracts.title')}>
+        {contracts.data?.map((c) => (
+          <li key={c.id} className="space-y-1 rounded-xl border border-slate-300 p-4">
+            <p className="font-semibold">
+              {words.wasteType(c.wasteType)}
+              {c.subType && isSubType(c.subType) ? ` / ${words.subType(c.subType)}` : ''} →{' '}
+              {words.destination(c.destination)}
+            </p>
+            <p>{t('contracts.providers', { carrier: c.carrier.name, receiver: c.receiver.name })}</p>
+            <p>
+              {c.validTo
+                ? t('contracts.period', { from: c.validFrom, to: c.validTo })
+                : t('contracts.openPeriod', { from: c.validFrom })}
+            </p>
+            {c.pricePerKg !== null && <p>{t('contracts.price', { price: money.format(c.pricePerKg) })}</p>}
+            {c.notes && <p className="text-slate-700">{c.notes}</p>}
+            <p>
+              {t('contracts.licences')} <LicenceBadge status={c.licenceStatus} />
+            </p>
+            <div className="flex gap-2 pt-1">
+              <Button
+                size="sm"
+                onClick={() => setEditing(c)}
+                aria-label={t('contracts.editOne', { type: words.wasteType(c.wasteType), from: c.validFrom })}
+              >
+                {t('actions.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setHistory(history === c.id ? null : c.id)}
+                aria-expanded={history === c.id}
+              >
+                {t('tabs.history')}
+              </Button>
+            </div>
+            {history === c.id && <AuditHistory entity="contract" id={c.id} headingLevel={3} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ContractForm({ clientId, contract, onDone }: { clientId: string; contract: Contract | null; onDone(): void }) {
+  const { t } = useTranslation('admin-clients');
+  const words = useWords();
+  const toast = useToast();
+  const save = useSaveContract();
+  const carriers = useProviders('carrier', { status: 'active', pageSize: 100 });
+  const receivers = useProviders('receiver', { status: 'active', pageSize: 100 });
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(contractInputSchema, {
+    defaultValues: contract
+      ? {
+          carrierId: contract.carrier.id,
+          receiverId: contract.receiver.id,
+          wasteType: contract.wasteType,
+          subType: contract.subType,
+          destination: contract.destination,
+          validFrom: contract.validFrom,
+          validTo: contract.validTo,
+          pricePerKg: contract.pricePerKg,
+          notes: contract.notes,
+        }
+      : {
+          carrierId: '',
+          receiverId: '',
+          wasteType: 'organico',
+          subType: null,
+          destination: 'composting',
+          validFrom: '',
+          validTo: null,
+          pricePerKg: null,
+          notes: '',
+        },
+  });
+  const wasteType = useWatch({ control: form.control, name: 'wasteType' });
+  const receiverId = useWatch({ control: form.control, name: 'receiverId' });
+  const receiver = receivers.data?.items.find((r) => r.id === receiverId);
+  const destinations: readonly Destination[] = receiver ? receiver.destinations : DESTINATIONS;
+  const subs: readonly SubType[] =
+    wasteType === 'reciclavel' || wasteType === 'organico' ? SUBTYPES_BY_TYPE[wasteType] : [];
+  return (
+    <Form
+      form={form}
+      className="space-y-4 rounded-xl border border-slate-300 p-4"
+      aria-labelledby="contract-form-title"
+      onSubmit={async (values) => {
+        setError(null);
+        try {
+          await save.mutateAsync({
+            clientId,
+            contractId: contract?.id ?? null,
+            version: contract?.version ?? 1,
+            input: values,
+          });
+          toast.show('success', t('toast.contractSaved'));
+          onDone();
+        } catch (err) {
+          setError(
+            err instanceof ApiError && err.code === 'aborted'
+              ? t('errors.stale')
+              : err instanceof ApiError && err.code === 'invalid-argument'
+                ? `${t('errors.invalid')} ${err.message}`
+                : t('errors.generic'),
+          );
+        }
+      }}
+    >
+      <h3 id="contract-form-title" className="text-lg font-semibold">
+        {contract ? t('contracts.editTitle') : t('contracts.new')}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect name="carrierId" label={t('contracts.carrier')} required>
+          <option value="">{t('contracts.choose')}</option>
+          {carriers.data?.items.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect name="receiverId" label={t('contracts.receiver')} required>
+          <option value="">{t('contracts.choose')}</option>
+          {receivers.data?.items.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect
+          name="wasteType"
+          label={t('contracts.wasteType')}
+          required
+          onChangeCapture={() => form.setValue('subType', null)}
+        >
+          {WASTE_TYPES.map((w) => (
+            <option key={w} value={w}>
+              {words.wasteType(w)}
+            </option>
+          ))}
+        </FormSelect>
+        <SubTypeSelect
+          label={t('contracts.subType')}
+          any={t('contracts.anySubType')}
+          options={subs.map((s) => ({ id: s, label: words.subType(s) }))}
+        />
+        <FormSelect
+          name="destination"
+          label={t('contracts.destination')}
+          required
+          description={receiver ? t('contracts.destinationHint') : undefined}
+        >
+          {destinations.map((d) => (
+            <option key={d} value={d}>
+              {words.destination(d)}
+            </option>
+          ))}
+        </FormSelect>
+        <FormNumberField
+          name="pricePerKg"
+          label={t('contracts.pricePerKg')}
+          description={t('contracts.priceHint')}
+          formatOptions={{ style: 'currency', currency: 'BRL', maximumFractionDigits: 4 }}
+        />
+        <FormDatePicker name="validFrom" label={t('contracts.validFrom')} required />
+        <FormDatePicker name="validTo" label={t('contracts.validTo')} description={t('contracts.validToHint')} />
+      </div>
+      <FormTextField name="notes" label={t('contracts.notes')} autoComplete="off" />
+      <div aria-live="assertive">
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onDone}>{t('form.cancel')}</Button>
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Sub-type: '' in the select stands for "every sub-type" (null in the contract). */
+function SubTypeSelect({
+  label,
+  any,
+  options,
+}: {
+  label: string;
+  any: string;
+  options: { id: string; label: string }[];
+}) {
+  const { control, setValue } = useFormFromContext();
+  const value = useWatch({ control, name: 'subType' });
+  return (
+    <label className="flex flex-col gap-1 font-medium">
+      {label}
+      <select
+        className="min-h-11 rounded-lg border border-slate-500 bg-white px-3"
+        value={value ?? ''}
+        disabled={!options.length}
+        onChange={(e) => setValue('subType', e.target.value || null, { shouldValidate: true })}
+      >
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

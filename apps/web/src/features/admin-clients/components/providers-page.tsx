@@ -1,0 +1,360 @@
+import { useMemo, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { UFS } from '@ecopeso/shared/admin-clients';
+import { formatCnpj } from '@ecopeso/shared/cnpj';
+import { createReceiverSchema, MTR_SYSTEMS, type Provider, type ProviderKind } from '@ecopeso/shared/providers';
+import { DESTINATIONS } from '@ecopeso/shared/waste';
+import { AuditHistory } from '@/components/audit-history';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table-state';
+import { Select, TextField } from '@/components/ui/field';
+import { Form, FormDatePicker, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { Tabs } from '@/components/ui/tabs';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWords } from '@/lib/use-words';
+import { useProviders, useSaveProvider } from '../api/admin-clients';
+import { CnpjField } from './client-form';
+import { LicenceBadge, LicenceBanner } from './licence-banner';
+
+/** /app/admin/empresas-coleta (master): carriers and receivers. */
+export function ProvidersPage() {
+  return (
+    <ToastProvider>
+      <ProvidersScreen />
+    </ToastProvider>
+  );
+}
+
+function ProvidersScreen() {
+  const { t } = useTranslation('admin-clients');
+  useDocumentTitle(t('providers.pageTitle'));
+  const [kind, setKind] = useState<ProviderKind>('carrier');
+  const [editing, setEditing] = useState<Provider | 'new' | null>(null);
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <LicenceBanner />
+      <header>
+        <h1 className="text-3xl font-bold text-brand-900">{t('providers.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('providers.intro')}</p>
+      </header>
+      {editing ? (
+        <ProviderEditor
+          key={editing === 'new' ? `new-${kind}` : `${editing.id}:${editing.version}`}
+          kind={kind}
+          provider={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Tabs
+          label={t('providers.title')}
+          selected={kind}
+          onSelect={(k) => setKind(k as ProviderKind)}
+          tabs={(['carrier', 'receiver'] as const).map((k) => ({
+            id: k,
+            label: t(k === 'carrier' ? 'providers.carriers' : 'providers.receivers'),
+            content: <ProviderList kind={k} onEdit={setEditing} />,
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider | 'new'): void }) {
+  const { t } = useTranslation('admin-clients');
+  const words = useWords();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
+  const list = useProviders(kind, {
+    q: q.trim() || undefined,
+    status,
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  });
+  const columns = useMemo<DataTableColumn<Provider>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        header: t('columns.name'),
+        enableSorting: false,
+        meta: { label: t('columns.name') },
+      },
+      {
+        id: 'cnpj',
+        header: 'CNPJ',
+        enableSorting: false,
+        meta: { label: 'CNPJ' },
+        cell: ({ row }) => formatCnpj(row.original.cnpj),
+      },
+      {
+        id: 'city',
+        header: t('columns.city'),
+        enableSorting: false,
+        meta: { label: t('columns.city') },
+        cell: ({ row }) => [row.original.city, row.original.state].filter(Boolean).join('/') || '—',
+      },
+      ...(kind === 'receiver'
+        ? [
+            {
+              id: 'destinations',
+              header: t('providers.destinations'),
+              enableSorting: false,
+              meta: { label: t('providers.destinations') },
+              cell: ({ row }) => row.original.destinations.map((d) => words.destination(d)).join(', '),
+            } satisfies DataTableColumn<Provider>,
+          ]
+        : []),
+      {
+        id: 'licences',
+        header: t('columns.licences'),
+        enableSorting: false,
+        meta: { label: t('columns.licences') },
+        cell: ({ row }) =>
+          row.original.licences.length ? (
+            <ul className="space-y-1">
+              {row.original.licences.map((l) => (
+                <li key={l.id}>
+                  {l.number} · {l.expiresOn} <LicenceBadge status={l.status} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        enableSorting: false,
+        meta: { label: t('columns.status') },
+        cell: ({ row }) => t(row.original.active ? 'status.active' : 'status.inactive'),
+      },
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        enableSorting: false,
+        meta: { label: t('columns.actions') },
+        cell: ({ row }) => (
+          <Button
+            size="sm"
+            aria-label={t('actions.editClient', { name: row.original.name })}
+            onClick={() => onEdit(row.original)}
+          >
+            {t('actions.edit')}
+          </Button>
+        ),
+      },
+    ],
+    [t, words, kind, onEdit],
+  );
+  return (
+    <div className="space-y-4 pt-4">
+      <div className="flex justify-end">
+        <Button variant="primary" onClick={() => onEdit('new')}>
+          {t(kind === 'carrier' ? 'providers.newCarrier' : 'providers.newReceiver')}
+        </Button>
+      </div>
+      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('filters.searchClients')}
+          type="search"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPagination((p) => ({ ...p, pageIndex: 0 }));
+          }}
+        />
+        <Select label={t('filters.status')} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <option value="all">{t('filters.all')}</option>
+          <option value="active">{t('status.active')}</option>
+          <option value="inactive">{t('status.inactive')}</option>
+        </Select>
+      </div>
+      <DataTable
+        caption={t(kind === 'carrier' ? 'providers.carriers' : 'providers.receivers')}
+        columns={columns}
+        data={list.data?.items ?? []}
+        getRowId={(p) => p.id}
+        rowCount={list.data?.total ?? 0}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        loading={list.isFetching}
+        emptyText={t('providers.empty')}
+      />
+    </div>
+  );
+}
+
+function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provider: Provider | null; onDone(): void }) {
+  const { t } = useTranslation('admin-clients');
+  const words = useWords();
+  const toast = useToast();
+  const save = useSaveProvider();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(createReceiverSchema, {
+    defaultValues: provider
+      ? {
+          name: provider.name,
+          cnpj: formatCnpj(provider.cnpj),
+          cep: provider.cep,
+          street: provider.street,
+          number: provider.number,
+          city: provider.city,
+          state: (UFS as readonly string[]).includes(provider.state ?? '')
+            ? (provider.state as (typeof UFS)[number])
+            : null,
+          contactName: provider.contactName,
+          contactEmail: provider.contactEmail,
+          contactPhone: provider.contactPhone,
+          unitCodes: provider.unitCodes,
+          licences: provider.licences.map((l) => ({
+            id: l.id,
+            number: l.number,
+            agency: l.agency,
+            expiresOn: l.expiresOn,
+          })),
+          destinations: kind === 'receiver' ? provider.destinations : ['unspecified'],
+          active: provider.active,
+        }
+      : {
+          name: '',
+          cnpj: '',
+          unitCodes: {},
+          licences: [],
+          destinations: kind === 'receiver' ? [] : ['unspecified'],
+          active: true,
+        },
+  });
+  const licences = useFieldArray({ control: form.control, name: 'licences', keyName: 'key' });
+  const title = provider
+    ? t('providers.editTitle', { name: provider.name })
+    : t(kind === 'carrier' ? 'providers.newCarrier' : 'providers.newReceiver');
+  return (
+    <section aria-labelledby="provider-title" className="grid gap-6 lg:grid-cols-3">
+      <Form
+        form={form}
+        className="space-y-6 lg:col-span-2"
+        aria-labelledby="provider-title"
+        onSubmit={async (values) => {
+          setError(null);
+          const { destinations, ...rest } = values;
+          const input = kind === 'receiver' ? values : rest;
+          try {
+            await save.mutateAsync({
+              kind,
+              providerId: provider?.id ?? null,
+              input: provider ? { ...input, version: provider.version } : (input as typeof values),
+            });
+            toast.show('success', t('toast.providerSaved', { name: values.name }));
+            onDone();
+          } catch (err) {
+            setError(
+              err instanceof ApiError && err.code === 'aborted'
+                ? t('errors.stale')
+                : err instanceof ApiError && err.code === 'invalid-argument'
+                  ? `${t('errors.invalid')} ${err.message}`
+                  : t('errors.generic'),
+            );
+          }
+          void destinations;
+        }}
+      >
+        <h2 id="provider-title" className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{t('sections.identification')}</legend>
+          <FormTextField name="name" label={t('form.name')} required autoComplete="off" />
+          <CnpjField label={t('form.cnpj')} />
+          <label className="flex items-center gap-3">
+            <input type="checkbox" className="h-5 w-5" {...form.register('active')} />
+            {t('status.active')}
+          </label>
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
+          <legend className="px-1 text-lg font-semibold">{t('sections.address')}</legend>
+          <FormTextField name="cep" label={t('form.cep')} inputMode="numeric" />
+          <FormTextField name="street" label={t('form.street')} className="sm:col-span-2" />
+          <FormTextField name="number" label={t('form.number')} />
+          <FormTextField name="city" label={t('form.city')} />
+          <FormSelect name="state" label={t('form.state')}>
+            <option value="">—</option>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </FormSelect>
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
+          <legend className="px-1 text-lg font-semibold">{t('sections.contact')}</legend>
+          <FormTextField name="contactName" label={t('providers.contactName')} />
+          <FormTextField name="contactEmail" label={t('providers.contactEmail')} type="email" />
+          <FormTextField name="contactPhone" label={t('providers.contactPhone')} type="tel" />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
+          <legend className="px-1 text-lg font-semibold">{t('providers.unitCodes')}</legend>
+          {MTR_SYSTEMS.map((system) => (
+            <FormTextField key={system} name={`unitCodes.${system}`} label={system} autoComplete="off" />
+          ))}
+        </fieldset>
+        <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+          <legend className="px-1 text-lg font-semibold">{t('providers.licences')}</legend>
+          {licences.fields.map((f, i) => (
+            <div key={f.key} className="grid items-end gap-3 rounded-lg bg-slate-50 p-2 sm:grid-cols-4">
+              <FormTextField
+                name={`licences.${i}.number`}
+                label={t('providers.licenceNumber', { n: i + 1 })}
+                required
+              />
+              <FormTextField name={`licences.${i}.agency`} label={t('providers.agency', { n: i + 1 })} required />
+              <FormDatePicker
+                name={`licences.${i}.expiresOn`}
+                label={t('providers.expiresOn', { n: i + 1 })}
+                required
+              />
+              <Button size="sm" variant="danger" onClick={() => licences.remove(i)}>
+                {t('providers.removeLicence', { n: i + 1 })}
+              </Button>
+            </div>
+          ))}
+          <Button onClick={() => licences.append({ number: '', agency: '', expiresOn: '' })}>
+            {t('providers.addLicence')}
+          </Button>
+        </fieldset>
+        {kind === 'receiver' && (
+          <FormMultiSelect
+            name="destinations"
+            label={t('providers.destinations')}
+            required
+            options={DESTINATIONS.map((d) => ({ id: d, label: words.destination(d) }))}
+          />
+        )}
+        <div aria-live="assertive">
+          {error && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button onClick={onDone}>{t('form.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('form.save')}
+          </Button>
+        </div>
+      </Form>
+      {provider && <AuditHistory entity={kind} id={provider.id} headingLevel={2} />}
+    </section>
+  );
+}
