@@ -28,6 +28,7 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/events': ROLES,
   'GET /api/v1/clients/{clientId}/dashboard': MANAGERS,
   'GET /api/v1/dashboard': MANAGERS,
+  'GET /api/v1/dashboard.csv': MANAGERS,
   'GET /api/v1/clients/{clientId}/circular-economy': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/management.pdf': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/technical.pdf': MANAGERS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparisonSchema } from './comparison.ts';
+import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
@@ -24,6 +25,28 @@ export const clientsDashboardQuerySchema = dashboardQuerySchema.extend({
   clients: z.union([z.literal('all'), csvList.pipe(z.array(z.uuid()).min(1).max(500))]),
 });
 export type ClientsDashboardQuery = z.infer<typeof clientsDashboardQuerySchema>;
+
+const isoDay = z.iso.date();
+
+/**
+ * The dashboard's CSV export: the clients (as for the multi-client dashboard) and either the dashboard's filter
+ * (years, months, areas, preset) or any date range `from`–`to` (local days, both included; areas still apply).
+ */
+export const dashboardExportQuerySchema = z
+  .object({
+    clients: clientsDashboardQuerySchema.shape.clients,
+    years: csvInts(2000, 2100).pipe(z.array(z.number()).max(20)),
+    months: csvInts(0, 11),
+    areas: csvList.pipe(z.array(z.uuid()).max(200)),
+    preset: z.enum(PRESETS).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    lang: z.enum(LANGUAGES).default('pt'),
+  })
+  .refine((q) => (q.from && q.to ? q.from <= q.to : q.years.length > 0 && !q.from && !q.to), {
+    message: 'Give years (and months), or a from–to range with from on or before to.',
+  });
+export type DashboardExportQuery = z.infer<typeof dashboardExportQuerySchema>;
 
 /** One client's line in the comparison table of a multi-client dashboard. */
 export const clientRowSchema = z.object({

@@ -15,7 +15,7 @@ export interface Words {
   destinationGroup(group: 'recovery' | 'disposal'): string;
   role(role: Role): string;
   recordStatus(status: 'pending' | 'rejected'): string;
-  field(field: 'date' | 'time' | 'month' | 'area' | 'wasteType' | 'subType' | 'weightKg' | 'user'): string;
+  field(field: 'client' | 'date' | 'time' | 'month' | 'area' | 'wasteType' | 'subType' | 'weightKg' | 'user'): string;
   noArea: string;
   noSubType: string;
   /** 'partial', said of an earlier period whose data is incomplete. */

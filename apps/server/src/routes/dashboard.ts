@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientsDashboardQuerySchema, dashboardQuerySchema, dashboardSchema } from '@ecopeso/shared/dashboard';
+import {
+  clientsDashboardQuerySchema,
+  dashboardExportQuerySchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+} from '@ecopeso/shared/dashboard';
+import { exportDashboardCsv } from '../domain/dashboard/export-dashboard-csv.ts';
 import { getClientsDashboard, getDashboard } from '../domain/dashboard/get-dashboard.ts';
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { clientParams } from './clients.ts';
@@ -44,6 +50,33 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         selection: request.query.clients,
       });
       return getClientsDashboard({ db, clientIds, query: request.query });
+    },
+  );
+
+  r.get(
+    '/api/v1/dashboard.csv',
+    {
+      config: { access: { capability: 'dashboard:read', client: 'none' } },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "CSV of the records of the dashboard's selection (clients, years, months, areas) or of a from–to range, with a client column",
+        querystring: dashboardExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const clientIds = await resolveDashboardClients({
+        db,
+        actor: actorOf(request),
+        selection: request.query.clients,
+      });
+      const { filename, stream } = await exportDashboardCsv({ db, clientIds, query: request.query });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 }

@@ -12,6 +12,7 @@ import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';
 import { clientsParam, filterQuery } from '../lib/filter-url';
 import { ClientTable } from './client-table';
+import { ExportCsv } from './export-csv';
 import { AreaChart } from './area-chart';
 import { DestinationChart } from './destination-chart';
 import { DiversionChart } from './diversion-chart';
@@ -180,6 +181,7 @@ export function DashboardPage() {
           </Select>
         )}
         {clientId && query && <ReportButtons clientId={clientId} query={query} lang={lang} />}
+        {(clientId ?? several) && query && <ExportCsv clients={(clientId ?? several)!} query={query} lang={lang} />}
         {selection?.kind === 'several' && (
           <MultiSelect
             className="w-full"

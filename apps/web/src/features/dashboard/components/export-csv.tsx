@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecopeso/shared/languages';
+import { DownloadButton } from '@/components/download-button';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { downloadDashboardCsv } from '../api/download-csv';
+
+/**
+ * "Exportar CSV": the records of exactly what the dashboard shows (clients, years, months, areas), and under a
+ * disclosure the same for any range of days.
+ */
+export function ExportCsv({ clients, query, lang }: { clients: string; query: URLSearchParams; lang: Language }) {
+  const { t } = useTranslation('dashboard');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  async function run(selection: URLSearchParams | { from: string; to: string }) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadDashboardCsv(clients, selection, lang);
+    } catch (err) {
+      console.error('CSV download failed', err);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rangeValid = from !== '' && to !== '' && from <= to;
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <DownloadButton
+        label={busy ? t('export.busy') : t('export.csv')}
+        busy={busy}
+        disabled={busy}
+        onClick={() => void run(query)}
+      />
+      <details className="text-sm">
+        <summary className="min-h-9 cursor-pointer py-2 font-semibold text-slate-700">{t('export.range')}</summary>
+        <form
+          className="mt-2 flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rangeValid) void run({ from, to });
+          }}
+        >
+          <TextField
+            size="sm"
+            type="date"
+            label={t('export.from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField size="sm" type="date" label={t('export.to')} value={to} onChange={(e) => setTo(e.target.value)} />
+          <Button size="sm" type="submit" disabled={!rangeValid || busy}>
+            {t('export.rangeCsv')}
+          </Button>
+        </form>
+      </details>
+      <p role="alert" className="w-full text-sm font-semibold text-red-800 empty:hidden">
+        {failed ? t('export.error') : ''}
+      </p>
+    </div>
+  );
+}
