@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import { diversionSeries, WEEKLY_AFTER_DAYS } from '../lib/chart-data';
 import { dayLabel, formatKg, formatPct } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, TOOLTIP_STYLE } from './chart-parts';
@@ -11,6 +12,8 @@ const AVERAGE_COLOR = '#475569';
 const GOAL_COLOR = '#b45309';
 // A white outline keeps a reference line's label readable where the daily line crosses it.
 const HALO = { stroke: '#fff', strokeWidth: 4, paintOrder: 'stroke' } as const;
+/** Room right of the plot for the goal and average labels ("Média 87,5%"). */
+const LABEL_GUTTER = 96;
 
 function LegendLine({ color, dashed, children }: { color: string; dashed?: boolean; children: React.ReactNode }) {
   return (
@@ -37,12 +40,23 @@ function LegendLine({ color, dashed, children }: { color: string; dashed?: boole
  */
 export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang: Language }) {
   const { t } = useTranslation('dashboard');
-  const { diversionDaily: days, diversion } = dashboard;
+  const { diversion } = dashboard;
+  // Past ~90 days the points are weeks (the rate of each week's weight): a year of days is unreadable.
+  const { points: days, weekly } = diversionSeries(dashboard.diversionDaily);
+  // The title stays the spec's (§2, "per day"); a note says when the points are weeks.
   const title = t('diversion.title');
+  const seriesName = t(weekly ? 'diversion.weekly' : 'diversion.daily');
   const pct = (value: number) => formatPct(value, lang);
   const average = diversion.averageDailyPct;
   const goal = diversion.goalPct;
   const rows = days.map((d) => ({ ...d, label: dayLabel(d.day, lang) }));
+  // The two labels sit in the gutter right of the plot, never on the line; close values push them apart.
+  const apart = average === null ? 99 : Math.abs(average - goal);
+  const push = apart < 10 ? 8 : 0;
+  const nudge = {
+    goal: average !== null && goal >= average ? -push : push,
+    average: average !== null && goal >= average ? push : -push,
+  };
   const summary = [
     title,
     average !== null && t('diversion.average', { pct: pct(average) }),
@@ -64,22 +78,27 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
       summary={summary}
       empty={days.length === 0 ? t('empty.notEnoughData') : null}
       notes={
-        <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
-          <LegendLine color={RATE_COLOR}>{t('diversion.daily')}</LegendLine>
-          {average !== null && (
-            <LegendLine color={AVERAGE_COLOR} dashed>
-              {t('diversion.average', { pct: pct(average) })}
-            </LegendLine>
+        <>
+          {weekly && (
+            <p className="mt-2 text-sm text-slate-600">{t('diversion.weeklyNote', { days: WEEKLY_AFTER_DAYS })}</p>
           )}
-          <LegendLine color={GOAL_COLOR} dashed>
-            {t('diversion.goal', { pct: pct(goal) })}
-          </LegendLine>
-        </ul>
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            <LegendLine color={RATE_COLOR}>{seriesName}</LegendLine>
+            {average !== null && (
+              <LegendLine color={AVERAGE_COLOR} dashed>
+                {t('diversion.average', { pct: pct(average) })}
+              </LegendLine>
+            )}
+            <LegendLine color={GOAL_COLOR} dashed>
+              {t('diversion.goal', { pct: pct(goal) })}
+            </LegendLine>
+          </ul>
+        </>
       }
       table={
         <DataTable
           caption={title}
-          head={[t('table.day'), t('table.weight'), t('diversion.recovered'), t('diversion.daily')]}
+          head={[t(weekly ? 'table.week' : 'table.day'), t('table.weight'), t('diversion.recovered'), seriesName]}
           rows={days.map((d) => [
             dayLabel(d.day, lang, true),
             formatKg(d.totalKg, lang),
@@ -93,7 +112,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
         {...chartBaseProps}
         data={rows}
         style={{ width: '100%', height: 280 }}
-        margin={{ top: 20, right: 12, bottom: 0, left: 0 }}
+        margin={{ top: 12, right: LABEL_GUTTER, bottom: 0, left: 0 }}
       >
         <CartesianGrid vertical={false} stroke={GRID_STROKE} />
         <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} minTickGap={16} />
@@ -122,7 +141,8 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
           strokeDasharray="6 4"
           label={{
             value: t('diversion.goal', { pct: pct(goal) }),
-            position: 'insideTopRight',
+            position: 'right',
+            dy: nudge.goal,
             fill: GOAL_COLOR,
             fontSize: 12,
             fontWeight: 600,
@@ -137,7 +157,8 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
             strokeDasharray="3 3"
             label={{
               value: t('diversion.average', { pct: pct(average) }),
-              position: 'insideBottomLeft',
+              position: 'right',
+              dy: nudge.average,
               fill: AVERAGE_COLOR,
               fontSize: 12,
               ...HALO,
@@ -147,7 +168,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
         <Line
           type="monotone"
           dataKey="pct"
-          name={t('diversion.daily')}
+          name={seriesName}
           stroke={RATE_COLOR}
           strokeWidth={rows.length <= 92 ? 2 : 1.25}
           dot={rows.length <= 31 ? { r: 2.5 } : false}

@@ -11,7 +11,7 @@ import {
 } from '@ecopeso/shared/periods';
 import type { Language } from '@ecopeso/shared/languages';
 import { offeredYears } from '../lib/filter-url';
-import { monthNames } from '../lib/format';
+import { monthLabel, monthNames } from '../lib/format';
 import { AreaPicker } from './area-picker';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
@@ -94,7 +94,7 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
       <Select
         id={ids.month}
         size="sm"
-        className="w-full sm:w-52"
+        className="w-full sm:w-auto sm:min-w-52"
         label={t('filters.month')}
         value={monthValue}
         onChange={(event) =>
@@ -104,7 +104,8 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
         <option value="all">{t('filters.allMonths')}</option>
         {monthValue === 'several' && (
           <option value="several" disabled>
-            {months.map((m) => names[m]).join(', ')}
+            {/* Short names, so three months of a quick period read whole ("set., out., nov."). */}
+            {months.map((m) => monthLabel(2000, m, lang, false)).join(', ')}
           </option>
         )}
         {names.map((name, month) => (

@@ -1,7 +1,15 @@
 import { compareMonth } from '@ecopeso/shared/comparison';
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
-import { areaRows, destinationChart, monthlyRows, noContractCovers, shareOf, typesWithWeight } from './chart-data';
+import {
+  areaRows,
+  destinationChart,
+  diversionSeries,
+  monthlyRows,
+  noContractCovers,
+  shareOf,
+  typesWithWeight,
+} from './chart-data';
 
 const destinations = (over: Partial<Dashboard['destinations']> = {}): Dashboard['destinations'] => ({
   recovery: [
@@ -105,5 +113,29 @@ describe('shareOf', () => {
   it('is a percentage, and zero of nothing', () => {
     expect(shareOf(25, 200)).toBe(12.5);
     expect(shareOf(3, 0)).toBe(0);
+  });
+});
+
+describe('diversionSeries', () => {
+  const day = (i: number) => new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
+  const days = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      day: day(i),
+      totalKg: 10,
+      recoveryKg: i % 2 ? 10 : 0,
+      pct: i % 2 ? 100 : 0,
+    }));
+
+  it('keeps up to 90 days as they are', () => {
+    expect(diversionSeries(days(90))).toEqual({ points: days(90), weekly: false });
+  });
+
+  it('groups a longer period by week from Monday, the rate by weight', () => {
+    const { points, weekly } = diversionSeries(days(120));
+    expect(weekly).toBe(true);
+    // 1 January 2025 is a Wednesday: the first week starts on Monday 30 December 2024 and holds 5 days.
+    expect(points[0]).toEqual({ day: '2024-12-30', totalKg: 50, recoveryKg: 20, pct: 40 });
+    expect(points[1]).toMatchObject({ day: '2025-01-06', totalKg: 70 });
+    expect(points.reduce((s, p) => s + p.totalKg, 0)).toBe(1200);
   });
 });

@@ -89,3 +89,41 @@ export function noContractCovers(destinations: Dashboard['destinations']): boole
 
 /** Share of the whole, in percent (0 when there is no whole). */
 export const shareOf = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
+/** Past this many days the daily diversion chart shows weeks: a year of daily points is too busy to read. */
+export const WEEKLY_AFTER_DAYS = 90;
+
+export interface DiversionPoint {
+  /** The day, or the Monday that starts the week (ISO). */
+  day: string;
+  totalKg: number;
+  recoveryKg: number;
+  pct: number;
+}
+
+/**
+ * The diversion series as the chart draws it: the days themselves up to WEEKLY_AFTER_DAYS of them, else one point
+ * per week (Monday to Sunday) whose rate is the week's recovered weight ÷ its weight, not an average of days.
+ */
+export function diversionSeries(days: Dashboard['diversionDaily']): { points: DiversionPoint[]; weekly: boolean } {
+  if (days.length <= WEEKLY_AFTER_DAYS) return { points: days, weekly: false };
+  const weeks = new Map<string, { totalKg: number; recoveryKg: number }>();
+  for (const d of days) {
+    const date = new Date(`${d.day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    const monday = date.toISOString().slice(0, 10);
+    const week = weeks.get(monday) ?? { totalKg: 0, recoveryKg: 0 };
+    week.totalKg += d.totalKg;
+    week.recoveryKg += d.recoveryKg;
+    weeks.set(monday, week);
+  }
+  const points = [...weeks.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, w]) => ({
+      day,
+      totalKg: Math.round(w.totalKg * 1000) / 1000,
+      recoveryKg: Math.round(w.recoveryKg * 1000) / 1000,
+      pct: w.totalKg > 0 ? Math.round((w.recoveryKg / w.totalKg) * 10_000) / 100 : 0,
+    }));
+  return { points, weekly: true };
+}
