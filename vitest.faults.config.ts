@@ -7,6 +7,9 @@ export default defineConfig({
     name: 'faults',
     include: ['apps/server/test-faults/**/*.test.ts'],
     fileParallelism: false,
+    // The servers these tests start inherit it: load shedding off, since a shared CI machine's event-loop lag
+    // would turn their sign-ins into 503s, and shedding is not what they test.
+    env: { MAX_EVENT_LOOP_DELAY_MS: '0' },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -24,6 +24,10 @@ import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { siteRoutes, type SiteOptions } from './routes/site.ts';
+import { userRoutes } from './routes/users.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { auditRoutes } from './routes/audit.ts';
+import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
   database: Database;
@@ -36,6 +40,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   logger?: FastifyServerOptions['logger'];
   site?: SiteOptions;
+  /** E-mail for invitations and password links; from SMTP_URL unless given. */
+  mailer?: Mailer;
   /** Shed requests with 503 when the event loop lags; off unless given (the server passes its configuration). */
   loadShedding?: LoadShedding;
 }
@@ -137,6 +143,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
+  const mailer = options.mailer ?? mailerFromEnv();
+  await app.register(userRoutes, { ctx, mailer });
+  await app.register(passwordRoutes, { ctx, mailer });
+  await app.register(auditRoutes, ctx);
   await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;

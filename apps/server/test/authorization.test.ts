@@ -32,6 +32,15 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/circular-economy': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/management.pdf': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/technical.pdf': MANAGERS,
+  'GET /api/v1/users': MANAGERS,
+  'POST /api/v1/users': MANAGERS,
+  'PATCH /api/v1/users/{id}': MANAGERS,
+  'POST /api/v1/users/{id}/password-link': MANAGERS,
+  'GET /api/v1/audit': MANAGERS,
+  'POST /api/v1/password/forgot': 'public',
+  'POST /api/v1/password/reset': 'public',
+  'PATCH /api/v1/me': ROLES,
+  'POST /api/v1/me/password': ROLES,
 };
 
 /** Streams never end on their own: answered by events.test.ts over a real socket, not here. */
@@ -103,7 +112,7 @@ function callInvalid(op: Operation, target: { clientId: string }, cookie?: strin
   if (cookie) headers.cookie = cookie;
   if (op.method !== 'GET') headers.origin = WEB_ORIGIN;
   return ctx.app.inject({
-    method: op.method as 'GET' | 'POST' | 'DELETE',
+    method: op.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: query ? `${path}?${query}` : path,
     headers,
     ...(op.hasBody ? { payload: { unexpected: 'not what this route takes' } } : {}),

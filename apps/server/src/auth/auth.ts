@@ -5,6 +5,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { FORGOT_LINK_MINUTES } from '@ecopeso/shared/users';
+import { deliverResetToken } from './reset-tokens.ts';
 
 export interface AuthOptions {
   db: Db;
@@ -43,8 +45,16 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
         verification: schema.verification,
       },
     }),
+    // Our own routes (routes/users.ts, routes/password.ts) call these in-process with our password rules, audit
+    // and throttle; from outside they would bypass all three.
+    disabledPaths: ['/request-password-reset', '/reset-password', '/change-password', '/update-user', '/set-password'],
     emailAndPassword: {
       enabled: true,
+      // The token goes to our own code, which builds the link and sends the e-mail (auth/reset-tokens.ts).
+      sendResetPassword: async ({ user, token }) => deliverResetToken(user.id, token),
+      resetPasswordTokenExpiresIn: FORGOT_LINK_MINUTES * 60,
+      // A password set through a link ends every open session of the account.
+      revokeSessionsOnPasswordReset: true,
       // Accounts are created by an administrator or the CLI, never by a visitor.
       disableSignUp: true,
       minPasswordLength: 8,
@@ -78,6 +88,9 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
             if (!row?.active) throw new APIError('UNAUTHORIZED', { message: 'Invalid email or password' });
+          },
+          after: async (session) => {
+            await db.update(schema.user).set({ lastSignInAt: new Date() }).where(eq(schema.user.id, session.userId));
           },
         },
       },

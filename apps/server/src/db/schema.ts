@@ -34,6 +34,11 @@ export const user = pgTable(
     image: text('image'),
     role: text('role').notNull().default('operacional'),
     active: boolean('active').notNull().default(true),
+    /** Bumped by every administrative change, so an edit started from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** The language of the e-mails we send them (pt, en, es). */
+    language: text('language').notNull().default('pt'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -325,6 +330,9 @@ export const auditEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Who they were when they did it: the history reads the same after a rename or a deletion. */
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
@@ -335,7 +343,32 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('audit_events_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('audit_events_client_idx').on(t.clientId, t.createdAt),
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt),
+  ],
+);
+
+/**
+ * What was done to what belongs to no single client (users, carriers, receivers), by whom: a reference table
+ * beside the tenant one above. domain/audit/write-audit-event.ts picks the table; the history reads both.
+ */
+export const globalAuditEvents = pgTable(
+  'global_audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('global_audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );
 
 // ---- public site ----

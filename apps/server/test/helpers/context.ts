@@ -9,6 +9,7 @@ import { createLocalEventBus, createPgEventBus, type EventBus } from '../../src/
 import { openTestDatabase } from './database.ts';
 import type { SiteOptions } from '../../src/routes/site.ts';
 import type { LoadShedding } from '../../src/http/availability.ts';
+import type { Mailer } from '../../src/mail/mailer.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -50,6 +51,8 @@ export async function createTestContext(
     rateLimits?: RateLimits;
     /** Off unless a test of shedding sets it: a busy test machine must not shed the other tests' requests. */
     loadShedding?: LoadShedding;
+    /** Where invitations and password links are e-mailed; none unless a test collects them. */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -72,6 +75,7 @@ export async function createTestContext(
     rateLimits: options.rateLimits ?? { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
     logger: options.logger,
     loadShedding: options.loadShedding,
+    mailer: options.mailer,
   });
   app.addHook('onClose', () => events.close());
   await app.ready();

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  updateProfileSchema,
+} from '@ecopeso/shared/users';
+import type { Mailer } from '../mail/mailer.ts';
+import { sendError } from '../http/errors.ts';
+import { sessionTokenOf } from '../http/actor-cache.ts';
+import {
+  changeOwnPassword,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+} from '../domain/users/password-flows.ts';
+import { countResetRequest, MAX_RESETS_PER_ADDRESS } from '../domain/users/password-reset-throttle.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+const FORGOT_ANSWER = 'If this e-mail belongs to an active account, a link to set a new password is on its way.';
+
+/** Passes better-auth's new session cookie on to the browser. */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** "Forgot my password", the page that sets a password from a link, and the signed-in user's own name and password. */
+export async function passwordRoutes(app: FastifyInstance, { ctx, mailer }: { ctx: RouteContext; mailer?: Mailer }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/password/forgot',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail a link to set a new password; the same answer whether or not the account exists',
+        body: forgotPasswordSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await countResetRequest(db, `reset-ip:${request.ip}`, MAX_RESETS_PER_ADDRESS))) {
+        return sendError(reply, 'resource-exhausted', 'Too many requests. Please try again later.');
+      }
+      await requestPasswordReset({
+        db,
+        auth: ctx.auth,
+        mailer,
+        ...request.body,
+        onError: (err) => request.log.error({ err }, 'could not e-mail a password reset link'),
+      });
+      return { message: FORGOT_ANSWER };
+    },
+  );
+
+  r.post(
+    '/api/v1/password/reset',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Set a password from a link (at least 10 characters, not a common one) and sign in',
+        body: resetPasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const headers = await resetPassword({ db, auth: ctx.auth, ...request.body });
+      forwardCookies(reply, headers);
+      return reply.code(204).header('cache-control', 'no-store').send(null);
+    },
+  );
+
+  r.patch(
+    '/api/v1/me',
+    {
+      config: { access: { capability: 'signed-in', client: 'none' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own name',
+        body: updateProfileSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await updateProfile({ db, actor: actorOf(request), name: request.body.name });
+      const token = sessionTokenOf(request.headers.cookie);
+      if (token) ctx.actors.evict(token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/v1/me/password',
+    {
+      config: { access: { capability: 'signed-in', client: 'none' }, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own password; every other session ends',
+        body: changePasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const headers = await changeOwnPassword({
+        db,
+        auth: ctx.auth,
+        actor: actorOf(request),
+        requestHeaders: fromNodeHeaders(request.headers),
+        currentPassword: request.body.currentPassword,
+        password: request.body.password,
+      });
+      const token = sessionTokenOf(request.headers.cookie);
+      if (token) ctx.actors.evict(token);
+      forwardCookies(reply, headers);
+      return reply.code(204).header('cache-control', 'no-store').send(null);
+    },
+  );
+}

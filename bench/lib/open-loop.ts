@@ -1,0 +1,86 @@
+import { Agent, request } from 'node:http';
+
+export interface StepResult {
+  rate: number;
+  sent: number;
+  ok: number;
+  errors: number;
+  p50ms: number;
+  p99ms: number;
+  maxMs: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+
+/**
+ * Open-loop load: request i leaves at start + i/rate, evenly paced, whatever the answers before it did, and its
+ * latency counts from when it was due (so a generator or server falling behind shows in the figures).
+ */
+export async function openLoopStep(
+  origin: string,
+  rate: number,
+  seconds: number,
+  makeRequest: () => { path: string; headers: Record<string, string>; body: string },
+): Promise<StepResult> {
+  const url = new URL(origin);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies: number[] = [];
+  let ok = 0;
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const start = performance.now() + 50;
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait - 0.5));
+    while (performance.now() < due) {
+      // spin the last half millisecond for an even pace
+    }
+    const { path, headers, body } = makeRequest();
+    inFlight.push(
+      new Promise<void>((resolve) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            method: 'POST',
+            agent,
+            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              latencies.push(performance.now() - due);
+              if (res.statusCode === 200) ok++;
+              else errors++;
+              resolve();
+            });
+          },
+        );
+        req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+        req.on('error', () => {
+          errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+        req.end(body);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    rate,
+    sent: total,
+    ok,
+    errors,
+    p50ms: round(percentile(latencies, 50)),
+    p99ms: round(percentile(latencies, 99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+  };
+}
