@@ -24,6 +24,8 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'POST /api/v1/clients/{clientId}/records': ROLES,
   'GET /api/v1/clients/{clientId}/records': ROLES,
   'DELETE /api/v1/clients/{clientId}/records/{recordId}': ROLES,
+  'PATCH /api/v1/clients/{clientId}/records/{recordId}': ROLES,
+  'POST /api/v1/clients/{clientId}/records/{recordId}/restore': ['master'],
   'GET /api/v1/clients/{clientId}/records.csv': ROLES,
   'GET /api/v1/clients/{clientId}/events': ROLES,
   'GET /api/v1/clients/{clientId}/dashboard': MANAGERS,

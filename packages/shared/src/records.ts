@@ -76,16 +76,46 @@ export const recordSchema = z.object({
   subType: z.enum(ALL_SUBTYPES).nullable(),
   weightKg: z.number(),
   recordedAt: z.string(),
+  /** Who weighed it: the operacional may correct or delete only their own records of the day. */
+  createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
+  /** The latest correction, when there was one. */
+  correctedAt: z.string().nullable(),
+  correctedByName: z.string().nullable(),
+  /** Set only in the list of deleted records (master). */
+  deletedAt: z.string().nullable().optional(),
 });
 export type WasteRecord = z.infer<typeof recordSchema>;
 
 export const recordPageSchema = z.object({ items: z.array(recordSchema), nextCursor: z.string().nullable() });
 export type RecordPage = z.infer<typeof recordPageSchema>;
 
+/** Why a stored record was changed; required of gerente and master (PRODUCT.md §1, correction). */
+export const changeReasonSchema = z.string().trim().max(500);
+
+const CORRECTABLE = ['wasteType', 'subType', 'areaId', 'weightKg', 'recordedAt'] as const;
+
+/** A correction of a stored record: the fields that change, and why. */
+export const recordCorrectionSchema = z
+  .object({
+    wasteType: z.enum(WASTE_TYPES).optional(),
+    subType: z.enum(ALL_SUBTYPES).nullable().optional(),
+    areaId: z.uuid().nullable().optional(),
+    weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals').optional(),
+    recordedAt: z.iso.datetime({ offset: true }).optional(),
+    reason: changeReasonSchema.optional(),
+  })
+  .refine((c) => CORRECTABLE.some((k) => c[k] !== undefined), 'nothing to correct');
+export type RecordCorrection = z.infer<typeof recordCorrectionSchema>;
+
+/** Deleting or restoring a stored record: why (required of gerente and master for a delete). */
+export const recordChangeReasonBodySchema = z.object({ reason: changeReasonSchema.optional() }).nullish();
+
 /** What the event stream of a client carries. */
 export const recordEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('records.created'), clientId: z.string(), ids: z.array(z.string()) }),
   z.object({ type: z.literal('record.deleted'), clientId: z.string(), id: z.string() }),
+  z.object({ type: z.literal('record.updated'), clientId: z.string(), id: z.string() }),
+  z.object({ type: z.literal('record.restored'), clientId: z.string(), id: z.string() }),
 ]);
 export type RecordEvent = z.infer<typeof recordEventSchema>;

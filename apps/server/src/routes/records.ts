@@ -8,11 +8,17 @@ import {
   RECORDS_PAGE_MAX,
   batchResultSchema,
   recordBatchSchema,
+  recordChangeReasonBodySchema,
+  recordCorrectionSchema,
   recordPageSchema,
+  recordSchema,
 } from '@ecopeso/shared/records';
 import { createRecords } from '../domain/records/create-records.ts';
-import { listRecords } from '../domain/records/list-records.ts';
+import { listDeletedRecords, listRecords } from '../domain/records/list-records.ts';
 import { deleteRecord } from '../domain/records/delete-record.ts';
+import { correctRecord } from '../domain/records/correct-record.ts';
+import { restoreRecord } from '../domain/records/restore-record.ts';
+import { AppError } from '../http/errors.ts';
 import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
@@ -56,14 +62,75 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
         tags: ['records'],
         summary: 'Recent records, newest first (keyset pagination)',
         params: clientParams,
+        description: '`deleted=true` (master) lists the most recently deleted records instead, to restore one.',
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(RECORDS_PAGE_MAX).default(RECORDS_PAGE_DEFAULT),
           cursor: z.string().max(200).optional(),
+          deleted: z.enum(['true', 'false']).optional(),
         }),
         response: { 200: recordPageSchema },
       },
     },
-    async (request) => listRecords({ db, clientId: request.params.clientId, ...request.query }),
+    async (request) => {
+      const { deleted, ...page } = request.query;
+      const { clientId } = request.params;
+      if (deleted !== 'true') return listRecords({ db, clientId, ...page });
+      if (actorOf(request).role !== 'master') {
+        throw new AppError('permission-denied', 'Only a master sees deleted records.');
+      }
+      return listDeletedRecords({ db, clientId, limit: page.limit });
+    },
+  );
+
+  const publish = (request: { log: FastifyInstance['log'] }, event: Parameters<typeof ctx.events.publish>[0]) =>
+    ctx.events.publish(event).catch((err: unknown) => request.log.error({ err }, `could not publish ${event.type}`));
+
+  r.patch(
+    '/api/v1/clients/:clientId/records/:recordId',
+    {
+      config: { access: { capability: 'records:write', client: 'params' } },
+      schema: {
+        tags: ['records'],
+        summary: 'Correct a stored record (weight, type, sub-type, area, time), audited',
+        description:
+          "The operacional corrects only their own records of the current day in the client's time zone (and keeps them within it); gerente and master any record of their clients, with a `reason`. The daily totals follow, both days when the date moves.",
+        params: clientParams.extend({ recordId: z.uuid() }),
+        body: recordCorrectionSchema,
+        response: { 200: recordSchema.pick({ id: true, weightKg: true, recordedAt: true }) },
+      },
+    },
+    async (request) => {
+      const { clientId, recordId } = request.params;
+      const updated = await correctRecord({
+        db,
+        actor: actorOf(request),
+        clientId,
+        recordId,
+        correction: request.body,
+      });
+      await publish(request, { type: 'record.updated', clientId, id: recordId });
+      return { id: updated.id, weightKg: updated.weightKg, recordedAt: updated.recordedAt.toISOString() };
+    },
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/records/:recordId/restore',
+    {
+      config: { access: { capability: 'master-tools', client: 'params' } },
+      schema: {
+        tags: ['records'],
+        summary: 'Restore a deleted record (master), audited',
+        params: clientParams.extend({ recordId: z.uuid() }),
+        body: recordChangeReasonBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { clientId, recordId } = request.params;
+      await restoreRecord({ db, actor: actorOf(request), clientId, recordId, reason: request.body?.reason });
+      await publish(request, { type: 'record.restored', clientId, id: recordId });
+      return reply.code(204).send(null);
+    },
   );
 
   r.delete(
@@ -72,14 +139,17 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       config: { access: { capability: 'records:write', client: 'params' } },
       schema: {
         tags: ['records'],
-        summary: 'Delete a record (kept for the audit trail)',
+        summary: 'Delete a record (kept for the audit trail; a master can restore it)',
+        description:
+          "The operacional deletes only their own records of the current day in the client's time zone; gerente and master any record of their clients, with a `reason` in the body.",
         params: clientParams.extend({ recordId: z.uuid() }),
+        body: recordChangeReasonBodySchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { clientId, recordId } = request.params;
-      await deleteRecord({ db, actor: actorOf(request), clientId, recordId });
+      await deleteRecord({ db, actor: actorOf(request), clientId, recordId, reason: request.body?.reason });
       await ctx.events
         .publish({ type: 'record.deleted', clientId, id: recordId })
         .catch((err: unknown) => request.log.error({ err }, 'could not publish record.deleted'));

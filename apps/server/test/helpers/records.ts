@@ -51,8 +51,9 @@ export async function postRecordsOk(
 }
 
 /** DELETEs a record, which must be answered 204. */
+/** DELETEs a record, which must be answered 204; with a reason, as gerente and master must give one. */
 export async function deleteRecordOk(ctx: TestContext, clientId: string, recordId: string, cookie: string) {
-  const res = await ctx.del(`${recordsUrl(clientId)}/${recordId}`, { cookie });
+  const res = await ctx.del(`${recordsUrl(clientId)}/${recordId}`, { cookie, payload: { reason: 'test' } });
   if (res.statusCode !== 204) throw new Error(`DELETE record failed: ${res.statusCode} ${res.body}`);
 }
 

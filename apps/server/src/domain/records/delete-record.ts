@@ -1,46 +1,49 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, wasteRecords } from '../../db/schema.ts';
+import { wasteRecords } from '../../db/schema.ts';
+import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import { checkRecordChange } from './change-rules.ts';
+import { applyToDailyTotals } from './daily-totals.ts';
+import { lockRecord, snapshotOf } from './record-snapshot.ts';
 
-/** Marks a live record of the client deleted, takes it out of the daily totals and writes the audit event with its former values, together. */
+/**
+ * Marks a live record of the client deleted under the correction rules (the operacional: own records of today;
+ * gerente and master: any, with a reason), takes it out of the daily totals and writes the audit event with its
+ * former values, together. Soft: a master can restore it, and a late sync retry cannot bring it back.
+ */
 export async function deleteRecord({
   db,
   actor,
   clientId,
   recordId,
+  reason,
+  now = new Date(),
 }: {
   db: Db;
   actor: Actor;
   clientId: string;
   recordId: string;
+  reason?: string;
+  now?: Date;
 }) {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
+    const { record, timezone } = await lockRecord(tx, clientId, recordId, 'live');
+    const why = checkRecordChange({ actor, record, timeZone: timezone, reason, now });
+    const deletedAt = new Date();
+    await tx
       .update(wasteRecords)
-      .set({ deletedAt: new Date(), deletedBy: actor.id })
-      .where(and(eq(wasteRecords.id, recordId), eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt)))
-      .returning();
-    if (!deleted) throw new AppError('not-found', 'Record not found.');
-    await tx.execute(sql`
-      update daily_totals d
-      set weight_kg = d.weight_kg - ${deleted.weightKg}, records = d.records - 1
-      from clients c
-      where c.id = ${clientId} and d.client_id = c.id
-        and d.day = (${deleted.recordedAt.toISOString()}::timestamptz at time zone c.timezone)::date
-        and d.area_id is not distinct from ${deleted.areaId}::uuid
-        and d.waste_type = ${deleted.wasteType}
-        and d.sub_type is not distinct from ${deleted.subType}::text`);
-    const { deletedAt: _deletedAt, deletedBy: _deletedBy, ...before } = deleted;
-    await tx.insert(auditEvents).values({
-      actorId: actor.id,
+      .set({ deletedAt, deletedBy: actor.id })
+      .where(and(eq(wasteRecords.clientId, clientId), eq(wasteRecords.id, recordId)));
+    await applyToDailyTotals(tx, clientId, record, -1);
+    await writeAuditEvent(tx, {
+      actor,
       clientId,
       action: 'delete',
       entity: 'waste_record',
       entityId: recordId,
-      before,
-      after: null,
+      before: snapshotOf(record),
+      after: { deletedAt: deletedAt.toISOString(), reason: why },
     });
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
-import { areas, user, wasteRecords } from '../../db/schema.ts';
+import { areas, auditEvents, user, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
 
@@ -27,6 +27,7 @@ export function recordsPageQuery(db: Db, clientId: string, after: RecordPosition
       subType: wasteRecords.subType,
       weightKg: wasteRecords.weightKg,
       recordedAt: wasteRecords.recordedAt,
+      createdBy: wasteRecords.createdBy,
       createdByName: user.name,
     })
     .from(wasteRecords)
@@ -35,6 +36,53 @@ export function recordsPageQuery(db: Db, clientId: string, after: RecordPosition
     .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
+}
+
+/** The latest correction of each of the client's records listed: when, and by whom (from the audit trail). */
+async function latestCorrections(db: Db, clientId: string, ids: string[]) {
+  const found = new Map<string, { at: Date; by: string | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectDistinctOn([auditEvents.entityId], {
+      id: auditEvents.entityId,
+      at: auditEvents.createdAt,
+      by: user.name,
+    })
+    .from(auditEvents)
+    .leftJoin(user, eq(user.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.clientId, clientId),
+        eq(auditEvents.entity, 'waste_record'),
+        eq(auditEvents.action, 'update'),
+        inArray(auditEvents.entityId, ids),
+      ),
+    )
+    .orderBy(auditEvents.entityId, desc(auditEvents.createdAt));
+  for (const r of rows) found.set(r.id, { at: r.at, by: r.by });
+  return found;
+}
+
+type Row = Awaited<ReturnType<typeof recordsPageQuery>>[number] & { deletedAt?: Date | null };
+
+async function present(db: Db, clientId: string, rows: Row[]): Promise<RecordPage['items']> {
+  const corrections = await latestCorrections(
+    db,
+    clientId,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ deletedAt, ...r }) => {
+    const correction = corrections.get(r.id);
+    return {
+      ...r,
+      wasteType: r.wasteType as RecordPage['items'][number]['wasteType'],
+      subType: r.subType as RecordPage['items'][number]['subType'],
+      recordedAt: r.recordedAt.toISOString(),
+      correctedAt: correction?.at.toISOString() ?? null,
+      correctedByName: correction?.by ?? null,
+      ...(deletedAt !== undefined && { deletedAt: deletedAt?.toISOString() ?? null }),
+    };
+  });
 }
 
 /** A client's live records, newest first, by keyset on (recorded_at, id): stable while records arrive. */
@@ -54,12 +102,31 @@ export async function listRecords({
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => ({
-      ...r,
-      wasteType: r.wasteType as RecordPage['items'][number]['wasteType'],
-      subType: r.subType as RecordPage['items'][number]['subType'],
-      recordedAt: r.recordedAt.toISOString(),
-    })),
+    items: await present(db, clientId, page),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** The client's most recently deleted records, for a master to restore (one page; deletions are rare). */
+export async function listDeletedRecords({ db, clientId, limit }: { db: Db; clientId: string; limit: number }) {
+  const rows = await db
+    .select({
+      id: wasteRecords.id,
+      areaId: wasteRecords.areaId,
+      areaName: areas.name,
+      wasteType: wasteRecords.wasteType,
+      subType: wasteRecords.subType,
+      weightKg: wasteRecords.weightKg,
+      recordedAt: wasteRecords.recordedAt,
+      createdBy: wasteRecords.createdBy,
+      createdByName: user.name,
+      deletedAt: wasteRecords.deletedAt,
+    })
+    .from(wasteRecords)
+    .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+    .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .where(and(eq(wasteRecords.clientId, clientId), isNotNull(wasteRecords.deletedAt)))
+    .orderBy(desc(wasteRecords.deletedAt))
+    .limit(limit);
+  return { items: await present(db, clientId, rows), nextCursor: null };
 }

@@ -13,8 +13,9 @@ export function useDashboardEvents(clientId: string | null) {
     const source = new EventSource(`/api/v1/clients/${encodeURIComponent(clientId)}/events`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(clientId) });
     let opened = false;
-    source.addEventListener('records.created', refresh);
-    source.addEventListener('record.deleted', refresh);
+    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored']) {
+      source.addEventListener(kind, refresh);
+    }
     source.addEventListener('open', () => {
       if (opened) refresh();
       opened = true;

@@ -15,6 +15,8 @@ export interface RecordView {
   weightKg: number;
   recordedAt: string;
   createdByName?: string | null;
+  correctedAt?: string | null;
+  correctedByName?: string | null;
 }
 
 interface RecordRowProps {
@@ -23,15 +25,18 @@ interface RecordRowProps {
   lang: Language;
   state: 'synced' | 'pending' | 'rejected';
   reason?: RejectionReason;
-  onDelete(): void;
+  /** Absent when this user may not delete it (the operacional: others' records, earlier days). */
+  onDelete?(): void;
   onFix?(): void;
+  /** Correcting a synced record on the server. */
+  onCorrect?(): void;
 }
 
 const ACTION =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** One line of the records list: type, weight, when and where, its sync state, and what can be done with it. */
-export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onFix }: RecordRowProps) {
+export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onFix, onCorrect }: RecordRowProps) {
   const { t } = useTranslation('weighing');
   const words = useWords();
   const colors = WASTE_COLORS[record.wasteType];
@@ -60,6 +65,14 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           <time dateTime={record.recordedAt}>{when}</time> · {record.areaName ?? words.noArea}
           {record.createdByName ? ` · ${record.createdByName}` : ''}
         </p>
+        {record.correctedAt && (
+          <p className="text-sm font-medium text-slate-700">
+            {t('records.corrected', {
+              name: record.correctedByName ?? '—',
+              when: formatDateTime(record.correctedAt, timeZone, lang),
+            })}
+          </p>
+        )}
         {state === 'pending' && (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
             <ClockIcon />
@@ -86,24 +99,36 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
             {t('records.fix')}
           </button>
         )}
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={t('records.deleteLabel', { description })}
-          title={t('records.delete')}
-          className={`${ACTION} text-red-800 hover:bg-red-50 focus-visible:outline-red-800`}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
+        {onCorrect && (
+          <button
+            type="button"
+            onClick={onCorrect}
+            aria-label={t('records.correctLabel', { description })}
+            className={`${ACTION} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900`}
           >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
-        </button>
+            {t('records.correct')}
+          </button>
+        )}
+        {onDelete && (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('records.deleteLabel', { description })}
+            title={t('records.delete')}
+            className={`${ACTION} text-red-800 hover:bg-red-50 focus-visible:outline-red-800`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+            </svg>
+          </button>
+        )}
       </div>
     </li>
   );

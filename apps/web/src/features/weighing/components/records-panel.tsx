@@ -4,8 +4,12 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextField } from '@/components/ui/field';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
+import { useDeletedRecords, useRestoreRecord } from '../api/restore-record';
+import { CorrectRecordDialog } from './correct-record-dialog';
+import { wallClock } from '../lib/when';
 import { useRecords } from '../api/get-records';
 import { usePendingRecords } from '../hooks/use-pending';
 import { useRecordEvents } from '../hooks/use-record-events';
@@ -23,6 +27,8 @@ interface RecordsPanelProps {
   client: ClientDetail;
   lang: Language;
   userName: string;
+  /** Who is looking: what they may correct, delete or restore follows from it (the server decides too). */
+  user: { id: string; role: string };
   onStatus(status: Status): void;
   onFix(row: PendingRecord): void;
 }
@@ -34,15 +40,28 @@ const BUTTON =
  * The selected client's recent records (spec §2): this device's pending ones first (deletable at once), refused
  * ones with their reason (fix or delete), then the server's, newest first, with Load More. Live across devices.
  */
-export function RecordsPanel({ client, lang, userName, onStatus, onFix }: RecordsPanelProps) {
+export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: RecordsPanelProps) {
   const { t } = useTranslation('weighing');
   const words = useWords();
   const pending = usePendingRecords(client.id);
   const records = useRecords(client.id);
   const deleteRecord = useDeleteRecord(client.id);
   const [toDelete, setToDelete] = useState<WasteRecord | null>(null);
+  const [deleteReason, setDeleteReason] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [toCorrect, setToCorrect] = useState<WasteRecord | null>(null);
+  const [showDeleted, setShowDeleted] = useState(false);
+  const isMaster = user.role === 'master';
+  const needsReason = user.role !== 'operacional';
+  const deleted = useDeletedRecords(client.id, isMaster && showDeleted);
+  const restore = useRestoreRecord(client.id);
+  // The operacional changes only their own records of today on the client's clock (the server holds to it too).
+  const today = wallClock(new Date(), client.timezone).slice(0, 10);
+  const mayChange = (record: WasteRecord) =>
+    user.role !== 'operacional' ||
+    (record.createdBy === user.id && wallClock(new Date(record.recordedAt), client.timezone).slice(0, 10) === today);
   useRecordEvents(client.id);
-  useStoredRecords(client, userName);
+  useStoredRecords(client, userName, user.id);
 
   const synced = records.data?.pages.flatMap((page) => page.items) ?? [];
   const syncedIds = new Set(synced.map((r) => r.id));
@@ -66,15 +85,38 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
     }
   }
 
+  function askDelete(record: WasteRecord) {
+    setDeleteReason('');
+    setDeleteError(null);
+    setToDelete(record);
+  }
+
   function confirmDelete() {
     if (!toDelete) return;
-    deleteRecord.mutate(toDelete.id, {
-      onSuccess: () => onStatus({ kind: 'success', text: t('messages.recordDeleted') }),
-      onError: (err) => {
-        console.error('deleting a record failed', err);
-        onStatus({ kind: 'error', text: t('messages.deleteError') });
+    if (needsReason && !deleteReason.trim()) {
+      setDeleteError(t('correct.reasonRequired'));
+      return;
+    }
+    deleteRecord.mutate(
+      { recordId: toDelete.id, reason: deleteReason.trim() || undefined },
+      {
+        onSuccess: () => onStatus({ kind: 'success', text: t('messages.recordDeleted') }),
+        onError: (err) => {
+          console.error('deleting a record failed', err);
+          onStatus({ kind: 'error', text: t('messages.deleteError') });
+        },
+        onSettled: () => setToDelete(null),
       },
-      onSettled: () => setToDelete(null),
+    );
+  }
+
+  function restoreRecord(record: WasteRecord) {
+    restore.mutate(record.id, {
+      onSuccess: () => onStatus({ kind: 'success', text: t('deleted.restored') }),
+      onError: (err) => {
+        console.error('restoring a record failed', err);
+        onStatus({ kind: 'error', text: t('deleted.error') });
+      },
     });
   }
 
@@ -111,7 +153,8 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
               timeZone={client.timezone}
               lang={lang}
               state="synced"
-              onDelete={() => setToDelete(record)}
+              onDelete={mayChange(record) ? () => askDelete(record) : undefined}
+              onCorrect={mayChange(record) ? () => setToCorrect(record) : undefined}
             />
           ))}
         </ul>
@@ -150,14 +193,29 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
         theme="danger"
         title={t('records.deleteTitle')}
         message={
-          toDelete &&
-          t('records.deleteMessage', {
-            description: [
-              words.wasteType(toDelete.wasteType) + (toDelete.subType ? ` · ${words.subType(toDelete.subType)}` : ''),
-              formatWeight(toDelete.weightKg, lang),
-              formatDateTime(toDelete.recordedAt, client.timezone, lang),
-            ].join(', '),
-          })
+          toDelete && (
+            <>
+              {t('records.deleteMessage', {
+                description: [
+                  words.wasteType(toDelete.wasteType) +
+                    (toDelete.subType ? ` · ${words.subType(toDelete.subType)}` : ''),
+                  formatWeight(toDelete.weightKg, lang),
+                  formatDateTime(toDelete.recordedAt, client.timezone, lang),
+                ].join(', '),
+              })}
+              {needsReason && (
+                <TextField
+                  className="mt-3 text-left"
+                  label={t('correct.reason')}
+                  required
+                  maxLength={500}
+                  value={deleteReason}
+                  error={deleteError}
+                  onChange={(e) => setDeleteReason(e.target.value)}
+                />
+              )}
+            </>
+          )
         }
         confirmText={t('records.deleteConfirm')}
         cancelText={t('records.deleteCancel')}
@@ -165,6 +223,57 @@ export function RecordsPanel({ client, lang, userName, onStatus, onFix }: Record
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
+      <CorrectRecordDialog
+        record={toCorrect}
+        client={client}
+        lang={lang}
+        role={user.role}
+        onStatus={onStatus}
+        onClose={() => setToCorrect(null)}
+      />
+
+      {isMaster && (
+        <div className="space-y-2 border-t border-slate-200 pt-3">
+          <button
+            type="button"
+            className={BUTTON}
+            aria-expanded={showDeleted}
+            onClick={() => setShowDeleted((shown) => !shown)}
+          >
+            {showDeleted ? t('deleted.hide') : t('deleted.show')}
+          </button>
+          {showDeleted && (
+            <section aria-labelledby="deleted-title" className="space-y-2">
+              <h3 id="deleted-title" className="font-bold text-slate-900">
+                {t('deleted.heading')}
+              </h3>
+              {deleted.data?.items.length === 0 && <p className="text-slate-600">{t('deleted.empty')}</p>}
+              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {deleted.data?.items.map((record) => (
+                  <li key={record.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                    <p className="min-w-0 flex-1 text-sm text-slate-800">
+                      {words.wasteType(record.wasteType)}
+                      {record.subType ? ` · ${words.subType(record.subType)}` : ''} ·{' '}
+                      <strong>{formatWeight(record.weightKg, lang)}</strong> ·{' '}
+                      {formatDateTime(record.recordedAt, client.timezone, lang)}
+                      {record.deletedAt &&
+                        ` · ${t('deleted.deletedAt', { when: formatDateTime(record.deletedAt, client.timezone, lang) })}`}
+                    </p>
+                    <button
+                      type="button"
+                      className={BUTTON}
+                      disabled={restore.isPending}
+                      onClick={() => restoreRecord(record)}
+                    >
+                      {t('deleted.restore')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -171,6 +171,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
                 client={client.data}
                 lang={lang}
                 userName={user.name}
+                user={user}
                 onStatus={show}
                 onFix={setFixing}
               />

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { recordsQueryKey } from '../api/get-records';
 
 /**
- * Follows the client's Server-Sent Events: a record created or deleted on any device refreshes this list.
+ * Follows the client's Server-Sent Events: a record created, corrected, deleted or restored on any device refreshes this list.
  * EventSource reconnects by itself; after a reconnection the list refreshes too, for what it missed meanwhile.
  */
 export function useRecordEvents(clientId: string) {
@@ -11,10 +11,12 @@ export function useRecordEvents(clientId: string) {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/v1/clients/${encodeURIComponent(clientId)}/events`);
+    // By prefix: the live list and, for a master, the deleted one.
     const refresh = () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey(clientId) });
     let opened = false;
-    source.addEventListener('records.created', refresh);
-    source.addEventListener('record.deleted', refresh);
+    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored']) {
+      source.addEventListener(kind, refresh);
+    }
     source.addEventListener('open', () => {
       if (opened) refresh();
       opened = true;

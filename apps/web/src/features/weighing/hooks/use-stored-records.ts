@@ -9,7 +9,7 @@ import { onRecordsStored } from '../lib/sync-service';
  * When sync stores this client's records, they join the synced list at once (so a row never blinks out between
  * leaving the queue and the list's refetch), then the list is refetched from the server.
  */
-export function useStoredRecords(client: ClientDetail, userName: string) {
+export function useStoredRecords(client: ClientDetail, userName: string, userId: string) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -25,7 +25,10 @@ export function useStoredRecords(client: ClientDetail, userName: string) {
           subType: row.subType,
           weightKg: row.weightKg,
           recordedAt: row.recordedAt,
+          createdBy: userId,
           createdByName: userName,
+          correctedAt: null,
+          correctedByName: null,
         }));
         queryClient.setQueryData<RecordPages>(key, (data) => {
           const [first, ...rest] = data?.pages ?? [];
@@ -38,6 +41,6 @@ export function useStoredRecords(client: ClientDetail, userName: string) {
         });
         void queryClient.invalidateQueries({ queryKey: key });
       }),
-    [client, userName, queryClient],
+    [client, userName, userId, queryClient],
   );
 }

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientDetail } from '@ecopeso/shared/api';
+import type { Language } from '@ecopeso/shared/languages';
+import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateTimePicker } from '@/components/ui/date-picker';
+import { Select, TextField } from '@/components/ui/field';
+import { useWords } from '@/lib/use-words';
+import { useCorrectRecord } from '../api/correct-record';
+import type { Status } from '../hooks/use-status';
+import { subTypesFor } from '../lib/validate-weighing';
+import { readWeight, typedWeight } from '../lib/weight-input';
+import { instantOf, wallClock } from '../lib/when';
+
+interface CorrectRecordDialogProps {
+  record: WasteRecord | null;
+  client: ClientDetail;
+  lang: Language;
+  /** gerente and master give a reason; the operacional keeps the record within today. */
+  role: string;
+  onStatus(status: Status): void;
+  onClose(): void;
+}
+
+/** Correcting a synced record (weight, type, sub-type, area, time) on the server, with a reason where required. */
+export function CorrectRecordDialog(props: CorrectRecordDialogProps) {
+  // A fresh form per record.
+  return props.record ? <CorrectForm key={props.record.id} {...props} record={props.record} /> : null;
+}
+
+function CorrectForm({
+  record,
+  client,
+  lang,
+  role,
+  onStatus,
+  onClose,
+}: CorrectRecordDialogProps & { record: WasteRecord }) {
+  const { t } = useTranslation('weighing');
+  const words = useWords();
+  const correct = useCorrectRecord(client.id);
+  const [wasteType, setWasteType] = useState<WasteType>(record.wasteType);
+  const [subType, setSubType] = useState<SubType | null>(record.subType);
+  const [areaId, setAreaId] = useState<string | null>(record.areaId);
+  const [weight, setWeight] = useState(typedWeight(record.weightKg, lang));
+  const [when, setWhen] = useState<string | null>(wallClock(new Date(record.recordedAt), client.timezone));
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const needsReason = role !== 'operacional';
+  const now = wallClock(new Date(), client.timezone);
+  const subTypes = subTypesFor(client, wasteType);
+
+  function confirm() {
+    const kg = readWeight(weight, lang);
+    if (kg.kind !== 'ok') {
+      setError(
+        kg.kind === 'ambiguous'
+          ? t('validation.weight')
+          : t(kg.problem === 'empty' ? 'validation.weight' : `validation.weightWhy.${kg.problem}`),
+      );
+      return;
+    }
+    if (subTypes.length > 0 && !(subType && subTypes.includes(subType))) {
+      setError(t(wasteType === 'organico' ? 'validation.organicType' : 'validation.recyclableType'));
+      return;
+    }
+    const at = when ? instantOf(when, client.timezone) : null;
+    if (!at) {
+      setError(t('when.invalid'));
+      return;
+    }
+    if (needsReason && !reason.trim()) {
+      setError(t('correct.reasonRequired'));
+      return;
+    }
+    const correction: RecordCorrection = {};
+    if (wasteType !== record.wasteType) correction.wasteType = wasteType;
+    if ((subType ?? null) !== record.subType) correction.subType = subTypes.length ? subType : null;
+    if (areaId !== record.areaId) correction.areaId = areaId;
+    if (kg.kg !== record.weightKg) correction.weightKg = kg.kg;
+    if (wallClock(at, client.timezone) !== wallClock(new Date(record.recordedAt), client.timezone)) {
+      correction.recordedAt = at.toISOString();
+    }
+    if (Object.keys(correction).length === 0) {
+      setError(t('correct.nothing'));
+      return;
+    }
+    if (reason.trim()) correction.reason = reason.trim();
+    correct.mutate(
+      { recordId: record.id, correction },
+      {
+        onSuccess: () => {
+          onStatus({ kind: 'success', text: t('correct.done') });
+          onClose();
+        },
+        onError: (err) => {
+          console.error('correcting a record failed', err);
+          setError(navigator.onLine ? t('correct.error') : t('correct.offline'));
+        },
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      theme="info"
+      title={t('correct.title')}
+      confirmText={t('correct.save')}
+      cancelText={t('correct.cancel')}
+      busy={correct.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+      message={
+        <div className="grid gap-3 text-left sm:grid-cols-2">
+          <Select
+            label={t('form.wasteType')}
+            value={wasteType}
+            onChange={(e) => {
+              setWasteType(e.target.value as WasteType);
+              setSubType(null);
+            }}
+          >
+            {client.wasteTypes.map((type) => (
+              <option key={type} value={type}>
+                {words.wasteType(type)}
+              </option>
+            ))}
+          </Select>
+          {subTypes.length > 0 && (
+            <Select
+              label={wasteType === 'organico' ? t('form.organicType') : t('form.recyclableType')}
+              value={subType ?? ''}
+              onChange={(e) => setSubType((e.target.value || null) as SubType | null)}
+            >
+              <option value="">—</option>
+              {subTypes.map((value) => (
+                <option key={value} value={value}>
+                  {words.subType(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+          {client.areas.length > 0 && (
+            <Select label={t('form.area')} value={areaId ?? ''} onChange={(e) => setAreaId(e.target.value || null)}>
+              <option value="">{words.noArea}</option>
+              {client.areas.map((area) => (
+                <option key={area.id} value={area.id}>
+                  {area.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          <TextField
+            label={t('form.weight')}
+            inputMode="decimal"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+          <DateTimePicker
+            label={t('when.label')}
+            value={when}
+            onChange={setWhen}
+            max={now}
+            min={role === 'operacional' ? `${now.slice(0, 10)}T00:00` : undefined}
+            className="sm:col-span-2"
+          />
+          <TextField
+            label={t('correct.reason')}
+            required={needsReason}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className="sm:col-span-2"
+          />
+          {error && (
+            <p role="alert" className="font-medium text-red-700 sm:col-span-2">
+              {error}
+            </p>
+          )}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
+
+// Issue 12: a synced record is corrected instead of deleted and retyped, the list says who corrected it; a bin
+// forgotten yesterday is weighed for yesterday. Demo data: the operacional sees one client, the resort.
+
+const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
+const weightField = (page: Page) => page.getByRole('textbox', { name: 'Peso (kg)' });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Salvar pesagem', exact: true });
+const recordRow = (page: Page, weightText: string) =>
+  page.getByRole('region', { name: 'Registros recentes' }).getByRole('listitem').filter({ hasText: weightText });
+
+async function openEntry(page: Page) {
+  await page.goto('/app');
+  await expect(saveButton(page)).toBeVisible();
+}
+
+async function weigh(page: Page, kg: number) {
+  await tile(page, 'Rejeito').click();
+  await tile(page, 'Cozinha Principal').click();
+  await weightField(page).fill(typedPt(kg));
+  await saveButton(page).click();
+  await expect(page.getByText('Lançamento salvo localmente! Sincronizando...')).toBeVisible();
+  // Synced: the server's row, with who weighed it.
+  await expect(recordRow(page, listedPt(kg))).toContainText(OPERACIONAL_NAME);
+}
+
+async function serverRecord(page: Page, kg: number): Promise<ServerRecord & { correctedByName: string | null }> {
+  const clients = (await (await page.request.get('/api/v1/clients')).json()) as { id: string }[];
+  const res = await page.request.get(`/api/v1/clients/${clients[0]!.id}/records?limit=100`);
+  const items = ((await res.json()) as { items: (ServerRecord & { correctedByName: string | null })[] }).items;
+  const found = items.find((r) => r.weightKg === kg);
+  expect(found, `a record of ${kg} kg on the server`).toBeTruthy();
+  return found!;
+}
+
+test('the operacional corrects the weight of their own record of today; the list says who corrected it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('operacional');
+  await openEntry(page);
+  const kg = uniqueKg(3);
+  await weigh(page, kg);
+
+  await recordRow(page, listedPt(kg))
+    .getByRole('button', { name: /^Corrigir registro/ })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Corrigir registro' });
+  await expect(dialog).toBeVisible();
+  const corrected = uniqueKg(6);
+  await dialog.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(corrected));
+  await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+  await expect(page.getByText('Registro corrigido!')).toBeVisible();
+
+  const row = recordRow(page, listedPt(corrected));
+  await expect(row).toContainText(`Corrigido por ${OPERACIONAL_NAME}`);
+  await expect(recordRow(page, listedPt(kg))).toHaveCount(0);
+  expect(await serverRecord(page, corrected)).toMatchObject({ correctedByName: OPERACIONAL_NAME });
+});
+
+test('a gerente must give a reason to correct a record', async ({ page, signIn }) => {
+  await signIn('operacional');
+  await openEntry(page);
+  const kg = uniqueKg(2);
+  await weigh(page, kg);
+  await page.context().clearCookies();
+
+  await signIn('gerente');
+  await page.goto('/app');
+  // The demo gerente sees two clients.
+  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: 'Maré Alta Beach Resort' });
+  await recordRow(page, listedPt(kg))
+    .getByRole('button', { name: /^Corrigir registro/ })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Corrigir registro' });
+  const corrected = uniqueKg(7);
+  await dialog.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(corrected));
+  await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Informe o motivo da alteração.');
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Balança conferida');
+  await dialog.getByRole('button', { name: 'Salvar correção' }).click();
+  await expect(recordRow(page, listedPt(corrected))).toContainText('Corrigido por');
+});
+
+test('a bin forgotten yesterday is weighed for yesterday', async ({ page, signIn }) => {
+  await signIn('operacional');
+  await openEntry(page);
+  await page.getByRole('button', { name: 'Alterar' }).click();
+  const when = page.getByRole('group', { name: 'Data e hora da pesagem' });
+  // dd/mm/aaaa hh:mm in Portuguese: the first segment is the day; one step down is yesterday, same time.
+  await when.getByRole('spinbutton').first().focus();
+  await page.keyboard.press('ArrowDown');
+  const kg = uniqueKg(8);
+  await weigh(page, kg);
+  const stored = await serverRecord(page, kg);
+  const hoursAgo = (Date.now() - Date.parse(stored.recordedAt)) / 3_600_000;
+  expect(hoursAgo).toBeGreaterThan(23);
+  expect(hoursAgo).toBeLessThan(25);
+  // The next weighing is "now" again.
+  await expect(page.getByText('Quando: agora')).toBeVisible();
+});
