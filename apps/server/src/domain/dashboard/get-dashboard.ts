@@ -110,41 +110,45 @@ export async function getClientsDashboard({
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
   const cut = through ? sql`and day <= ${through}::date` : sql``;
   const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
-  const where = sql`${ofClients} and ${inMonths(months, query.areas)} ${cut}`;
   const areaFilter = query.areas.length ? sql`and area_id = any(${pgArray(query.areas)}::uuid[])` : sql``;
 
-  // Independent queries: on PostgreSQL they run side by side on the pool's connections.
-  const [typeRows, dayRows, areaRows, routedRows, factors, [history]] = await Promise.all([
-    run<{ waste_type: WasteType; sub_type: SubType | null; kg: string; records: string }>(
+  const currentKeyArray = pgArray(months.map((m) => m.year * 12 + m.month));
+
+  // One pass over the daily totals of the period and of the same months a year before gives every series, each a
+  // grouping set told apart by grouping() (a bit per column left out: cur, day, area_id, client_id, sub_type):
+  // 14 kg and records by type and sub-type; 23 kg by day and type, both years; 11 kg by area and type; 6 kg by day,
+  // type, sub-type and destination; 12 kg by client, year, type, sub-type and destination. Each row's destination
+  // (the contract in force that day, else null) is looked up only for the period's rows.
+  type Row = {
+    g: number;
+    cur: boolean | null;
+    client_id: string | null;
+    day: string | null;
+    year: number | null;
+    area_id: string | null;
+    waste_type: WasteType;
+    sub_type: SubType | null;
+    destination: Destination | null;
+    kg: string;
+    records: string;
+  };
+  const [rows, areaNames, factors, [history]] = await Promise.all([
+    run<Row>(
       db,
-      sql`select waste_type, sub_type, sum(weight_kg) kg, sum(records) records from daily_totals where ${where} group by 1, 2`,
+      sql`select grouping(t.cur, t.day, t.area_id, t.client_id, t.sub_type) as g, t.cur, t.client_id::text as client_id,
+          t.day::text as day, t.year, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
+          sum(t.weight_kg) kg, sum(t.records) records
+        from (select d.*, extract(year from d.day)::int as year,
+                (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[]) as cur,
+                case when (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[])
+                  then ${contractDestinationOf('d')} end as destination
+              from daily_totals d
+              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) t
+        group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
+          (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
+          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination))`,
     ),
-    run<{ day: string; waste_type: WasteType; kg: string }>(
-      db,
-      sql`select day::text as day, waste_type, sum(weight_kg) kg
-        from daily_totals
-        where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}
-        group by 1, 2`,
-    ),
-    run<{ area_id: string | null; area_name: string | null; waste_type: WasteType; kg: string }>(
-      db,
-      sql`select t.area_id, a.name area_name, t.waste_type, sum(t.weight_kg) kg
-        from (select area_id, waste_type, sum(weight_kg) weight_kg from daily_totals where ${where} group by 1, 2) t
-        left join areas a on a.id = t.area_id
-        group by 1, 2, 3`,
-    ),
-    // One pass resolves each row's destination and sums it two ways: per day (summed over the clients) and per
-    // client and year (the comparison table); grouping() tells the two sets apart.
-    run<RoutedDay & { per_client: boolean; day: string | null }>(
-      db,
-      sql`select grouping(t.client_id) = 0 as per_client, t.client_id::text as client_id, t.day::text as day,
-          t.year, t.waste_type, t.sub_type, t.destination, sum(t.weight_kg) kg
-        from (select client_id, day, extract(year from day)::int as year, waste_type, sub_type, weight_kg,
-                ${contractDestinationOf('d')} as destination
-              from daily_totals d where ${where}) t
-        group by grouping sets ((t.day, t.year, t.waste_type, t.sub_type, t.destination),
-                                (t.client_id, t.year, t.waste_type, t.sub_type, t.destination))`,
-    ),
+    run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     db
       .select()
       .from(emissionFactors)
@@ -157,7 +161,16 @@ export async function getClientsDashboard({
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
     ),
   ]);
-  const destinationRows = routedRows.filter((r) => !r.per_client) as (RoutedDay & { day: string })[];
+  const set = (g: number, currentOnly = true) => rows.filter((r) => r.g === g && (!currentOnly || r.cur));
+  const typeRows = set(14);
+  const dayRows = set(23, false) as (Row & { day: string })[];
+  const nameOf = new Map(areaNames.map((a) => [a.id, a.name]));
+  const areaRows = set(11).map((r) => ({
+    ...r,
+    area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
+  }));
+  const destinationRows = set(6) as (Row & { day: string })[];
+  const clientYearRows = set(12).map((r) => ({ ...r, year: Number(r.year) })) as RoutedDay[];
   const goal =
     selected.length === 1
       ? selected[0]!.goal
@@ -291,7 +304,7 @@ export async function getClientsDashboard({
     comparison,
     clients: clientRows({
       clients: [...selected].sort((a, b) => byName.compare(a.name, b.name)),
-      rows: routedRows.filter((r) => r.per_client),
+      rows: clientYearRows,
       factors,
       days: comparison.days,
     }),
