@@ -15,6 +15,9 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http
 import { webRoutes } from './http/web.ts';
 import { authRoutes } from './routes/auth.ts';
 import { clientRoutes } from './routes/clients.ts';
+import { adminClientRoutes } from './routes/admin-clients.ts';
+import { providerRoutes } from './routes/providers.ts';
+import { contractRoutes } from './routes/contracts.ts';
 import { createRouteContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
@@ -138,6 +141,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { ...ctx, availability });
   await app.register(meRoutes, ctx);
   await app.register(clientRoutes, ctx);
+  await app.register(adminClientRoutes, ctx);
+  await app.register(providerRoutes, ctx);
+  await app.register(contractRoutes, ctx);
   await app.register(recordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);

@@ -6,6 +6,8 @@ import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
+import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
+import { mailerFromEnv } from './mail/mailer.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -33,5 +35,13 @@ export async function createServer(config: Config, database: Database) {
     loadShedding: config.loadShedding,
   });
   app.addHook('onClose', () => events.close());
+  // Licence e-mails to the masters, when SMTP is configured; each threshold is claimed once across instances.
+  const mailer = mailerFromEnv();
+  if (mailer) {
+    const stop = scheduleLicenceAlerts(() => sendLicenceAlerts({ db: database.db, mailer }), {
+      onError: (err) => app.log.error({ err }, 'licence alerts failed'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
   return { app, auth };
 }

@@ -12,6 +12,7 @@ import { createClient, signedInUser } from './helpers/factories.ts';
  * session. An operation missing here fails the walk: a new route must say who may call it.
  */
 const MANAGERS: readonly Role[] = ['master', 'gerente'];
+const MASTER_ONLY: readonly Role[] = ['master'];
 const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/health': 'public',
   'GET /api/v1/health/live': 'public',
@@ -39,6 +40,22 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'PATCH /api/v1/users/{id}': MANAGERS,
   'POST /api/v1/users/{id}/password-link': MANAGERS,
   'GET /api/v1/audit': MANAGERS,
+  'GET /api/v1/admin/clients': MASTER_ONLY,
+  'GET /api/v1/admin/clients/{clientId}': MASTER_ONLY,
+  'POST /api/v1/clients': MASTER_ONLY,
+  'PATCH /api/v1/clients/{clientId}': MASTER_ONLY,
+  'GET /api/v1/clients/{clientId}/contracts': MASTER_ONLY,
+  'POST /api/v1/clients/{clientId}/contracts': MASTER_ONLY,
+  'PATCH /api/v1/clients/{clientId}/contracts/{contractId}': MASTER_ONLY,
+  'GET /api/v1/carriers': MASTER_ONLY,
+  'GET /api/v1/carriers/{id}': MASTER_ONLY,
+  'POST /api/v1/carriers': MASTER_ONLY,
+  'PATCH /api/v1/carriers/{id}': MASTER_ONLY,
+  'GET /api/v1/receivers': MASTER_ONLY,
+  'GET /api/v1/receivers/{id}': MASTER_ONLY,
+  'POST /api/v1/receivers': MASTER_ONLY,
+  'PATCH /api/v1/receivers/{id}': MASTER_ONLY,
+  'GET /api/v1/alerts': MANAGERS,
   'POST /api/v1/password/forgot': 'public',
   'POST /api/v1/password/reset': 'public',
   'PATCH /api/v1/me': ROLES,
@@ -121,7 +138,8 @@ function callInvalid(op: Operation, target: { clientId: string }, cookie?: strin
   });
 }
 
-const hasInput = (op: Operation) => op.hasBody || op.queryParams.length > 0 || op.pathParams.length > 1;
+const hasInput = (op: Operation) =>
+  op.hasBody || op.queryParams.length > 0 || op.pathParams.some((name) => name !== 'clientId');
 const rolesOf = (op: Operation) => EXPECTED[op.key];
 /** The operations that need a session, each with the roles that may call it. */
 const privateOps = () =>

@@ -115,12 +115,18 @@ export const clients = pgTable(
     groupId: uuid('group_id').references(() => clientGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     cnpj: text('cnpj'),
+    /** hotel, pousada, resort, restaurant or other (packages/shared/src/admin-clients.ts). */
+    category: text('category'),
+    cep: text('cep'),
     address: text('address'),
+    addressNumber: text('address_number'),
     city: text('city'),
     state: text('state'),
     timezone: text('timezone').notNull().default('America/Sao_Paulo'),
     active: boolean('active').notNull().default(true),
     diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(90),
+    /** Bumped by every administrative change, so an edit started from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,6 +179,8 @@ export const areas = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Order in the entry form, as the administrator arranged it. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), uniqueIndex('areas_client_name_idx').on(t.clientId, t.name)],
@@ -239,39 +247,78 @@ export const dailyTotals = pgTable(
 
 // ---- collection: carriers, receivers, contracts ----
 
-export const carriers = pgTable('carriers', {
+/** Address, contact and MTR unit codes shared by carriers and receivers. */
+const providerColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   cnpj: text('cnpj').notNull(),
-  stateUnitCode: text('state_unit_code'),
-  licenceNumber: text('licence_number'),
-  licenceExpiresOn: date('licence_expires_on'),
+  cep: text('cep'),
+  address: text('address'),
+  addressNumber: text('address_number'),
+  city: text('city'),
+  state: text('state'),
   contactName: text('contact_name'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
+  /** The provider's unit code in each MTR system it is registered in: { SINIR: '…', SIGOR: '…' }. */
+  unitCodes: jsonb('unit_codes').$type<Record<string, string>>().notNull().default({}),
   active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-export const receivers = pgTable('receivers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  cnpj: text('cnpj').notNull(),
-  stateUnitCode: text('state_unit_code'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  licenceNumber: text('licence_number'),
-  licenceExpiresOn: date('licence_expires_on'),
-  treatments: text('treatments')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carriers = pgTable('carriers', providerColumns(), (t) => [index('carriers_name_idx').on(t.name)]);
+
+export const receivers = pgTable(
+  'receivers',
+  {
+    ...providerColumns(),
+    /** The destinations it offers; a contract's destination is one of them. */
+    treatments: text('treatments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index('receivers_name_idx').on(t.name)],
+);
+
+/** Environmental licences of a carrier or a receiver (exactly one of them). */
+export const providerLicences = pgTable(
+  'provider_licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carrierId: uuid('carrier_id').references(() => carriers.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id').references(() => receivers.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    agency: text('agency').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('provider_licences_carrier_idx').on(t.carrierId),
+    index('provider_licences_receiver_idx').on(t.receiverId),
+    index('provider_licences_expires_idx').on(t.expiresOn),
+    check('provider_licences_owner_check', sql`(${t.carrierId} is null) <> (${t.receiverId} is null)`),
+  ],
+);
+
+/**
+ * Licence e-mails already sent, one per licence, expiry date and threshold (days): the job claims a row with
+ * INSERT … ON CONFLICT DO NOTHING before sending, so several instances send it once; a renewal re-arms it.
+ */
+export const licenceAlertsSent = pgTable(
+  'licence_alerts_sent',
+  {
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => providerLicences.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on').notNull(),
+    thresholdDays: integer('threshold_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.licenceId, t.expiresOn, t.thresholdDays] })],
+);
 
 export const contracts = pgTable(
   'contracts',
@@ -292,6 +339,8 @@ export const contracts = pgTable(
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to'),
     pricePerKg: numeric('price_per_kg', { precision: 10, scale: 4, mode: 'number' }),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

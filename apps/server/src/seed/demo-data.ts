@@ -13,6 +13,7 @@ import {
   areas,
   carriers,
   clientGroups,
+  providerLicences,
   clients,
   clientWasteTypes,
   contracts,
@@ -118,9 +119,7 @@ export async function seedDemoData(
       .values({
         name: DEMO_CARRIER.name,
         cnpj: withCnpjCheckDigits(DEMO_CARRIER.cnpjBase),
-        stateUnitCode: '100234',
-        licenceNumber: 'LO-2024/0112',
-        licenceExpiresOn: `${now.getUTCFullYear() + 2}-06-30`,
+        unitCodes: { SINIR: '100234' },
         contactName: 'Central de atendimento',
         contactEmail: 'coleta@example.com',
       })
@@ -134,11 +133,23 @@ export async function seedDemoData(
           city: r.city,
           state: r.state,
           treatments: r.treatments,
-          licenceNumber: `LO-${r.cnpjBase.slice(4, 8)}`,
-          licenceExpiresOn: `${now.getUTCFullYear() + 1}-12-31`,
         })),
       )
       .returning();
+    await tx.insert(providerLicences).values([
+      {
+        carrierId: carrier!.id,
+        number: 'LO-2024/0112',
+        agency: 'CETESB',
+        expiresOn: `${now.getUTCFullYear() + 2}-06-30`,
+      },
+      ...receiverRows.map((row, i) => ({
+        receiverId: row.id,
+        number: `LO-${DEMO_RECEIVERS[i]!.cnpjBase.slice(4, 8)}`,
+        agency: 'CETESB',
+        expiresOn: `${now.getUTCFullYear() + 1}-12-31`,
+      })),
+    ]);
     const receiverId = (key: string) => receiverRows[DEMO_RECEIVERS.findIndex((r) => r.key === key)]!.id;
 
     const clientIds: Record<ClientPlan['key'], string> = { resort: '', city: '', restaurant: '' };

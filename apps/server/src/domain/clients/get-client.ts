@@ -19,7 +19,7 @@ export async function getClient({ db, clientId }: { db: Db; clientId: string }):
       .select({ id: areas.id, name: areas.name })
       .from(areas)
       .where(and(eq(areas.clientId, clientId), eq(areas.active, true)))
-      .orderBy(asc(areas.name)),
+      .orderBy(asc(areas.position), asc(areas.name)),
   ]);
   const enabled = WASTE_TYPES.filter((t) => types.some((r) => r.wasteType === t));
   const subTypesOf = (t: WasteType) => types.find((r) => r.wasteType === t)?.subTypes ?? [];

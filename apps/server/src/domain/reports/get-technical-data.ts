@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { carriers, contracts, receivers } from '../../db/schema.ts';
+import { carriers, contracts, providerLicences, receivers } from '../../db/schema.ts';
 import { scopeFilter, type ReportScope } from './report-scope.ts';
 
 type Rows<T> = { rows: T[] };
@@ -36,8 +36,13 @@ export interface TechnicalData {
   contracts: ContractInForce[];
   /** Weight no contract covered, by type (its destination is the type's default). */
   uncovered: { wasteType: WasteType; kg: number }[];
-  carriers: (typeof carriers.$inferSelect)[];
-  receivers: (typeof receivers.$inferSelect)[];
+  carriers: (typeof carriers.$inferSelect & { licences: ProviderLicence[] })[];
+  receivers: (typeof receivers.$inferSelect & { licences: ProviderLicence[] })[];
+}
+
+export interface ProviderLicence {
+  number: string;
+  expiresOn: string;
 }
 
 /**
@@ -115,6 +120,22 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       : [],
   ]);
 
+  const licenceRows =
+    carrierIds.length || receiverIds.length
+      ? await db
+          .select()
+          .from(providerLicences)
+          .where(
+            or(
+              carrierIds.length ? inArray(providerLicences.carrierId, carrierIds) : undefined,
+              receiverIds.length ? inArray(providerLicences.receiverId, receiverIds) : undefined,
+            ),
+          )
+          .orderBy(asc(providerLicences.expiresOn))
+      : [];
+  const licencesOf = (key: 'carrierId' | 'receiverId', id: string) =>
+    licenceRows.filter((l) => l[key] === id).map((l) => ({ number: l.number, expiresOn: l.expiresOn }));
+
   const kgOfContract = (id: string) =>
     round3(covered.filter((r) => r.contract_id === id).reduce((s, r) => s + Number(r.kg), 0));
   return {
@@ -141,7 +162,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
     uncovered: covered
       .filter((r) => r.contract_id === null && Number(r.kg) > 0)
       .map((r) => ({ wasteType: r.waste_type, kg: round3(Number(r.kg)) })),
-    carriers: carrierList,
-    receivers: receiverList,
+    carriers: carrierList.map((c) => ({ ...c, licences: licencesOf('carrierId', c.id) })),
+    receivers: receiverList.map((r) => ({ ...r, licences: licencesOf('receiverId', r.id) })),
   };
 }

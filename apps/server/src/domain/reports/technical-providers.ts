@@ -12,6 +12,10 @@ import { drawTable, type Row } from './pdf-table.ts';
 import type { TechnicalContext } from './technical-generation.ts';
 
 const cnpj = (digits: string) => `CNPJ ${formatCnpj(digits)}`;
+const unitCodes = (codes: Record<string, string>) =>
+  Object.entries(codes)
+    .map(([system, code]) => `${system} ${code}`)
+    .join('\n') || '—';
 const isDestination = (t: string): t is Destination => (DESTINATIONS as readonly string[]).includes(t);
 
 /** The contracts in force in the period with carrier, receiver, validity and weight covered; uncovered weight last. */
@@ -70,9 +74,9 @@ export function providersSection({ doc, l, fmt }: TechnicalContext, data: Techni
         cells: [
           c.name,
           formatCnpj(c.cnpj),
-          c.stateUnitCode ?? '—',
-          c.licenceNumber ?? '—',
-          date(c.licenceExpiresOn),
+          unitCodes(c.unitCodes),
+          c.licences.map((l) => l.number).join('\n') || '—',
+          c.licences.map((l) => date(l.expiresOn)).join('\n') || '—',
           [c.contactName, c.contactEmail, c.contactPhone].filter(Boolean).join('\n') || '—',
         ],
       })),
@@ -95,10 +99,10 @@ export function providersSection({ doc, l, fmt }: TechnicalContext, data: Techni
       cells: [
         r.name,
         formatCnpj(r.cnpj),
-        r.stateUnitCode ?? '—',
+        unitCodes(r.unitCodes),
         [r.city, r.state].filter(Boolean).join('/') || '—',
-        r.licenceNumber ?? '—',
-        date(r.licenceExpiresOn),
+        r.licences.map((l) => l.number).join('\n') || '—',
+        r.licences.map((l) => date(l.expiresOn)).join('\n') || '—',
         r.treatments.map(treatment).join(', ') || '—',
       ],
     })),
