@@ -55,7 +55,12 @@ afterAll(() => ctx?.close());
 
 describe('the dashboard compares like with like', () => {
   it('compares 23 days of a November in progress with 1–23 November a year before, not the whole month', async () => {
-    const d = await getDashboard({ db: ctx.db, clientId: gaps, query: query({ months: [10], preset: 'thisMonth' }), now: NOW });
+    const d = await getDashboard({
+      db: ctx.db,
+      clientId: gaps,
+      query: query({ months: [10], preset: 'thisMonth' }),
+      now: NOW,
+    });
     expect(d.comparison).toMatchObject({
       status: 'comparable',
       sameDays: true,
