@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -62,17 +62,30 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const { t } = useTranslation('ui');
   const [query, setQuery] = useState('');
+  const tabbing = useRef(false);
   const chosen = options.filter((o) => value.includes(o.id));
   const remove = (keys: Set<Key>) => onChange(value.filter((id) => !keys.has(id)));
 
   return (
     <UiLocale>
-      <div className={className}>
+      <div
+        className={className}
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Tab') return;
+          tabbing.current = true;
+          setTimeout(() => (tabbing.current = false), 0);
+        }}
+      >
         <ComboBox
           selectionMode="multiple"
           items={options}
           value={value}
-          onChange={(keys) => onChange(keys.map(String))}
+          onChange={(keys) => {
+            // Tab out of the field makes React Aria 1.22's ComboBox "commit" the focused option, which in multiple
+            // mode toggles it: the option just chosen with Enter was dropped as the keyboard user moved on (an
+            // invitation went out with no client). Leaving the field never changes the choice.
+            if (!tabbing.current) onChange(keys.map(String));
+          }}
           inputValue={query}
           onInputChange={setQuery}
           defaultFilter={matchesSearch}

@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** A native modal <dialog> with a title and a close button: the page behind is inert, Escape closes it. */
+/**
+ * A modal dialog with a title and a close button: focus stays inside, Escape closes it. React Aria's, not a native
+ * <dialog>: the multi-select's list opens in a popover outside the dialog's element, which a native modal would
+ * leave inert beneath it.
+ */
 export function Modal({
   open,
   title,
@@ -17,39 +22,32 @@ export function Modal({
   wide?: boolean;
 }) {
   const { t } = useTranslation('admin-users');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
-      className={`m-auto max-h-[calc(100vh-2rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${
-        wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'
-      }`}
+      isDismissable={false}
+      className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 p-4"
     >
-      {open && (
-        <div className="p-6">
+      <AriaModal
+        className={`max-h-[calc(100vh-2rem)] overflow-y-auto rounded-2xl bg-white shadow-2xl ${
+          wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'
+        }`}
+      >
+        <Dialog className="p-6 outline-none">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+            <Heading slot="title" className="text-xl font-semibold text-slate-900">
               {title}
-            </h2>
+            </Heading>
             <Button size="sm" variant="ghost" onClick={onClose}>
               {t('form.close')}
             </Button>
           </div>
           {children}
-        </div>
-      )}
-    </dialog>
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }

@@ -1,0 +1,184 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { listedPt, typedPt, uniqueKg } from './support/weighing';
+
+// Demo data (apps/server/src/seed/demo-data.ts): the gerente has the resort and the city hotel; the demo
+// operacional has the resort only; the master has every client.
+const RESORT = 'Maré Alta Beach Resort';
+const AREA = 'Bar da Piscina';
+
+async function openUsers(page: Page) {
+  await page.goto('/app/admin/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(1)).toBeVisible();
+}
+
+async function chooseClient(page: Page, name: string) {
+  const box = page.getByRole('combobox', { name: 'Clientes permitidos' });
+  await box.fill(name.slice(0, 4));
+  await expect(page.getByRole('listbox').getByRole('option', { name })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await box.press('Tab');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // The chosen client shows as a tag under the field.
+  await expect(page.getByRole('dialog', { name: 'Convidar usuário' })).toContainText(name);
+}
+
+test('master invites an operacional, who sets a password from the link, signs in and records a weighing', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn('master');
+  await openUsers(page);
+  const email = `cozinha-${Date.now()}@example.com`;
+
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill('Camila Cozinha');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('combobox', { name: 'Nível' }).selectOption('operacional');
+  await chooseClient(page, RESORT);
+  await dialog.getByRole('button', { name: 'Convidar', exact: true }).click();
+
+  const link = dialog.getByRole('textbox', { name: 'Link' });
+  await expect(link).toBeVisible();
+  await expect(dialog.getByText('Não foi enviado por e-mail')).toBeVisible();
+  const url = await link.inputValue();
+  expect(url).toContain('/login/redefinir-senha#token=');
+  await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(email);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Convidado (sem senha)');
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(RESORT);
+
+  // The invited person, on another device.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  const tablet = await other.newPage();
+  await tablet.goto(new URL(url).pathname + new URL(url).hash);
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Definir sua senha' })).toBeVisible();
+  await tablet.getByLabel('Nova senha').fill('senha');
+  await tablet.getByLabel('Repita a senha').fill('senha');
+  await tablet.getByRole('button', { name: 'Salvar senha e entrar' }).click();
+  await expect(tablet.getByText('Use pelo menos 10 caracteres.')).toBeVisible();
+  const password = 'composteira-da-horta-7';
+  await tablet.getByLabel('Nova senha').fill(password);
+  await tablet.getByLabel('Repita a senha').fill(password);
+  await tablet.getByRole('button', { name: 'Salvar senha e entrar' }).click();
+
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Lançamento de pesagem' })).toBeVisible();
+  const kg = uniqueKg(3);
+  await tablet
+    .locator('label')
+    .filter({ has: tablet.getByRole('radio', { name: 'Rejeito', exact: true }) })
+    .click();
+  await tablet
+    .locator('label')
+    .filter({ has: tablet.getByRole('radio', { name: AREA, exact: true }) })
+    .click();
+  await tablet.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
+  await tablet.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
+  const row = tablet
+    .getByRole('region', { name: 'Registros recentes' })
+    .getByRole('listitem')
+    .filter({ hasText: listedPt(kg) });
+  await expect(row).toContainText('Camila Cozinha');
+  await expect(row).not.toContainText('Aguardando sincronização');
+  await other.close();
+
+  // Back on the master's page, the user is active and has signed in.
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(email);
+  const listed = page.getByRole('row').filter({ hasText: email });
+  await expect(listed).toContainText('Ativo');
+  await expect(listed).not.toContainText('Nunca');
+});
+
+test('a gerente sees only the operacional users of their clients and invites only operacional', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('gerente');
+  await openUsers(page);
+  const table = page.getByRole('table', { name: 'Usuários' });
+  await expect(table.getByRole('row').filter({ hasText: 'operacional@example.com' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'master@example.com' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'gerente@example.com' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const roles = page.getByRole('dialog', { name: 'Convidar usuário' }).getByRole('combobox', { name: 'Nível' });
+  await expect(roles.getByRole('option')).toHaveText(['Operacional']);
+});
+
+test('an operacional is sent to access denied', async ({ page, signIn }) => {
+  await signIn('operacional');
+  await page.goto('/app/admin/usuarios');
+  await expect(page).toHaveURL(/acesso-negado/);
+});
+
+test('deactivating asks first, then the user is shown deactivated; reactivating brings them back', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('master');
+  await openUsers(page);
+  const email = `bar-${Date.now()}@example.com`;
+  const created = await page.request.post('/api/v1/users', {
+    data: { name: 'Bruno Bar', email, role: 'operacional', clientIds: [] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Desativar Bruno Bar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Desativar usuário' });
+  await expect(confirm).toContainText('Bruno Bar perde o acesso agora');
+  await confirm.getByRole('button', { name: 'Desativar' }).click();
+  await expect(row).toContainText('Desativado');
+  await row.getByRole('button', { name: 'Reativar Bruno Bar' }).click();
+  await page.getByRole('alertdialog', { name: 'Reativar usuário' }).getByRole('button', { name: 'Reativar' }).click();
+  await expect(row).toContainText('Convidado (sem senha)');
+});
+
+for (const lang of ['pt', 'en', 'es'] as const) {
+  test(`axe finds no serious or critical violation on the users page (${lang}) and its invite dialog`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn('master');
+    await page.goto(lang === 'pt' ? '/app/admin/usuarios' : `/${lang}/app/admin/usuarios`);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const check = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check();
+    await page
+      .getByRole('button', { name: { pt: 'Convidar usuário', en: 'Invite user', es: 'Invitar usuario' }[lang] })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check();
+  });
+}
+
+test('forgot my password gives the same answer for any e-mail, in three languages', async ({ page }) => {
+  for (const [prefix, link, sent] of [
+    ['', 'Esqueci minha senha', 'Se este e-mail pertence a uma conta ativa'],
+    ['/en', 'Forgot my password', 'If this e-mail belongs to an active account'],
+    ['/es', 'Olvidé mi contraseña', 'Si este correo pertenece a una cuenta activa'],
+  ] as const) {
+    await page.goto(`${prefix}/login`);
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+    await page.getByRole('textbox').fill('ninguem@example.com');
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Enviar|Send/ })
+      .click();
+    await expect(page.getByText(sent)).toBeVisible();
+  }
+});
