@@ -1,3 +1,4 @@
+import type { ActivityError } from './activity.ts';
 import type { Comparison } from './comparison.ts';
 import type { Role } from './roles.ts';
 import type { Destination, SubType, WasteType } from './waste.ts';
@@ -24,6 +25,8 @@ export interface Words {
    * A comparison in words, never a bare percentage: the change against `period` (e.g. '2025', 'nov. 2025'), or why
    * there is none (partial earlier data, no earlier data, not started).
    */
+  /** A problem of an activity CSV import, with its line and column named. */
+  activityError(error: ActivityError): string;
   comparison(c: Comparison, format: { period: string; pct(value: number): string; date(iso: string): string }): string;
 }
 
@@ -69,5 +72,10 @@ export function wordsFrom(t: (key: string) => string): Words {
     noSubType: t('noSubType'),
     comparisonPartial: t('comparison.partialShort'),
     comparison: comparisonWords(t),
+    activityError: (e) =>
+      fill(t(`activity.errors.${e.code}`), {
+        line: String(e.line),
+        column: e.column ? t(`activity.columns.${e.column}`) : '',
+      }),
   };
 }

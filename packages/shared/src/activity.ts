@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { Language } from './languages.ts';
+
+/**
+ * What a client served in a month (PRODUCT.md §1 "activity"), to normalise waste per guest-night and per meal:
+ * occupied room-nights, guests and meals (covers). One entry per client and month; the months of a CSV import
+ * are all checked before any is stored (all or nothing).
+ */
+export const ACTIVITY_COLUMNS = ['month', 'roomNights', 'guests', 'meals'] as const;
+export type ActivityColumn = (typeof ACTIVITY_COLUMNS)[number];
+
+const count = z.number().int().min(0).max(10_000_000);
+export const activityMonthSchema = z.object({
+  /** 'YYYY-MM' */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  roomNights: count,
+  guests: count,
+  meals: count,
+});
+export type ActivityMonth = z.infer<typeof activityMonthSchema>;
+
+export const ACTIVITY_ERRORS = ['empty', 'header', 'columns', 'month', 'future', 'number', 'duplicate'] as const;
+export type ActivityErrorCode = (typeof ACTIVITY_ERRORS)[number];
+export interface ActivityError {
+  /** 1-based line of the file (the header is line 1); 0 for the whole file. */
+  line: number;
+  column: ActivityColumn | null;
+  code: ActivityErrorCode;
+}
+
+/** The names a header may give each column: the key itself, or its name in any language of the vocabulary. */
+export function headerNames(
+  columnNames: Record<Language, Record<ActivityColumn, string>>,
+): Map<string, ActivityColumn> {
+  const names = new Map<string, ActivityColumn>();
+  for (const column of ACTIVITY_COLUMNS) {
+    names.set(normalise(column), column);
+    for (const lang of Object.keys(columnNames) as Language[]) names.set(normalise(columnNames[lang][column]), column);
+  }
+  return names;
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const unquote = (cell: string) =>
+  cell
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
+
+/**
+ * Reads an activity CSV (';' or ',' separated, with a header naming the four columns in any order and language):
+ * every line is checked and every problem reported with its line and column; rows come back only when there is
+ * none. Months after `currentMonth` ('YYYY-MM') are refused: the import is for past months.
+ */
+export function parseActivityCsv(
+  text: string,
+  names: Map<string, ActivityColumn>,
+  currentMonth: string,
+): { ok: true; rows: ActivityMonth[] } | { ok: false; errors: ActivityError[] } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  while (lines.length && lines.at(-1)!.trim() === '') lines.pop();
+  if (lines.length < 2) return { ok: false, errors: [{ line: 0, column: null, code: 'empty' }] };
+  const delimiter = lines[0]!.includes(';') ? ';' : ',';
+  const header = lines[0]!.split(delimiter).map((cell) => names.get(normalise(unquote(cell))) ?? null);
+  const missing = ACTIVITY_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length || header.includes(null)) {
+    return { ok: false, errors: [{ line: 1, column: missing[0] ?? null, code: 'header' }] };
+  }
+  const errors: ActivityError[] = [];
+  const rows: ActivityMonth[] = [];
+  const seen = new Set<string>();
+  lines.slice(1).forEach((raw, i) => {
+    const line = i + 2;
+    if (raw.trim() === '') return;
+    const cells = raw.split(delimiter).map(unquote);
+    if (cells.length !== header.length) {
+      errors.push({ line, column: null, code: 'columns' });
+      return;
+    }
+    const value = (column: ActivityColumn) => cells[header.indexOf(column)]!;
+    const row: Partial<ActivityMonth> = {};
+    const month = value('month');
+    if (!activityMonthSchema.shape.month.safeParse(month).success)
+      errors.push({ line, column: 'month', code: 'month' });
+    else if (month > currentMonth) errors.push({ line, column: 'month', code: 'future' });
+    else if (seen.has(month)) errors.push({ line, column: 'month', code: 'duplicate' });
+    else {
+      seen.add(month);
+      row.month = month;
+    }
+    for (const column of ['roomNights', 'guests', 'meals'] as const) {
+      // Digits only (thousands written with a dot or a space are accepted): counts are whole numbers.
+      const digits = value(column).replace(/[.\s]/g, '');
+      const parsed = /^\d+$/.test(digits) ? count.safeParse(Number(digits)) : null;
+      if (!parsed?.success) errors.push({ line, column, code: 'number' });
+      else row[column] = parsed.data;
+    }
+    if (activityMonthSchema.safeParse(row).success) rows.push(row as ActivityMonth);
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, rows };
+}
