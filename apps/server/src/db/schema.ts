@@ -245,6 +245,25 @@ export const dailyTotals = pgTable(
   (t) => [unique('daily_totals_key').on(t.clientId, t.day, t.areaId, t.wasteType, t.subType).nullsNotDistinct()],
 );
 
+// ---- activity: what a client served in a month (waste per guest-night and per meal) ----
+
+export const clientActivity = pgTable(
+  'client_activity',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    roomNights: integer('room_nights').notNull(),
+    guests: integer('guests').notNull(),
+    meals: integer('meals').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.month] })],
+);
+
 // ---- collection: carriers, receivers, contracts ----
 
 /** Address, contact and MTR unit codes shared by carriers and receivers. */
