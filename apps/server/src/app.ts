@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(recordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(activityRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
   const mailer = options.mailer ?? mailerFromEnv();

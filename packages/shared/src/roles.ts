@@ -15,6 +15,8 @@ export const CAPABILITIES = {
   'records:write': ALL,
   'records:read': ALL,
   'dashboard:read': MANAGERS,
+  /** Occupancy (room-nights, guests, meals) per client and month. */
+  'activity:write': MANAGERS,
   'info:read': MANAGERS,
   'users:manage': MANAGERS,
   /** The history of what they may manage: the events of their users and clients (a master: all). */

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { expectError } from './helpers/expect-error.ts';
+import { createClient, signedInUser } from './helpers/factories.ts';
+
+/** Occupancy per client and month: the monthly form's PUT and the CSV import of past months (all or nothing). */
+let ctx: TestContext;
+let hotel: string;
+let other: string;
+let cookies: Record<'gerente' | 'operacional' | 'outsider', string>;
+
+const put = (clientId: string, month: string, cookie: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/clients/${clientId}/activity/${month}`,
+    headers: { cookie, origin: WEB_ORIGIN },
+    payload: payload as object,
+  });
+const importCsv = (csv: string, lang = 'pt', cookie = cookies.gerente) =>
+  ctx.post(`/api/v1/clients/${hotel}/activity/import`, { cookie, payload: { csv, lang } });
+const list = async (year: number) =>
+  (await ctx.get(`/api/v1/clients/${hotel}/activity?year=${year}`, { cookie: cookies.gerente })).json<unknown[]>();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  hotel = (await createClient(ctx.db, { name: 'Hotel Atlântico', types: [{ type: 'rejeito' }] })).id;
+  other = (await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] })).id;
+  cookies = {
+    gerente: (await signedInUser(ctx, 'gerente', [hotel])).cookie,
+    operacional: (await signedInUser(ctx, 'operacional', [hotel])).cookie,
+    outsider: (await signedInUser(ctx, 'gerente', [other])).cookie,
+  };
+});
+afterAll(() => ctx?.close());
+
+describe('client activity', () => {
+  it("stores a month's room-nights, guests and meals, and replaces it when sent again", async () => {
+    expect(
+      (await put(hotel, '2025-03', cookies.gerente, { roomNights: 900, guests: 1700, meals: 2500 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(hotel, '2025-03', cookies.gerente, { roomNights: 910, guests: 1710, meals: 2510 })).statusCode,
+    ).toBe(200);
+    expect(await list(2025)).toEqual([{ month: '2025-03', roomNights: 910, guests: 1710, meals: 2510 }]);
+  });
+
+  it('refuses an operacional and a gerente of another client, and invalid values', async () => {
+    const body = { roomNights: 1, guests: 1, meals: 1 };
+    expectError(await put(hotel, '2025-04', cookies.operacional, body), 403, 'permission-denied');
+    expectError(await put(hotel, '2025-04', cookies.outsider, body), 403, 'permission-denied');
+    expectError(await put(hotel, '2025-13', cookies.gerente, body), 400, 'invalid-argument');
+    expectError(await put(hotel, '2025-04', cookies.gerente, { ...body, guests: -1 }), 400, 'invalid-argument');
+  });
+
+  it('imports past months from a CSV in one go', async () => {
+    const res = await importCsv(
+      'Mês;Diárias ocupadas;Hóspedes;Refeições\n2024-01;800;1500;2200\n2024-02;780;1450;2100\n',
+    );
+    expect(res.json()).toEqual({ imported: 2 });
+    expect(await list(2024)).toHaveLength(2);
+  });
+
+  it('stores nothing when any line is wrong, and says which in the reader’s language', async () => {
+    const csv =
+      'Month,Occupied room-nights,Guests,Meals (covers)\n2023-01,10,20,30\n2023-02,ten,20,30\n2099-01,1,2,3\n';
+    const res = await importCsv(csv, 'en');
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ errors: { line: number; message: string }[] }>();
+    expect(body.errors.map((e) => e.message)).toEqual([
+      'Line 3, Occupied room-nights: give a whole number from 0 to 10,000,000.',
+      'Line 4, Month: that month is not over yet.',
+    ]);
+    expect(await list(2023)).toEqual([]);
+    const pt = await importCsv(csv, 'pt');
+    expect(pt.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(
+      'Linha 3, Diárias ocupadas: informe um número inteiro de 0 a 10.000.000.',
+    );
+  });
+});
