@@ -79,6 +79,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // A plugin that reads files at start (the API documentation's assets) may need more than the default 10 s on a
+    // busy 2-core machine; a start that hangs still fails, later.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A closing server answers 503 in our error shape (http/availability.ts), not in Fastify's.
     return503OnClosing: false,
