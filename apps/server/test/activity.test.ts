@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
+import { newRecord, postRecordsOk } from './helpers/records.ts';
+import type { Dashboard } from '@ecopeso/shared/dashboard';
 
 /** Occupancy per client and month: the monthly form's PUT and the CSV import of past months (all or nothing). */
 let ctx: TestContext;
@@ -75,5 +77,16 @@ describe('client activity', () => {
     expect(pt.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(
       'Linha 3, Diárias ocupadas: informe um número inteiro de 0 a 10.000.000.',
     );
+  });
+
+  it('gives the dashboard kg per guest-night and grams per meal over the months whose activity is known', async () => {
+    await postRecordsOk(ctx, hotel, cookies.operacional, [
+      newRecord({ weightKg: 171, recordedAt: '2025-03-10T15:00:00.000Z' }),
+      // April has no activity: its weight stays out of the ratios.
+      newRecord({ weightKg: 500, recordedAt: '2025-04-10T15:00:00.000Z' }),
+    ]);
+    const res = await ctx.get(`/api/v1/clients/${hotel}/dashboard?years=2025`, { cookie: cookies.gerente });
+    const [row] = res.json<Dashboard>().clients;
+    expect(row).toMatchObject({ totalKg: 671, kgPerGuestNight: 0.1, gramsPerMeal: 68.1 });
   });
 });

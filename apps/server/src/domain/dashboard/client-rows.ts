@@ -38,7 +38,8 @@ export function clientRows({
   rows: RoutedDay[];
   factors: Factors;
   days: number;
-  activity?: ReadonlyMap<string, { guestNights: number; meals: number }>;
+  /** Per client: guest-nights and meals of the months whose activity is known, and the weight of those months. */
+  activity?: ReadonlyMap<string, { guestNights: number; meals: number; kg: number }>;
 }): ClientRow[] {
   const byClient = new Map<string, RoutedDay[]>();
   for (const row of rows) {
@@ -68,8 +69,8 @@ export function clientRows({
       diversionPct: totalKg > 0 ? round((recoveryKg / totalKg) * 100, 2) : null,
       goalPct: client.goal,
       co2eAvoidedKg: avoidedEmissions(routed, factors).avoidedKg,
-      kgPerGuestNight: served && served.guestNights > 0 ? round(totalKg / served.guestNights, 3) : null,
-      gramsPerMeal: served && served.meals > 0 ? round((totalKg * 1000) / served.meals, 1) : null,
+      kgPerGuestNight: served && served.guestNights > 0 ? round(served.kg / served.guestNights, 3) : null,
+      gramsPerMeal: served && served.meals > 0 ? round((served.kg * 1000) / served.meals, 1) : null,
     };
   });
 }

@@ -125,6 +125,7 @@ export async function getClientsDashboard({
     client_id: string | null;
     day: string | null;
     year: number | null;
+    ym: number | null;
     area_id: string | null;
     waste_type: WasteType;
     sub_type: SubType | null;
@@ -132,13 +133,14 @@ export async function getClientsDashboard({
     kg: string;
     records: string;
   };
-  const [rows, areaNames, factors, [history]] = await Promise.all([
+  const [rows, areaNames, activityRows, factors, [history]] = await Promise.all([
     run<Row>(
       db,
       sql`select grouping(t.cur, t.day, t.area_id, t.client_id, t.sub_type) as g, t.cur, t.client_id::text as client_id,
-          t.day::text as day, t.year, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
+          t.day::text as day, t.year, t.ym, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
           sum(t.weight_kg) kg, sum(t.records) records
         from (select d.*, extract(year from d.day)::int as year,
+                extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1 as ym,
                 (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[]) as cur,
                 case when (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[])
                   then ${contractDestinationOf('d')} end as destination
@@ -146,9 +148,15 @@ export async function getClientsDashboard({
               where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) t
         group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
           (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
-          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination))`,
+          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym))`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
+    run<{ client_id: string; ym: number; guests: number; meals: number }>(
+      db,
+      sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
+          guests, meals
+        from client_activity where ${ofClients} and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${currentKeyArray}::int[])`,
+    ),
     db
       .select()
       .from(emissionFactors)
@@ -170,6 +178,16 @@ export async function getClientsDashboard({
     area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
   }));
   const destinationRows = set(6) as (Row & { day: string })[];
+  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity.
+  const kgOfClientMonth = new Map(set(13).map((r) => [`${r.client_id}|${Number(r.ym)}`, num(r.kg)]));
+  const activity = new Map<string, { guestNights: number; meals: number; kg: number }>();
+  for (const a of activityRows) {
+    const served = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
+    served.guestNights += num(a.guests);
+    served.meals += num(a.meals);
+    served.kg += kgOfClientMonth.get(`${a.client_id}|${num(a.ym)}`) ?? 0;
+    activity.set(a.client_id, served);
+  }
   const clientYearRows = set(12).map((r) => ({ ...r, year: Number(r.year) })) as RoutedDay[];
   const goal =
     selected.length === 1
@@ -307,6 +325,7 @@ export async function getClientsDashboard({
       rows: clientYearRows,
       factors,
       days: comparison.days,
+      activity,
     }),
     byType,
     byArea,
