@@ -19,6 +19,8 @@ import {
 const PT = {
   heading: 'Lançamento de pesagem',
   saved: 'Lançamento salvo localmente! Sincronizando...',
+  // Issue 12: saved with no connection, the message says when it will sync.
+  savedOffline: 'Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.',
   pendingBadge: 'Aguardando sincronização',
   pendingDeleted: 'Registro pendente excluído com sucesso!',
   weight: 'Peso (kg)',
@@ -86,7 +88,8 @@ async function weigh(page: Page, options: { type: string; area?: string; weight:
   if (options.area) await tile(page, options.area).click();
   await weightField(page).fill(options.weight);
   await saveButton(page).click();
-  await expect(page.getByText(PT.saved)).toBeVisible();
+  const online = await page.evaluate(() => navigator.onLine);
+  await expect(page.getByText(online ? PT.saved : PT.savedOffline, { exact: true })).toBeVisible();
 }
 
 test('offline: three records, a reload with no network, then online: exactly three new records on the server', async ({

@@ -13,6 +13,8 @@ import { uniqueKg, watchPosts, queuedRows, typedPt, listedPt, type ServerRecord 
 const PT = {
   heading: 'Lançamento de pesagem',
   saved: 'Lançamento salvo localmente! Sincronizando...',
+  // Issue 12: saved with no connection, the message says when it will sync.
+  savedOffline: 'Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.',
   pendingBadge: 'Aguardando sincronização',
   pendingDeleted: 'Registro pendente excluído com sucesso!',
   recordDeleted: 'Registro excluído com sucesso!',
@@ -74,7 +76,8 @@ async function weigh(page: Page, options: { type: string; subType?: string; area
   if (options.area) await tile(page, options.area).click();
   await weightField(page).fill(options.weight);
   await saveButton(page).click();
-  await expect(page.getByText(PT.saved)).toBeVisible();
+  const online = await page.evaluate(() => navigator.onLine);
+  await expect(page.getByText(online ? PT.saved : PT.savedOffline, { exact: true })).toBeVisible();
 }
 
 async function expectSyncedRow(page: Page, weightText: string) {

@@ -55,11 +55,9 @@ function CorrectForm({
   function confirm() {
     const kg = readWeight(weight, lang);
     if (kg.kind !== 'ok') {
-      setError(
-        kg.kind === 'ambiguous'
-          ? t('validation.weight')
-          : t(kg.problem === 'empty' ? 'validation.weight' : `validation.weightWhy.${kg.problem}`),
-      );
+      // The spec's sentence, then what exactly is wrong.
+      const why = kg.kind === 'invalid' && kg.problem !== 'empty' ? ` ${t(`validation.weightWhy.${kg.problem}`)}` : '';
+      setError(`${t('validation.weight')}${why}`);
       return;
     }
     if (subTypes.length > 0 && !(subType && subTypes.includes(subType))) {

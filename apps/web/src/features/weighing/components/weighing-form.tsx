@@ -303,7 +303,10 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
                   thousands: formatWeight(ambiguous.asThousands, lang),
                   decimal: formatWeight(ambiguous.asDecimal, lang),
                 })
-              : t(errors.weight)}
+              : errors.weight.startsWith('validation.weightWhy.')
+                ? // The spec's sentence word for word, then what exactly is wrong.
+                  [<span key="spec">{t('validation.weight')}</span>, ' ', <span key="why">{t(errors.weight)}</span>]
+                : t(errors.weight)}
           </p>
         )}
         {ambiguous && (
