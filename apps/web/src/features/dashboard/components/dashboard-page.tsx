@@ -11,6 +11,7 @@ import { useClientsDashboard, useDashboard } from '../api/get-dashboard';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';
 import { clientsParam, filterQuery } from '../lib/filter-url';
+import { ActivityForm } from './activity-form';
 import { ClientTable } from './client-table';
 import { ExportCsv } from './export-csv';
 import { AreaChart } from './area-chart';
@@ -199,6 +200,12 @@ export function DashboardPage() {
         )}
       </div>
       {body ?? content}
+      {!body && clientId && today && (
+        <section aria-label={t('sections.activity')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.activity')}</h2>
+          <ActivityForm clientId={clientId} today={today} lang={lang} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecopeso/shared/languages';
+import type { YearMonth } from '@ecopeso/shared/periods';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select, TextField } from '@/components/ui/field';
+import { useActivity, useSaveActivity } from '../api/activity';
+import { monthYearLabel } from '../lib/format';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Under the dashboard of one client: the month's occupied room-nights, guests and meals (the last 12 months,
+ * the previous one first), and a CSV import for past months whose errors name each line and column.
+ */
+export function ActivityForm({ clientId, today, lang }: { clientId: string; today: YearMonth; lang: Language }) {
+  const { t } = useTranslation('dashboard');
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const key = today.year * 12 + today.month - i;
+    return { year: Math.floor(key / 12), month: key % 12 };
+  });
+  const [chosen, setChosen] = useState(`${months[1]!.year}-${pad(months[1]!.month + 1)}`);
+  const year = Number(chosen.slice(0, 4));
+  const known = useActivity(clientId, year).data?.find((m) => m.month === chosen);
+  const { save, importCsv } = useSaveActivity(clientId);
+  const [status, setStatus] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => Number(String(data.get(name) ?? '').replace(/[.\s]/g, ''));
+    setStatus('');
+    save.mutate(
+      { month: chosen, roomNights: value('roomNights'), guests: value('guests'), meals: value('meals') },
+      { onSuccess: () => setStatus(t('activity.saved')), onError: () => setStatus(t('activity.saveError')) },
+    );
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    setStatus('');
+    importCsv.mutate(
+      { csv: await file.text(), lang },
+      {
+        onSuccess: ({ imported }) => setStatus(t('activity.imported', { n: imported })),
+        onError: (err) => setStatus(err.message),
+      },
+    );
+  }
+
+  return (
+    <Card className="space-y-4">
+      <form key={`${chosen}-${known ? 'known' : 'new'}`} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+        <Select size="sm" label={t('activity.month')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          {months.map((m) => (
+            <option key={`${m.year}-${m.month}`} value={`${m.year}-${pad(m.month + 1)}`}>
+              {monthYearLabel(m.year, m.month, lang)}
+            </option>
+          ))}
+        </Select>
+        {(['roomNights', 'guests', 'meals'] as const).map((field) => (
+          <TextField
+            key={field}
+            size="sm"
+            name={field}
+            label={t(`activity.${field}`)}
+            inputMode="numeric"
+            pattern="[0-9. ]+"
+            required
+            defaultValue={known ? String(known[field]) : ''}
+            className="w-40"
+          />
+        ))}
+        <Button size="sm" type="submit" disabled={save.isPending}>
+          {t('activity.save')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <label className="font-semibold text-slate-700">
+          {t('activity.import')}{' '}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm"
+            onChange={(e) => void importFile(e.target.files?.[0])}
+          />
+        </label>
+        <span className="text-slate-600">{t('activity.importHint')}</span>
+      </div>
+      <p role="status" className="text-sm font-semibold text-slate-800 empty:hidden" data-testid="activity-status">
+        {status}
+      </p>
+    </Card>
+  );
+}
