@@ -2,12 +2,14 @@ import type { Locator } from '@playwright/test';
 import { EMAIL, expect, test } from './support/fixtures';
 import { atPath } from './support/routes';
 
-// Spec §2 sidebar, in the order the spec lists it: Entry; Dashboards; Informative (Glossary, Documentation);
-// Administration (Users, Clients, Collection Providers, MTR/CDF Management); Master Tools.
+// Spec §2 sidebar, in the order the spec lists it: Entry; Dashboards; Informative (Glossary, Documentation — and
+// the circular economy page between them, which issue 14 puts under Informative); Administration (Users, Clients,
+// Collection Providers, MTR/CDF Management); Master Tools.
 const MASTER_LINKS = [
   'Lançamento',
   'Dashboards',
   'Glossário',
+  'Economia circular',
   'Documentação',
   'Usuários',
   'Clientes',
