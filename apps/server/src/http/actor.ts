@@ -47,9 +47,7 @@ export function requireCapability(actor: Actor, capability: Capability): void {
  */
 export async function requireClientAccess(db: Db, actor: Actor, clientId: string | null): Promise<void> {
   const [client] =
-    clientId === null
-      ? []
-      : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
+    clientId === null ? [] : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
   if (actor.role === 'master') {
     if (!client) throw new AppError('not-found', 'Client not found.');
     return;
