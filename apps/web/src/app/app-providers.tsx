@@ -1,8 +1,11 @@
 import { Outlet } from 'react-router';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 
-// TanStack Query assumes it starts online; a tablet opening the app with no network must start offline.
-onlineManager.setOnline(navigator.onLine);
+// TanStack Query pauses and resumes with the app's own view of the connection (a network that does not reach the
+// server is offline too), and a tablet opening the app with no network starts offline.
+onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
+onlineManager.setOnline(isOnline());
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 

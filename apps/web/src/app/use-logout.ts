@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { useLanguage } from '@/lib/language';
 import { clearCache } from '@/lib/offline-db';
+import { isOnline } from '@/lib/connectivity';
 
 /** Spec §4 logout: sign out, forget cached server data, go to the language's login; a failure is logged and reported. */
 export function useLogout() {
@@ -15,7 +16,7 @@ export function useLogout() {
   const [failed, setFailed] = useState<false | 'offline' | 'error'>(false);
 
   async function logout(): Promise<boolean> {
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       setFailed('offline');
       return false;
     }

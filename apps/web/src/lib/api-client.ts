@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { codeForStatus, REQUEST_TIMEOUT_MS, type ErrorCode } from '@ecopeso/shared/errors';
+import { reportReachable } from './connectivity';
 
 /** A failed API call, carrying the spec's error code so the UI can show a translated message. */
 export class ApiError extends Error {
@@ -37,8 +38,10 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
   } catch (err) {
     if (timeout.aborted) throw new ApiError('deadline-exceeded', 504, 'The server took too long to answer.');
     if (options.signal?.aborted) throw new ApiError('cancelled', 499, 'Request cancelled.');
+    reportReachable(false);
     throw new ApiError('unavailable', 0, err instanceof Error ? err.message : 'Network error');
   }
+  reportReachable(true);
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const error =

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/app/use-current-user';
 import { useLogout } from '@/app/use-logout';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { SyncIndicator } from '@/features/weighing/components/sync-indicator';
+import { isOnline } from '@/lib/connectivity';
 
 const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
 
@@ -50,7 +51,7 @@ export function AppLayout() {
       onCancel={() => setConfirmOpen(false)}
       onConfirm={async () => {
         // Offline nothing was tried: close the dialog so the "no connection" message below is seen.
-        if ((await logout()) || !navigator.onLine) setConfirmOpen(false);
+        if ((await logout()) || !isOnline()) setConfirmOpen(false);
       }}
     />
   );

@@ -13,6 +13,7 @@ import type { Status } from '../hooks/use-status';
 import { subTypesFor } from '../lib/validate-weighing';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf, wallClock } from '../lib/when';
+import { isOnline } from '@/lib/connectivity';
 
 interface CorrectRecordDialogProps {
   record: WasteRecord | null;
@@ -95,7 +96,7 @@ function CorrectForm({
         },
         onError: (err) => {
           console.error('correcting a record failed', err);
-          setError(navigator.onLine ? t('correct.error') : t('correct.offline'));
+          setError(isOnline() ? t('correct.error') : t('correct.offline'));
         },
       },
     );

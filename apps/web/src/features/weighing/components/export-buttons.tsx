@@ -5,6 +5,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { downloadRecordsCsv } from '../api/export-records';
 import type { Status } from '../hooks/use-status';
 import { DownloadButton } from '@/components/download-button';
+import { isOnline } from '@/lib/connectivity';
 
 /** CSV export of the selected client's records for Today, Last 7 days, Last 30 days (spec §2, §5, §8). */
 export function ExportButtons({
@@ -25,7 +26,7 @@ export function ExportButtons({
       onStatus({ kind: 'error', text: t('messages.selectClientFirst') });
       return;
     }
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       onStatus({ kind: 'error', text: t('messages.exportOffline') });
       return;
     }

@@ -26,6 +26,7 @@ import { TileGroup } from './tile-group';
 import { WeightField } from './weight-field';
 import { WasteIcon } from './waste-icon';
 import { useWords } from '@/lib/use-words';
+import { isOnline } from '@/lib/connectivity';
 
 interface WeighingFormProps {
   client: ClientDetail;
@@ -102,7 +103,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
       return;
     }
     // Online, the spec's words; offline, the truth: it waits on the device for the connection.
-    onStatus({ kind: 'success', text: navigator.onLine ? t('messages.savedLocally') : t('messages.savedOffline') });
+    onStatus({ kind: 'success', text: isOnline() ? t('messages.savedLocally') : t('messages.savedOffline') });
     if (values.areaId) rememberArea(client.id, values.areaId);
     setSubmitting(false);
     // The queue watcher starts a sync too; asking here as well costs nothing (single-flight).

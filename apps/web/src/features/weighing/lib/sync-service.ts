@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { sendRecordBatch } from '../api/create-records';
 import { isSendable } from './pending-queue';
@@ -11,7 +12,7 @@ const storedListeners = new Set<StoredListener>();
 export const syncEngine = createSyncEngine({
   db,
   send: sendRecordBatch,
-  isOnline: () => navigator.onLine,
+  isOnline,
   onStored: (clientId, rows) => {
     for (const listener of storedListeners) listener(clientId, rows);
   },
@@ -34,15 +35,19 @@ let stop: (() => void) | null = null;
 export function startSync(): () => void {
   users += 1;
   if (users === 1) {
-    const onOnline = () => void syncEngine.syncNow();
-    window.addEventListener('online', onOnline);
+    let wasOnline = isOnline();
+    const unsubscribe = subscribeConnectivity(() => {
+      const online = isOnline();
+      if (online && !wasOnline) void syncEngine.syncNow();
+      wasOnline = online;
+    });
     const subscription = liveQuery(() => db.pending_records.filter(isSendable).count()).subscribe({
       // The first answer comes right away: that is the sync at app start.
       next: () => void syncEngine.sync(),
       error: (err: unknown) => console.error('sync: watching the pending records failed', err),
     });
     stop = () => {
-      window.removeEventListener('online', onOnline);
+      unsubscribe();
       subscription.unsubscribe();
       syncEngine.pause();
     };
