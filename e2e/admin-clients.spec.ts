@@ -86,8 +86,8 @@ test('master creates a client, a carrier and a receiver with licences, and two c
   await page.getByRole('textbox', { name: 'Órgão emissor da licença 1' }).fill('CETESB');
   await typeDate(page.getByRole('group', { name: 'Validade da licença 1' }), '30062031');
   const destinations = page.getByRole('combobox', { name: 'Destinos oferecidos' });
-  // The list stays open while options are toggled.
-  await destinations.click();
+  // The chevron opens the list (typing does too); it stays open while options are toggled.
+  await page.getByRole('button', { name: 'Mostrar opções Destinos oferecidos' }).click();
   for (const d of ['Compostagem', 'Aterro sanitário']) {
     await page.getByRole('listbox').getByRole('option', { name: d }).click();
     await expect(page.getByRole('listbox').getByRole('option', { name: d })).toHaveAttribute('aria-selected', 'true');

@@ -89,7 +89,6 @@ export function MultiSelect({
           inputValue={query}
           onInputChange={setQuery}
           defaultFilter={matchesSearch}
-          menuTrigger="focus"
           isDisabled={isDisabled}
           isRequired={required}
           isInvalid={!!error}
