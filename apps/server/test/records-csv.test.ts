@@ -214,6 +214,28 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  it('writes an area or a user whose name starts like a formula as text, never as a formula', async () => {
+    const client = await createClient(ctx.db, {
+      name: 'Bar da Praia',
+      timezone: TZ,
+      types: [{ type: 'rejeito' }],
+      areas: [{ name: '=HYPERLINK("http://evil.example","Cozinha")' }],
+    });
+    const prankster = await signedInUser(ctx, 'master', [], { name: '@SUM(1+1)' });
+    const now = zonedInstant(TZ, '2026-06-10', '12:00');
+    const record = newRecord({
+      recordedAt: zonedInstant(TZ, '2026-06-10', '09:00').toISOString(),
+      weightKg: 3,
+      areaId: client.areas[0]!.id,
+    });
+    await postRecordsOk(ctx, client.id, prankster.cookie, [record]);
+    const { stream } = await exportRecordsCsv({ db: ctx.db, clientId: client.id, period: 'today', lang: 'en', now });
+    const [, row] = csvLines(await textOf(stream));
+    expect(row).toBe(
+      `2026-06-10,09:00,"'=HYPERLINK(""http://evil.example"",""Cozinha"")",Landfill waste,,3,'@SUM(1+1)`,
+    );
+  });
+
   it('takes "today" and the file name from the local date, not the UTC one, at 22:30 in São Paulo', async () => {
     const client = await createClient(ctx.db, { name: 'Bistrô Noturno', timezone: TZ, types: [{ type: 'rejeito' }] });
     // 22:30 on 10 June in São Paulo is already 11 June in UTC.

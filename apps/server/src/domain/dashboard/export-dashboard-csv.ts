@@ -12,6 +12,7 @@ import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
 import { OLDEST_FIRST, pastPosition, type RecordPosition } from '../records/keyset.ts';
 import { monthInZone } from './get-dashboard.ts';
+import { neutralise } from '../csv-cell.ts';
 
 const PAGE = 2000;
 const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
@@ -24,14 +25,6 @@ const FORMAT: Record<Language, { delimiter: string; decimal: string }> = {
   es: { delimiter: ';', decimal: ',' },
   en: { delimiter: ',', decimal: '.' },
 };
-
-/**
- * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) starts with an
- * apostrophe instead: a client, area or user named "=HYPERLINK(…)" stays text (OWASP CSV injection).
- */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

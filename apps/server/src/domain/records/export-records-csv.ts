@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
 import { OLDEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
+import { neutralise } from '../csv-cell.ts';
 
 const DAYS: Record<ExportPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
 const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
@@ -99,11 +100,11 @@ export async function exportRecordsCsv({
         yield [
           r.day,
           r.time,
-          r.area ?? words.noArea,
+          neutralise(r.area ?? words.noArea),
           isWasteType(r.wasteType) ? words.wasteType(r.wasteType) : r.wasteType,
           r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : '',
           String(r.weightKg).replace('.', decimal),
-          r.userName ?? '',
+          neutralise(r.userName ?? ''),
         ];
       }
       if (page.length < PAGE) return;
