@@ -5,52 +5,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { getDashboard } from '../apps/server/src/domain/dashboard/get-dashboard.ts';
-import { rebuildDailyTotals } from '../apps/server/src/domain/dashboard/rebuild-daily-totals.ts';
-import { benchClient } from './lib/fixtures.ts';
+import { populateYear, timeRuns } from './lib/dashboard-data.ts';
 import { benchKind, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
 const runs = Number(process.argv[3] ?? 40);
 const CLIENTS = 10;
 const YEAR = 2025;
-
-/** `perClient` records for each of 10 clients, spread over 2025 in plausible sizes, written straight by SQL. */
-async function populate(db: Db, perClient: number) {
-  const ids: string[] = [];
-  for (let c = 0; c < CLIENTS; c++) {
-    const { clientId, areaIds, actor } = await benchClient(db);
-    ids.push(clientId);
-    await db.execute(sql`
-      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
-      select gen_random_uuid(), ${clientId}::uuid,
-             (${`{${areaIds.join(',')}}`}::uuid[])[1 + (i % 4)],
-             (array['organico','reciclavel','rejeito','compostavel'])[1 + (i % 4)],
-             (array['pre_service','plastic',null,null])[1 + (i % 4)],
-             round((1 + random() * 20)::numeric, 3),
-             timestamptz '2025-01-01 03:00:00+00' + (i::float / ${perClient}) * interval '365 days',
-             ${actor.id}
-      from generate_series(1, ${perClient}) i`);
-  }
-  await rebuildDailyTotals(db);
-  await db.execute(sql`analyze`);
-  return ids;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(fn: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await fn(); // warm
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: +percentile(samples, 50).toFixed(1), p95: +percentile(samples, 95).toFixed(1) };
-}
 
 const naive = (db: Db, clientId: string) =>
   db.execute(sql`
@@ -65,11 +26,11 @@ for (const perClient of [1_000, 100_000]) {
   const database = await openBenchDatabase(kind);
   try {
     const started = performance.now();
-    const [clientId] = await populate(database.db, perClient);
+    const [clientId] = await populateYear(database.db, CLIENTS, perClient);
     const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
     const query = { years: [YEAR], months: [], areas: [], preset: 'lastYear' as const };
-    const dashboard = await time(() => getDashboard({ db: database.db, clientId: clientId!, query }));
-    const raw = await time(() => naive(database.db, clientId!));
+    const dashboard = await timeRuns(() => getDashboard({ db: database.db, clientId: clientId!, query }), runs);
+    const raw = await timeRuns(() => naive(database.db, clientId!), runs);
     results.push({ db: kind, records: perClient * CLIENTS, loadSeconds, dashboard, naiveGroupBy: raw });
   } finally {
     await database.close();
