@@ -4,6 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
@@ -32,9 +33,6 @@ interface RecordsPanelProps {
   onStatus(status: Status): void;
   onFix(row: PendingRecord): void;
 }
-
-const BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60';
 
 /**
  * The selected client's recent records (spec §2): this device's pending ones first (deletable at once), refused
@@ -169,7 +167,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
       {(records.isError || records.isFetchNextPageError) && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800">
           <p className="flex-1">{t('messages.loadError')}</p>
-          <button type="button" className={BUTTON} onClick={() => void records.refetch()}>
+          <button type="button" className={buttonClass()} onClick={() => void records.refetch()}>
             {t('records.retry')}
           </button>
         </div>
@@ -180,7 +178,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
       {records.hasNextPage && (
         <button
           type="button"
-          className={`${BUTTON} w-full`}
+          className={buttonClass({ className: 'w-full' })}
           disabled={records.isFetchingNextPage}
           onClick={() => void records.fetchNextPage()}
         >
@@ -236,7 +234,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
         <div className="space-y-2 border-t border-slate-200 pt-3">
           <button
             type="button"
-            className={BUTTON}
+            className={buttonClass()}
             aria-expanded={showDeleted}
             onClick={() => setShowDeleted((shown) => !shown)}
           >
@@ -261,7 +259,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
                     </p>
                     <button
                       type="button"
-                      className={BUTTON}
+                      className={buttonClass()}
                       disabled={restore.isPending}
                       onClick={() => restoreRecord(record)}
                     >
