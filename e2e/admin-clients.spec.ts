@@ -86,8 +86,15 @@ test('master creates a client, a carrier and a receiver with licences, and two c
   await page.getByRole('textbox', { name: 'Órgão emissor da licença 1' }).fill('CETESB');
   await typeDate(page.getByRole('group', { name: 'Validade da licença 1' }), '30062031');
   const destinations = page.getByRole('combobox', { name: 'Destinos oferecidos' });
-  // The chevron opens the list (typing does too); it stays open while options are toggled.
-  await page.getByRole('button', { name: 'Mostrar opções Destinos oferecidos' }).click();
+  // The chevron opens the list (typing does too); it stays open while options are toggled. React Aria closes an
+  // open list when the page scrolls under it (the saved-carrier toast leaving, the click scrolling the field into
+  // view), so open it again until it stays.
+  const chevron = page.getByRole('button', { name: 'Mostrar opções Destinos oferecidos' });
+  await destinations.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await chevron.click();
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   for (const d of ['Compostagem', 'Aterro sanitário']) {
     await page.getByRole('listbox').getByRole('option', { name: d }).click();
     await expect(page.getByRole('listbox').getByRole('option', { name: d })).toHaveAttribute('aria-selected', 'true');
