@@ -48,6 +48,8 @@ test('master invites an operacional, who sets a password from the link, signs in
   await expect(link).toBeVisible();
   await expect(dialog.getByText('Não foi enviado por e-mail')).toBeVisible();
   const url = await link.inputValue();
+  // The same link as a QR code, for a kitchen tablet's camera.
+  await expect(dialog.getByRole('img', { name: /^Código QR do link/ })).toBeVisible();
   expect(url).toContain('/login/redefinir-senha#token=');
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(email);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordLink } from '@ecopeso/shared/users';
 import { Button } from '@/components/ui/button';
@@ -6,8 +7,8 @@ import { Button } from '@/components/ui/button';
 const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 /**
- * A set-password link, shown once: the text to select, a copy button, and whether it was e-mailed. (A QR code for
- * a kitchen tablet needs a QR library, which the project does not have yet.)
+ * A set-password link, shown once: the text to select, a copy button, a QR code that a kitchen tablet's camera
+ * opens (drawn in the browser: the link never leaves the page), and whether it was e-mailed.
  */
 export function LinkPanel({ link, email }: { link: PasswordLink; email: string }) {
   const { t, i18n } = useTranslation('admin-users');
@@ -40,6 +41,15 @@ export function LinkPanel({ link, email }: { link: PasswordLink; email: string }
         value={link.url}
         onFocus={(e) => e.currentTarget.select()}
         className="w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+      />
+      <QRCodeSVG
+        value={link.url}
+        size={176}
+        marginSize={2}
+        role="img"
+        aria-label={t('link.qr')}
+        title={t('link.qr')}
+        className="rounded-lg bg-white"
       />
       <div className="flex items-center gap-3">
         <Button variant="primary" onClick={() => void copy()}>
