@@ -1,8 +1,8 @@
 // Whether the server can be reached, as the app's own requests find it. `navigator.onLine` only says the device
 // has a network: a tablet on a hotel Wi-Fi with no way out reports true, and so does a browser that was taken
 // offline under a page it then reloads. So a request that cannot reach the server marks it unreachable until one
-// gets through, and meanwhile a light probe (liveness: no database) asks every few seconds.
-const PROBE_EVERY_MS = 3_000;
+// gets through, and meanwhile a light probe (liveness: no database) asks every 5 s (the sync's first back-off).
+const PROBE_EVERY_MS = 5_000;
 const PROBE_URL = '/api/v1/health/live';
 
 let reachable = true;
