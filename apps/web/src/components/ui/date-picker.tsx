@@ -8,12 +8,10 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   Label,
   Popover,
-  Text,
   type DateValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { cx } from './cx';
 import { labelClass, RequiredMark, type FieldSize } from './field';
 import { UiLocale } from './ui-locale';
 import { parseIsoDate, parseIsoDateTime, toIsoDate, toIsoDateTime } from './date-value';
+import { AriaFieldHelp } from './aria-field-help';
 
 interface BaseProps {
   label: ReactNode;
@@ -143,12 +142,7 @@ function PickerFrame({
             </svg>
           </AriaButton>
         </Group>
-        {description && (
-          <Text slot="description" className="mt-1 block text-sm text-slate-600">
-            {description}
-          </Text>
-        )}
-        <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+        <AriaFieldHelp description={description} error={error} />
         <Popover className="rounded-xl border border-slate-300 bg-white p-3 shadow-lg">
           <Dialog className="outline-none">
             <Calendar>

@@ -2,7 +2,6 @@ import { useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
-  FieldError,
   Group,
   Input,
   Label,
@@ -12,7 +11,6 @@ import {
   Tag,
   TagGroup,
   TagList,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +18,7 @@ import { cx } from './cx';
 import { labelClass, RequiredMark, type FieldSize } from './field';
 import { matchesSearch } from './search-text';
 import { UiLocale } from './ui-locale';
+import { AriaFieldHelp } from './aria-field-help';
 
 export interface MultiSelectOption {
   id: string;
@@ -128,12 +127,7 @@ export function MultiSelect({
               </svg>
             </AriaButton>
           </Group>
-          {description && (
-            <Text slot="description" className="mt-1 block text-sm text-slate-600">
-              {description}
-            </Text>
-          )}
-          <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+          <AriaFieldHelp description={description} error={error} />
           <Popover className="max-h-72 w-(--trigger-width) overflow-y-auto rounded-lg border border-slate-300 bg-white p-1 shadow-lg">
             <ListBox<MultiSelectOption>
               className="outline-none"

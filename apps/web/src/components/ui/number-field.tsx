@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  NumberField as AriaNumberField,
-  Text,
-} from 'react-aria-components';
+import { Button as AriaButton, Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { controlClass, labelClass, RequiredMark, type FieldSize } from './field';
 import { UiLocale } from './ui-locale';
+import { AriaFieldHelp } from './aria-field-help';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -83,12 +76,7 @@ export function NumberField({
             +
           </AriaButton>
         </Group>
-        {(description || unit) && (
-          <Text slot="description" className="mt-1 block text-sm text-slate-600">
-            {description ?? t('number.unit', { unit })}
-          </Text>
-        )}
-        <FieldError className="mt-1 block font-medium text-red-700">{error}</FieldError>
+        <AriaFieldHelp description={description ?? (unit ? t('number.unit', { unit }) : undefined)} error={error} />
       </AriaNumberField>
     </UiLocale>
   );
