@@ -20,7 +20,19 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      // Not WITH (FORCE): that needs the right to signal every backend on the database, an autovacuum worker
+      // included, which a role that may only create databases lacks (it failed CI now and then). A plain DROP ends
+      // autovacuum itself; our own connections are closed above, so only a late one is waited for.
+      await withAdmin(adminUrl, async (admin) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      });
     },
   };
 }
