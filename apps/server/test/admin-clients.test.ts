@@ -153,7 +153,7 @@ describe('editing a client', () => {
       version: c.version,
       areas: [cozinha, restaurante, governanca].map((a) => ({ id: a!.id, name: a!.name, active: true })),
     });
-    expectError(refused, 400, 'invalid-argument');
+    expectError(refused, 400, 'invalid-argument', 'area-has-records');
 
     const res = await edit(c.id, {
       version: c.version,

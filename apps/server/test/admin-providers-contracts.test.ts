@@ -178,7 +178,7 @@ describe('contracts of a client', () => {
       cookie: master.cookie,
       payload: contract({ destination: 'incineration', validFrom: '2030-01-01', validTo: null }),
     });
-    expectError(res, 400, 'invalid-argument');
+    expectError(res, 400, 'invalid-argument', 'destination-not-offered');
     expect(res.json().error.message).toMatch(/does not offer/);
   });
 
@@ -187,8 +187,10 @@ describe('contracts of a client', () => {
       cookie: master.cookie,
       payload: contract({ validFrom: '2025-12-01', validTo: null }),
     });
-    expectError(overlap, 400, 'invalid-argument');
+    expectError(overlap, 400, 'invalid-argument', 'contract-overlap');
     expect(overlap.json().error.message).toMatch(/covers part of this period \(from 2025-01-01 to 2025-12-31\)/);
+    // The form says it in the reader's language from these.
+    expect(overlap.json().error.params).toEqual({ from: '2025-01-01', to: '2025-12-31' });
     // Open-ended rejeito contract: anything later overlaps too.
     expectError(
       await ctx.post(url(), {
@@ -203,6 +205,7 @@ describe('contracts of a client', () => {
       }),
       400,
       'invalid-argument',
+      'contract-overlap',
     );
     // The day after, another sub-type, or another client: no overlap.
     await made<Contract>(url(), contract({ validFrom: '2026-01-01', validTo: null }));
@@ -226,7 +229,45 @@ describe('contracts of a client', () => {
       await patch(ctx, `${url()}/${first.id}`, master.cookie, body(first.version + 1, { validTo: '2026-02-01' })),
       400,
       'invalid-argument',
+      'contract-overlap',
     );
+  });
+
+  it('keeps a receiver offering every destination a contract in force relies on; an ended one does not hold it', async () => {
+    const both = await made<Provider>(
+      '/api/v1/receivers',
+      receiverBody({ name: 'Recicla e Composta', destinations: ['composting', 'recycling'] }),
+    );
+    const client = (await createClient(ctx.db, { name: 'Hotel Destinos', types: [{ type: 'organico' }] })).id;
+    await made<Contract>(
+      `/api/v1/clients/${client}/contracts`,
+      contract({ receiverId: both.id, validFrom: addDays(-30), validTo: null }),
+    );
+    const drop = (version: number, destinations: string[]) =>
+      patch(ctx, `/api/v1/receivers/${both.id}`, master.cookie, { version, destinations });
+    const refused = await drop(both.version, ['recycling']);
+    expectError(refused, 400, 'invalid-argument', 'destination-in-use');
+    expect(refused.json().error.params).toEqual({ destination: 'composting' });
+    // Nothing changed; dropping a destination no contract uses is fine.
+    const kept = await drop(both.version, ['composting']);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Provider>().destinations).toEqual(['composting']);
+
+    // A contract that ended yesterday keeps its own destination; the receiver may stop offering it.
+    const ended = await made<Provider>(
+      '/api/v1/receivers',
+      receiverBody({ name: 'Composteira Antiga', destinations: ['composting', 'recycling'] }),
+    );
+    const later = (await createClient(ctx.db, { name: 'Hotel Antigo', types: [{ type: 'organico' }] })).id;
+    await made<Contract>(
+      `/api/v1/clients/${later}/contracts`,
+      contract({ receiverId: ended.id, validFrom: addDays(-90), validTo: addDays(-1) }),
+    );
+    const res = await patch(ctx, `/api/v1/receivers/${ended.id}`, master.cookie, {
+      version: ended.version,
+      destinations: ['recycling'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

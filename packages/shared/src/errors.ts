@@ -20,8 +20,20 @@ export function codeForStatus(status: number): ErrorCode {
   return status >= 500 ? 'internal' : 'invalid-argument';
 }
 
+/**
+ * Why an admin write was refused, when the form can say it in the reader's language: the web app has a text for
+ * each reason, filled with `params`; `message` says the same in English for API users.
+ */
+export const ERROR_REASONS = [
+  'area-has-records',
+  'contract-overlap',
+  'destination-not-offered',
+  'destination-in-use',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; reason?: ErrorReason; params?: Record<string, string> };
 }
 
 /** Client fetch timeout of spec §9 (cloud function timeout). */

@@ -1,13 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorCode } from '@ecopeso/shared/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '@ecopeso/shared/errors';
+
+/** Why a write was refused, for a text in the reader's language (see ERROR_REASONS). */
+export interface ErrorDetail {
+  reason: ErrorReason;
+  params?: Record<string, string>;
+}
 
 /** An error a client may see: its code is one of spec §8, its message is safe to show. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string) {
+  readonly detail: ErrorDetail | undefined;
+  constructor(code: ErrorCode, message: string, detail?: ErrorDetail) {
     super(message);
     this.code = code;
+    this.detail = detail;
   }
   get status(): number {
     return ERROR_STATUS[this.code];
@@ -69,13 +77,22 @@ export function isDataException(err: unknown): boolean {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, status: number = ERROR_STATUS[code]) {
-  return reply.code(status).type('application/json').send({ error: { code, message } });
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  status: number = ERROR_STATUS[code],
+  detail?: ErrorDetail,
+) {
+  return reply
+    .code(status)
+    .type('application/json')
+    .send({ error: { code, message, ...detail } });
 }
 
 /** Maps every failure to `{"error":{"code","message"}}`; only AppError and validation messages reach the client. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendError(reply, error.code, error.message);
+  if (error instanceof AppError) return sendError(reply, error.code, error.message, error.status, error.detail);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
     const details = error.validation

@@ -39,15 +39,45 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
     dateStyle: 'short',
     timeStyle: 'short',
   });
+  const dayFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
+  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  const word = (group: string, value: string) => t(`vocabulary:${group}.${value}`, { defaultValue: value });
+  /** One element of a list field (types, areas, licences…) in words. */
+  const item = (field: string, value: Record<string, unknown>): string => {
+    if (field === 'types') {
+      const subTypes = Array.isArray(value.subTypes) ? value.subTypes.map((s) => word('subTypes', String(s))) : [];
+      const head = `${word('wasteTypes', String(value.type))} (${t('values.upTo', { kg: value.limitKg })})`;
+      return subTypes.length ? `${head}: ${subTypes.join(', ')}` : head;
+    }
+    if (field === 'areas')
+      return value.active === false ? `${String(value.name)} (${t('values.inactive')})` : String(value.name);
+    if (field === 'licences') {
+      const expiry = typeof value.expiresOn === 'string' ? t('values.expires', { date: day(value.expiresOn) }) : '';
+      return [value.number, value.agency, expiry].filter(Boolean).join(' · ');
+    }
+    if ('name' in value) return String(value.name);
+    return Object.entries(value)
+      .filter(([, v]) => v !== '' && v !== null)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join(', ');
+  };
   const show = (field: string, value: unknown): string => {
     const custom = formatValue?.(field, value);
     if (custom !== undefined) return custom;
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
-    if (Array.isArray(value)) return value.length ? value.map((v) => show(field, v)).join(', ') : '—';
-    if (field === 'role' && typeof value === 'string') return t(`vocabulary:roles.${value}`, { defaultValue: value });
-    if (typeof value === 'object') return JSON.stringify(value);
-    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateFormat.format(new Date(value));
+    if (Array.isArray(value)) return value.length ? value.map((v) => show(field, v)).join('; ') : '—';
+    if (typeof value === 'object') return item(field, value as Record<string, unknown>) || '—';
+    if (typeof value === 'string') {
+      if (field === 'role') return word('roles', value);
+      if (field === 'wasteType') return word('wasteTypes', value);
+      if (field === 'subType') return word('subTypes', value);
+      if (field === 'destination' || field === 'destinations') return word('destinations', value);
+      if (field === 'kind') return t(`values.providerKinds.${value}`, { defaultValue: value });
+      if (field === 'category') return t(`admin-clients:categories.${value}`, { defaultValue: value });
+      if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return dateFormat.format(new Date(value));
+      if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
+    }
     return String(value);
   };
   const changes = (event: AuditEvent) => {

@@ -1,15 +1,18 @@
 import type { z } from 'zod';
-import { codeForStatus, REQUEST_TIMEOUT_MS, type ErrorCode } from '@ecopeso/shared/errors';
+import { codeForStatus, REQUEST_TIMEOUT_MS, type ApiErrorBody, type ErrorCode } from '@ecopeso/shared/errors';
 import { reportReachable } from './connectivity';
 
 /** A failed API call, carrying the spec's error code so the UI can show a translated message. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, status: number, message: string) {
+  /** Why an admin write was refused, when the server says (a text for it exists in each language). */
+  readonly detail: Pick<ApiErrorBody['error'], 'reason' | 'params'>;
+  constructor(code: ErrorCode, status: number, message: string, detail: ApiError['detail'] = {}) {
     super(message);
     this.code = code;
     this.status = status;
+    this.detail = detail;
   }
 }
 
@@ -45,13 +48,15 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const error =
-      body && typeof body === 'object' && 'error' in body
-        ? (body.error as { code?: ErrorCode; message?: string })
-        : null;
+      body && typeof body === 'object' && 'error' in body ? (body.error as Partial<ApiErrorBody['error']>) : null;
     throw new ApiError(
       error?.code ?? codeForStatus(response.status),
       response.status,
       error?.message ?? response.statusText,
+      {
+        reason: error?.reason,
+        params: error?.params,
+      },
     );
   }
   return schema.parse(response.status === 204 ? undefined : await response.json());

@@ -57,3 +57,16 @@ export async function writeAuditEvent(tx: Db, event: AuditEventInput): Promise<v
   if (event.clientId) await tx.insert(auditEvents).values({ ...row, clientId: event.clientId });
   else await tx.insert(globalAuditEvents).values(row);
 }
+
+/** The fields of an edit whose values differ, with both sides: what a "Histórico" lists for an update. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  }
+  return { before: b, after: a };
+}

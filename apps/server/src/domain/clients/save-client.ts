@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { rebuildDailyTotals } from '../dashboard/rebuild-daily-totals.ts';
 import { getClientAdmin } from './get-client-admin.ts';
 
@@ -57,7 +57,9 @@ async function syncAreas(tx: Db, clientId: string, wanted: AreaInput[]): Promise
         sql`, `,
       )}) limit 1`)) as unknown as { rows: unknown[] };
     if (used.rows.length) {
-      throw new AppError('invalid-argument', 'An area with records is never deleted: deactivate it instead.');
+      throw new AppError('invalid-argument', 'An area with records is never deleted: deactivate it instead.', {
+        reason: 'area-has-records',
+      });
     }
     await tx.delete(areas).where(and(eq(areas.clientId, clientId), inArray(areas.id, removed)));
   }
@@ -85,19 +87,6 @@ const snapshot = ({ version: _v, updatedAt: _u, ...rest }: ClientAdmin) => ({
   ...rest,
   areas: rest.areas.map(({ hasRecords: _h, ...a }) => a),
 });
-
-/** The keys whose values differ, with both sides. */
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      b[key] = before[key];
-      a[key] = after[key];
-    }
-  }
-  return { before: b, after: a };
-}
 
 /** Creates a client with its types, limits and areas, audited in the same transaction. */
 export async function createClient({ db, actor, input }: { db: Db; actor: Actor; input: CreateInput }) {
@@ -182,7 +171,7 @@ export async function updateClient({
       .where(eq(clients.id, clientId));
     if (input.timezone !== undefined && input.timezone !== before.timezone) await rebuildDailyTotals(tx, clientId);
     const after = await getClientAdmin(tx, clientId);
-    const change = diff(snapshot(before), snapshot(after));
+    const change = changedFields(snapshot(before), snapshot(after));
     const changed = Object.keys(change.after).length > 0;
     if (changed) {
       const action =

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { carriers, clients, contracts, receivers } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { listContracts } from './contract-store.ts';
 
 type Input = z.output<typeof contractInputSchema>;
@@ -20,7 +20,9 @@ async function check(tx: Db, clientId: string, input: Input, exceptId?: string):
   const [receiver] = await tx.select().from(receivers).where(eq(receivers.id, input.receiverId));
   if (!receiver) throw new AppError('invalid-argument', 'The receiver does not exist.');
   if (!receiver.treatments.includes(input.destination)) {
-    throw new AppError('invalid-argument', 'The receiver does not offer this destination.');
+    throw new AppError('invalid-argument', 'The receiver does not offer this destination.', {
+      reason: 'destination-not-offered',
+    });
   }
   const [overlap] = await tx
     .select({ id: contracts.id, validFrom: contracts.validFrom, validTo: contracts.validTo })
@@ -42,6 +44,7 @@ async function check(tx: Db, clientId: string, input: Input, exceptId?: string):
       `Another contract for this waste type covers part of this period (from ${overlap.validFrom}${
         overlap.validTo ? ` to ${overlap.validTo}` : ', open-ended'
       }). End it first or choose other dates.`,
+      { reason: 'contract-overlap', params: { from: overlap.validFrom, to: overlap.validTo ?? '' } },
     );
   }
 }
@@ -132,8 +135,7 @@ export async function updateContract({
       entity: 'contract',
       entityId: contractId,
       action: 'update',
-      before: snapshot(before),
-      after: snapshot(after!),
+      ...changedFields(snapshot(before), snapshot(after!)),
       clientId,
     });
     return after!;

@@ -1,12 +1,12 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createReceiverSchema, Provider, ProviderKind, updateReceiverSchema } from '@ecopeso/shared/providers';
 import type { Db } from '../../db/client.ts';
 import type { receivers } from '../../db/schema.ts';
-import { providerLicences } from '../../db/schema.ts';
+import { contracts, providerLicences } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getProvider, ownerColumn, tableOf } from './provider-store.ts';
 
 /** A receiver's fields; a carrier's are the same without `destinations` (ignored for carriers). */
@@ -58,22 +58,36 @@ async function syncLicences(tx: Db, kind: ProviderKind, id: string, licences: Li
   }
 }
 
+/**
+ * A receiver keeps offering every destination that a contract in force or still to come relies on: removing it
+ * would leave that contract pointing at a treatment the receiver no longer does. Ended contracts keep their own.
+ */
+async function checkDestinationsInUse(tx: Db, receiverId: string, destinations: readonly string[]) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [used] = await tx
+    .select({ destination: contracts.destination })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.receiverId, receiverId),
+        destinations.length ? notInArray(contracts.destination, [...destinations]) : undefined,
+        or(isNull(contracts.validTo), gte(contracts.validTo, today)),
+      ),
+    )
+    .limit(1);
+  if (used) {
+    throw new AppError(
+      'invalid-argument',
+      `A contract in force uses the destination "${used.destination}": end or change that contract first.`,
+      { reason: 'destination-in-use', params: { destination: used.destination } },
+    );
+  }
+}
+
 const snapshot = ({ version: _v, updatedAt: _u, licenceStatus: _s, ...rest }: Provider) => ({
   ...rest,
   licences: rest.licences.map(({ status: _st, daysLeft: _d, ...l }) => l),
 });
-
-function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      b[key] = before[key];
-      a[key] = after[key];
-    }
-  }
-  return { before: b, after: a };
-}
 
 /** Creates a carrier or a receiver with its licences, audited in the same transaction. */
 export async function createProvider({
@@ -123,13 +137,14 @@ export async function updateProvider({
       throw new AppError('aborted', 'Someone else changed this provider. Reload to see their change.');
     }
     const before = await getProvider(tx, kind, id);
+    if (kind === 'receiver' && input.destinations) await checkDestinationsInUse(tx, id, input.destinations);
     if (input.licences) await syncLicences(tx, kind, id, input.licences);
     await tx
       .update(table)
       .set({ ...columns(input), version: sql`${table.version} + 1`, updatedAt: new Date() })
       .where(eq(table.id, id));
     const after = await getProvider(tx, kind, id);
-    const change = diff(snapshot(before), snapshot(after));
+    const change = changedFields(snapshot(before), snapshot(after));
     if (Object.keys(change.after).length) {
       const action =
         before.active !== after.active ? (after.active ? 'reactivate' : 'deactivate') : ('update' as const);

@@ -14,6 +14,7 @@ import { ToastProvider, useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminClients, useClientAdmin, useSaveClient } from '../api/admin-clients';
+import { errorText } from '../lib/error-text';
 import { ClientForm, formValues } from './client-form';
 import { ContractsPanel } from './contracts-panel';
 import { LicenceBanner } from './licence-banner';
@@ -29,15 +30,6 @@ export function ClientsPage() {
       <ClientsScreen />
     </ToastProvider>
   );
-}
-
-/** A failed call in the reader's language: a stale edit says so. */
-export function errorText(t: (key: string) => string, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.code === 'aborted') return t('errors.stale');
-    if (error.code === 'invalid-argument') return `${t('errors.invalid')} ${error.message}`;
-  }
-  return t('errors.generic');
 }
 
 function ClientsScreen() {

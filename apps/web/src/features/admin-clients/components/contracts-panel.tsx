@@ -8,9 +8,9 @@ import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Form, FormDatePicker, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { useWords } from '@/lib/use-words';
 import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
+import { errorText } from '../lib/error-text';
 import { LicenceBadge } from './licence-banner';
 
 const isSubType = (v: string): v is SubType =>
@@ -153,13 +153,7 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
           toast.show('success', t('toast.contractSaved'));
           onDone();
         } catch (err) {
-          setError(
-            err instanceof ApiError && err.code === 'aborted'
-              ? t('errors.stale')
-              : err instanceof ApiError && err.code === 'invalid-argument'
-                ? `${t('errors.invalid')} ${err.message}`
-                : t('errors.generic'),
-          );
+          setError(errorText(t, err));
         }
       }}
     >

@@ -1,10 +1,17 @@
 import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { UFS } from '@ecopeso/shared/admin-clients';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
-import { createReceiverSchema, MTR_SYSTEMS, type Provider, type ProviderKind } from '@ecopeso/shared/providers';
+import {
+  createCarrierSchema,
+  createReceiverSchema,
+  MTR_SYSTEMS,
+  type Provider,
+  type ProviderKind,
+} from '@ecopeso/shared/providers';
 import { DESTINATIONS } from '@ecopeso/shared/waste';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
@@ -14,10 +21,10 @@ import { Select, TextField } from '@/components/ui/field';
 import { Form, FormDatePicker, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider, useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWords } from '@/lib/use-words';
 import { useProviders, useSaveProvider } from '../api/admin-clients';
+import { errorText } from '../lib/error-text';
 import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from './licence-banner';
 
@@ -195,13 +202,16 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
   );
 }
 
+/** A carrier's form has the receiver's shape with no destinations (it offers none). */
+const carrierFormSchema = createCarrierSchema.extend({ destinations: z.array(z.enum(DESTINATIONS)).max(0) });
+
 function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provider: Provider | null; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const words = useWords();
   const toast = useToast();
   const save = useSaveProvider();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm(createReceiverSchema, {
+  const form = useZodForm(kind === 'receiver' ? createReceiverSchema : carrierFormSchema, {
     defaultValues: provider
       ? {
           name: provider.name,
@@ -223,7 +233,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             agency: l.agency,
             expiresOn: l.expiresOn,
           })),
-          destinations: kind === 'receiver' ? provider.destinations : ['unspecified'],
+          destinations: kind === 'receiver' ? provider.destinations : [],
           active: provider.active,
         }
       : {
@@ -231,7 +241,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
           cnpj: '',
           unitCodes: {},
           licences: [],
-          destinations: kind === 'receiver' ? [] : ['unspecified'],
+          destinations: [],
           active: true,
         },
   });
@@ -247,7 +257,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
         aria-labelledby="provider-title"
         onSubmit={async (values) => {
           setError(null);
-          const { destinations, ...rest } = values;
+          const { destinations: _carriersHaveNone, ...rest } = values;
           const input = kind === 'receiver' ? values : rest;
           try {
             await save.mutateAsync({
@@ -258,15 +268,8 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             toast.show('success', t('toast.providerSaved', { name: values.name }));
             onDone();
           } catch (err) {
-            setError(
-              err instanceof ApiError && err.code === 'aborted'
-                ? t('errors.stale')
-                : err instanceof ApiError && err.code === 'invalid-argument'
-                  ? `${t('errors.invalid')} ${err.message}`
-                  : t('errors.generic'),
-            );
+            setError(errorText(t, err));
           }
-          void destinations;
         }}
       >
         <h2 id="provider-title" className="text-2xl font-bold text-brand-900">
