@@ -1,18 +1,31 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { acceptInvite, invite, tile, typeDate } from './support/admin';
 import { expect, test } from './support/fixtures';
 
 /**
- * Onboarding a hotel from the browser, master only: the client with its address, time zone, goal, types, limits
- * and four areas; a carrier and a receiver with licences; two contracts (organics → composting, rejeito →
- * sanitary landfill). Then axe on both pages in the three languages.
+ * Onboarding a hotel from the browser, start to finish, with no terminal and no SQL: the master creates the client
+ * (address, time zone, goal, types, limits, four areas), a carrier and a receiver with licences, two contracts
+ * (organics → composting, rejeito → sanitary landfill), and invites a gerente and an operacional. The operacional
+ * sets a password from the link and records weighings (an area the master adds meanwhile appears without a reload);
+ * the gerente sees them on the dashboard, with the diversion computed from those contracts and the receiver's
+ * licence expiring soon. Then axe on the admin pages in the three languages.
  */
 const CLIENT = `Pousada Serra Verde ${Date.now().toString(36)}`;
 
-async function typeDate(field: Locator, ddmmyyyy: string) {
-  await field.getByRole('spinbutton').first().click();
-  await field.page().keyboard.type(ddmmyyyy);
+/** Today plus `days`, as the date field takes it (ddmmyyyy). */
+function inDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getFullYear();
 }
+
+/** A summary card's figure; its label may carry a glossary link. */
+const summaryValue = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label) })
+    .locator('dd')
+    .first();
 
 async function checkAxe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -20,8 +33,12 @@ async function checkAxe(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('master creates a client, a carrier and a receiver with licences, and two contracts', async ({ page, signIn }) => {
-  test.setTimeout(120_000);
+test('an operator onboards a hotel from the browser: client, providers, contracts, team, a weighing, the dashboard', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
   await signIn('master');
 
   // ---- the client ----
@@ -84,7 +101,8 @@ test('master creates a client, a carrier and a receiver with licences, and two c
   await page.getByRole('button', { name: 'Adicionar licença' }).click();
   await page.getByRole('textbox', { name: 'Número da licença 1' }).fill('LO-8812');
   await page.getByRole('textbox', { name: 'Órgão emissor da licença 1' }).fill('CETESB');
-  await typeDate(page.getByRole('group', { name: 'Validade da licença 1' }), '30062031');
+  // Expiring within 60 days: the gerente of a client whose contract uses it is warned on the dashboard.
+  await typeDate(page.getByRole('group', { name: 'Validade da licença 1' }), inDays(30));
   const destinations = page.getByRole('combobox', { name: 'Destinos oferecidos' });
   // The chevron opens the list (typing does too); it stays open while options are toggled. React Aria closes an
   // open list when the page scrolls under it (the saved-carrier toast leaving, the click scrolling the field into
@@ -128,6 +146,68 @@ test('master creates a client, a carrier and a receiver with licences, and two c
   await expect(list).toContainText('Orgânico → Compostagem');
   await expect(list).toContainText('Rejeito → Aterro sanitário');
   await checkAxe(page);
+
+  // ---- the team: a gerente and an operacional for this client ----
+  await page.goto('/app/admin/usuarios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  const stamp = Date.now().toString(36);
+  const gerenteLink = await invite(page, {
+    name: 'Gabriela Gerente',
+    email: `gerente-${stamp}@example.com`,
+    role: 'gerente',
+    client: CLIENT,
+  });
+  const operacionalLink = await invite(page, {
+    name: 'Otávio Cozinha',
+    email: `cozinha-${stamp}@example.com`,
+    role: 'operacional',
+    client: CLIENT,
+  });
+
+  // ---- the operacional, on the kitchen tablet ----
+  const tablet = await acceptInvite(browser, operacionalLink, 'balanca-da-cozinha-42');
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Lançamento de pesagem' })).toBeVisible();
+  await expect(tablet.getByRole('radio', { name: 'Cozinha', exact: true })).toBeAttached();
+  // The master adds an area while the tablet is open: it appears there without a reload.
+  await page.goto('/app/admin/clientes');
+  await page.getByRole('searchbox', { name: 'Buscar por nome, CNPJ ou cidade' }).fill(CLIENT);
+  await page.getByRole('button', { name: `Editar ${CLIENT}` }).click();
+  await page.getByRole('textbox', { name: 'Nova área' }).fill('Piscina');
+  await page.getByRole('textbox', { name: 'Nova área' }).press('Enter');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Cliente ${CLIENT} salvo.`)).toBeVisible();
+  await expect(tablet.getByRole('radio', { name: 'Piscina', exact: true })).toBeAttached();
+
+  const weighings: [string, string | null, string, string][] = [
+    ['Orgânico', 'Sobras (pós-serviço)', 'Cozinha', '30'],
+    ['Rejeito', null, 'Piscina', '10'],
+  ];
+  for (const [type, subType, area, kg] of weighings) {
+    await tile(tablet, type);
+    if (subType) await tile(tablet, subType);
+    await tile(tablet, area);
+    await tablet.getByRole('textbox', { name: 'Peso (kg)' }).fill(kg);
+    await tablet.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
+    const row = tablet
+      .getByRole('region', { name: 'Registros recentes' })
+      .getByRole('listitem')
+      .filter({ hasText: `${kg} kg` });
+    await expect(row).toContainText('Otávio Cozinha');
+    await expect(row).not.toContainText('Aguardando sincronização');
+  }
+  await tablet.context().close();
+
+  // ---- the gerente, on the dashboard ----
+  const office = await acceptInvite(browser, gerenteLink, 'painel-da-gerencia-77');
+  await office.goto('/app/dashboard');
+  await expect(office.getByRole('heading', { level: 1, name: 'Dashboard de análise' })).toBeVisible();
+  await expect(office.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
+  await expect(summaryValue(office, 'Total de resíduos')).toHaveText(/^40\s?kg$/);
+  // Organics go to composting, rejeito to the landfill (the two contracts): 30 of 40 kg diverted.
+  await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75\s?%$/);
+  const warning = office.getByRole('region', { name: 'Licenças ambientais que pedem atenção' });
+  await expect(warning).toContainText(/Central Serra Verde: licença LO-8812 vence em \d+ dia/);
+  await office.context().close();
 });
 
 for (const lang of ['pt', 'en', 'es'] as const) {

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { chooseClient } from './support/admin';
 import { listedPt, typedPt, uniqueKg } from './support/weighing';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente has the resort and the city hotel; the demo
@@ -12,18 +13,6 @@ async function openUsers(page: Page) {
   await page.goto('/app/admin/usuarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Usuários' }).getByRole('row').nth(1)).toBeVisible();
-}
-
-async function chooseClient(page: Page, name: string) {
-  const box = page.getByRole('combobox', { name: 'Clientes permitidos' });
-  await box.fill(name.slice(0, 4));
-  await expect(page.getByRole('listbox').getByRole('option', { name })).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await box.press('Tab');
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  // The chosen client shows as a tag under the field.
-  await expect(page.getByRole('dialog', { name: 'Convidar usuário' })).toContainText(name);
 }
 
 test('master invites an operacional, who sets a password from the link, signs in and records a weighing', async ({
@@ -41,7 +30,7 @@ test('master invites an operacional, who sets a password from the link, signs in
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Camila Cozinha');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('combobox', { name: 'Nível' }).selectOption('operacional');
-  await chooseClient(page, RESORT);
+  await chooseClient(page, RESORT, 'Maré Alta');
   await dialog.getByRole('button', { name: 'Convidar', exact: true }).click();
 
   const link = dialog.getByRole('textbox', { name: 'Link' });

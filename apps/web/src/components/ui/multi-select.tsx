@@ -77,7 +77,9 @@ export function MultiSelect({
       >
         <ComboBox
           selectionMode="multiple"
-          items={options}
+          // Filtered here rather than by React Aria's defaultFilter, which 1.22 does not apply in multiple mode (every
+          // option stayed listed as one typed).
+          items={options.filter((o) => matchesSearch(o.label, query))}
           value={value}
           onChange={(keys) => {
             // Tab out of the field makes React Aria 1.22's ComboBox "commit" the focused option, which in multiple
@@ -87,7 +89,6 @@ export function MultiSelect({
           }}
           inputValue={query}
           onInputChange={setQuery}
-          defaultFilter={matchesSearch}
           isDisabled={isDisabled}
           isRequired={required}
           isInvalid={!!error}

@@ -10,7 +10,6 @@ import {
 } from '@ecopeso/shared/admin-clients';
 import { contractSchema, type ContractInput } from '@ecopeso/shared/contracts';
 import {
-  alertsSchema,
   providerPageSchema,
   providerSchema,
   type CreateReceiverInput,
@@ -121,13 +120,5 @@ export function useSaveContract() {
           })
         : apiFetch(`/api/v1/clients/${id(clientId)}/contracts`, contractSchema, { method: 'POST', body: input }),
     onSettled: refresh,
-  });
-}
-
-export function useLicenceAlerts() {
-  return useQuery({
-    queryKey: ['alerts'],
-    queryFn: ({ signal }) => apiFetch('/api/v1/alerts', alertsSchema, { signal }),
-    staleTime: 5 * 60_000,
   });
 }

@@ -17,7 +17,7 @@ import { useAdminClients, useClientAdmin, useSaveClient } from '../api/admin-cli
 import { errorText } from '../lib/error-text';
 import { ClientForm, formValues } from './client-form';
 import { ContractsPanel } from './contracts-panel';
-import { LicenceBanner } from './licence-banner';
+import { LicenceBanner } from '@/components/licence-banner';
 
 type SortKey = (typeof CLIENT_SORTS)[number];
 const isSortKey = (id: string): id is SortKey => (CLIENT_SORTS as readonly string[]).includes(id);

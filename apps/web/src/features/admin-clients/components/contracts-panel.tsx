@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { useWords } from '@/lib/use-words';
 import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
-import { LicenceBadge } from './licence-banner';
+import { LicenceBadge } from '@/components/licence-banner';
 
 const isSubType = (v: string): v is SubType =>
   (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||

@@ -26,7 +26,7 @@ import { useWords } from '@/lib/use-words';
 import { useProviders, useSaveProvider } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { CnpjField } from './client-form';
-import { LicenceBadge, LicenceBanner } from './licence-banner';
+import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 
 /** /app/admin/empresas-coleta (master): carriers and receivers. */
 export function ProvidersPage() {

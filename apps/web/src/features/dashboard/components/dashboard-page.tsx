@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
 import { MultiSelect } from '@/components/ui/multi-select';
+import { LicenceBanner } from '@/components/licence-banner';
 import { useClientsDashboard, useDashboard } from '../api/get-dashboard';
 import { useDashboardEvents } from '../hooks/use-dashboard-events';
 import { useDashboardView } from '../hooks/use-dashboard-view';
@@ -198,6 +199,7 @@ export function DashboardPage() {
         {selection?.kind === 'all' && (
           <p className="w-full text-sm text-slate-700">{t('client.summed', { n: list.length })}</p>
         )}
+        {clientId && <LicenceBanner clientId={clientId} />}
       </div>
       {body ?? content}
       {!body && clientId && today && (

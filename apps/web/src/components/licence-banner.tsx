@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { alertsSchema, type LicenceStatus } from '@ecopeso/shared/providers';
+import { apiFetch } from '@/lib/api-client';
+import { HTML_LANG } from '@/lib/language';
+import type { Language } from '@ecopeso/shared/languages';
+
+/** Licences expired or expiring within 60 days: every one for a master, those of their clients' contracts for a gerente. */
+export function useLicenceAlerts(enabled = true) {
+  return useQuery({
+    queryKey: ['alerts'],
+    queryFn: ({ signal }) => apiFetch('/api/v1/alerts', alertsSchema, { signal }),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+const BADGE: Record<LicenceStatus, string> = {
+  valid: 'bg-green-100 text-green-900',
+  expiring: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-900',
+};
+
+/** A licence status as a coloured badge with its word (colour is never the only cue). */
+export function LicenceBadge({ status }: { status: LicenceStatus }) {
+  const { t } = useTranslation('admin-clients');
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>{t(`licence.${status}`)}</span>
+  );
+}
+
+/**
+ * Licences expired (red) or expiring within 60 days (amber): on the master's admin pages every one; on a
+ * dashboard (`clientId`) those of the providers that client's contracts use.
+ */
+export function LicenceBanner({ clientId }: { clientId?: string | null }) {
+  const { t, i18n } = useTranslation('admin-clients');
+  const alerts = useLicenceAlerts();
+  const items = (alerts.data?.licences ?? []).filter((a) => !clientId || a.clientIds.includes(clientId));
+  const dayFormat = new Intl.DateTimeFormat(HTML_LANG[i18n.language as Language] ?? 'pt-BR', {
+    dateStyle: 'short',
+    timeZone: 'UTC',
+  });
+  if (!items.length) return null;
+  const expired = items.some((a) => a.status === 'expired');
+  return (
+    <section
+      aria-label={t('alerts.title')}
+      className={`rounded-xl border p-4 ${expired ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
+    >
+      <h2 className="font-semibold">{t('alerts.title')}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {items.slice(0, 8).map((a) => (
+          <li key={a.licenceId}>
+            {a.status === 'expired'
+              ? t('alerts.expired', {
+                  provider: a.provider.name,
+                  number: a.number,
+                  date: dayFormat.format(new Date(`${a.expiresOn}T00:00:00Z`)),
+                })
+              : t('alerts.expiring', { provider: a.provider.name, number: a.number, days: a.daysLeft })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
