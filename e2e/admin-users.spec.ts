@@ -173,3 +173,25 @@ test('forgot my password gives the same answer for any e-mail, in three language
     await expect(page.getByText(sent)).toBeVisible();
   }
 });
+
+test('an operacional reaches "Meu perfil" from the header of the weighing page and renames themself', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('operacional');
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lançamento de pesagem' })).toBeVisible();
+  await page.getByRole('button', { name: 'Meu perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Meu perfil' });
+  const name = dialog.getByRole('textbox', { name: 'Nome' });
+  const before = await name.inputValue();
+  await name.fill(`${before} Silva`);
+  await dialog.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(dialog.getByText('Nome atualizado.')).toBeVisible();
+  const me = await page.request.get('/api/v1/me');
+  expect((await me.json()).name).toBe(`${before} Silva`);
+  // Put back: the demo operacional is shared with other tests.
+  await name.fill(before);
+  await dialog.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(dialog.getByText('Nome atualizado.').last()).toBeVisible();
+});

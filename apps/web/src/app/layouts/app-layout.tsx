@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Drawer } from '@/components/drawer';
 import { Logo } from '@/components/logo';
+import { ProfileDialog } from '@/components/profile-dialog';
+import { Button } from '@/components/ui/button';
 import { Sidebar } from '@/components/sidebar';
 import { useLanguage } from '@/lib/language';
 import { useCurrentUser } from '@/app/use-current-user';
@@ -16,7 +18,8 @@ const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
 
 /**
  * The signed-in shell: sidebar (drawer on small screens) for master and gerente; only a header with the logo for
- * operacional. Every role's header carries the sync indicator, which also keeps offline sync running.
+ * operacional. Every role's header carries the sync indicator, which also keeps offline sync running, and "My
+ * profile" (own name and password).
  */
 export function AppLayout() {
   const me = useCurrentUser();
@@ -26,6 +29,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   useEffect(registerServiceWorker, []);
 
   const toggleCollapsed = () => {
@@ -61,12 +65,35 @@ export function AppLayout() {
     </p>
   );
 
+  const profile = (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setProfileOpen(true)} className="shrink-0">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t('profile')}</span>
+      </Button>
+      {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} />}
+    </>
+  );
+
   if (me.role === 'operacional') {
     return (
       <div className="min-h-dvh">
         <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
           <Logo />
-          <SyncIndicator />
+          <div className="flex items-center gap-2">
+            <SyncIndicator />
+            {profile}
+          </div>
         </header>
         {logoutError}
         <main id="main" className="p-4 sm:p-6">
@@ -114,6 +141,7 @@ export function AppLayout() {
           <Logo className="lg:hidden" />
           <span className="ml-auto" />
           <SyncIndicator />
+          {profile}
         </header>
         {logoutError}
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

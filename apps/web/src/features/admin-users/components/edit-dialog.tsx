@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useWords } from '@/lib/use-words';
 import { useUpdateUser } from '../api/users';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 
 /** Edits a user's name, level and clients from the version it opened with, and shows the user's history. */

@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { useWords } from '@/lib/use-words';
 import { useInviteUser } from '../api/users';
 import { LinkPanel } from './link-panel';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 
 /** "Convidar usuário": name, e-mail, level, allowed clients, e-mail language; then the link, shown once. */

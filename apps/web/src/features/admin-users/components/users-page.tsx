@@ -18,8 +18,7 @@ import { useIssuePasswordLink, useUpdateUser, useUsers } from '../api/users';
 import { EditDialog } from './edit-dialog';
 import { InviteDialog } from './invite-dialog';
 import { LinkPanel } from './link-panel';
-import { Modal } from './modal';
-import { ProfileDialog } from './profile-dialog';
+import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 
 const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
@@ -74,7 +73,6 @@ function UsersScreen() {
   };
 
   const [inviting, setInviting] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [toggling, setToggling] = useState<UserRow | null>(null);
   const [issued, setIssued] = useState<{ user: UserRow; link: PasswordLink } | null>(null);
@@ -190,7 +188,6 @@ function UsersScreen() {
           <p className="mt-1 text-slate-700">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setProfileOpen(true)}>{t('profile')}</Button>
           <Button variant="primary" onClick={() => setInviting(true)}>
             {t('invite')}
           </Button>
@@ -269,7 +266,6 @@ function UsersScreen() {
         clientOptions={clientOptions}
         language={lang}
       />
-      {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} />}
       {editing && (
         <EditDialog
           key={`${editing.id}:${editing.version}`}

@@ -5,14 +5,22 @@ import { z } from 'zod';
 import { changePasswordSchema, updateProfileSchema } from '@ecopeso/shared/users';
 import { Button } from '@/components/ui/button';
 import { Form, FormTextField, useZodForm } from '@/components/ui/form';
-import { useToast } from '@/components/ui/toast';
 import { apiFetch, ApiError } from '@/lib/api-client';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/modal';
 
-/** The signed-in user's own name and password; a password change ends their other sessions. */
-export function ProfileDialog({ open, onClose, name }: { open: boolean; onClose(): void; name: string }) {
+interface ProfileDialogProps {
+  open: boolean;
+  onClose(): void;
+  name: string;
+}
+
+/**
+ * The signed-in user's own name and password, for every role (the header's "My profile"); a password change ends
+ * their other sessions. What was saved is said inside the dialog (a toast outside a modal is out of reach).
+ */
+export function ProfileDialog({ open, onClose, name }: ProfileDialogProps) {
   const { t } = useTranslation('admin-users');
-  const toast = useToast();
+  const [saved, setSaved] = useState<string | null>(null);
   const queries = useQueryClient();
   const nameForm = useZodForm(updateProfileSchema, { defaultValues: { name } });
   const passwordForm = useZodForm(changePasswordSchema, {
@@ -28,9 +36,10 @@ export function ProfileDialog({ open, onClose, name }: { open: boolean; onClose(
           className="space-y-3"
           onSubmit={async (values) => {
             setError(null);
+            setSaved(null);
             try {
               await apiFetch('/api/v1/me', z.undefined(), { method: 'PATCH', body: values });
-              toast.show('success', t('toast.nameSaved'));
+              setSaved(t('toast.nameSaved'));
               await queries.invalidateQueries();
             } catch {
               setError(t('errors.generic'));
@@ -48,10 +57,11 @@ export function ProfileDialog({ open, onClose, name }: { open: boolean; onClose(
           aria-labelledby="password-section"
           onSubmit={async (values) => {
             setError(null);
+            setSaved(null);
             try {
               await apiFetch('/api/v1/me/password', z.undefined(), { method: 'POST', body: values });
               passwordForm.reset();
-              toast.show('success', t('toast.passwordSaved'));
+              setSaved(t('toast.passwordSaved'));
             } catch (err) {
               setError(
                 err instanceof ApiError && err.code === 'invalid-argument'
@@ -91,6 +101,9 @@ export function ProfileDialog({ open, onClose, name }: { open: boolean; onClose(
           </Button>
         </Form>
         <div aria-live="assertive">
+          <p role="status" className="font-medium text-brand-800">
+            {saved}
+          </p>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
               {error}
