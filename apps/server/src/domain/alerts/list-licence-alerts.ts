@@ -34,12 +34,19 @@ export async function listLicenceAlerts(db: Db, actor: Actor | null, now = new D
       left join receivers r on r.id = l.receiver_id
       where coalesce(c.active, r.active)
         and l.expires_on <= ${today}::date + ${LICENCE_WARNING_DAYS}::int
+    ),
+    -- Which active clients each provider serves, from the contracts in force or to come: one pass over them all.
+    serving as (
+      select p.provider_id, array_agg(distinct p.client_id::text) as client_ids
+      from contracts k
+      join clients cl on cl.id = k.client_id and cl.active
+      cross join lateral (values (k.carrier_id, k.client_id), (k.receiver_id, k.client_id)) p(provider_id, client_id)
+      where k.valid_to is null or k.valid_to >= ${today}::date
+      group by p.provider_id
     )
     select l.id as licence_id, l.number, l.agency, l.expires_on, l.provider_id, l.kind, l.provider_name,
-      (select array_agg(distinct k.client_id::text) from contracts k join clients cl on cl.id = k.client_id
-        where cl.active and (k.carrier_id = l.provider_id or k.receiver_id = l.provider_id)
-          and (k.valid_to is null or k.valid_to >= ${today}::date)) as client_ids
-    from licences l
+      s.client_ids
+    from licences l left join serving s on s.provider_id = l.provider_id
     order by l.expires_on, l.provider_name`)) as unknown as { rows: Row[] };
   const alerts = result.rows.map((r) => {
     const expiresOn = isoDay(r.expires_on);

@@ -41,14 +41,19 @@ export async function listAdminClients(db: Db, query: Query): Promise<ClientPage
   }
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
+  const order = sql`${ORDER[query.sort]} ${dir}, c.id`;
+  // The page's ids first, then its area counts: counted for the rows shown, not for every client the filter keeps.
   const result = (await db.execute(sql`
+    with page as (
+      select c.id, count(*) over () as total from clients c
+      ${filter}
+      order by ${order}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
     select c.id, c.name, g.name as chain, c.cnpj, c.city, c.state, c.active, c.updated_at, c.version,
-      (select count(*) from areas a where a.client_id = c.id and a.active) as areas,
-      count(*) over () as total
-    from clients c left join client_groups g on g.id = c.group_id
-    ${filter}
-    order by ${ORDER[query.sort]} ${dir}, c.id
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`)) as unknown as { rows: Row[] };
+      (select count(*) from areas a where a.client_id = c.id and a.active) as areas, page.total
+    from page join clients c on c.id = page.id left join client_groups g on g.id = c.group_id
+    order by ${order}`)) as unknown as { rows: Row[] };
   const rows = result.rows;
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && query.page > 1) {
