@@ -236,6 +236,9 @@ describe('exports', () => {
     expect(csvLines(files.get('user.csv')!).length).toBeGreaterThan(1);
     expect(files.get('clients.csv')).toContain('Hotel Exportação');
     expect(files.get('areas.csv')).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    // Only typed text is neutralised: a negative factor stays a number.
+    expect(files.get('emission_factors.csv')).toMatch(/,-0\.1000,/);
+    expect(files.get('emission_factors.csv')).not.toContain("'-");
 
     // The secrets that exist in the database appear in no file.
     const [hash] = await ctx.db.select({ password: account.password }).from(account).limit(1);

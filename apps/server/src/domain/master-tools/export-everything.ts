@@ -9,16 +9,17 @@ import { EXPORT_TABLES } from './export-allow-list.ts';
 const PAGE = 2000;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+const TEXT_TYPES = /^(text|character varying|character)(\(\d+\))?$/;
 type Rows = { rows: Record<string, string | null>[] };
 
-/** The SQL types of a table's key columns, so a page's last key can be sent back as text and cast. */
-async function keyTypes(db: Db, table: string, key: readonly string[]): Promise<string[]> {
+/** The SQL type of each named column (a page's last key is sent back as text and cast; only text is neutralised). */
+async function columnTypes(db: Db, table: string, names: readonly string[]): Promise<string[]> {
   const { rows } = (await db.execute(sql`
     select a.attname as name, format_type(a.atttypid, a.atttypmod) as type from pg_attribute a
     where a.attrelid = ${`public.${ident(table)}`}::regclass and a.attnum > 0 and not a.attisdropped`)) as unknown as {
     rows: { name: string; type: string }[];
   };
-  return key.map((k) => {
+  return names.map((k) => {
     const found = rows.find((r) => r.name === k);
     if (!found) throw new Error(`export allow-list names ${table}.${k}, which does not exist`);
     return found.type;
@@ -31,7 +32,11 @@ async function keyTypes(db: Db, table: string, key: readonly string[]): Promise<
  */
 async function* tableRows(db: Db, table: string, columns: readonly string[], key: readonly string[]) {
   yield [...columns];
-  const types = await keyTypes(db, table, key);
+  const types = await columnTypes(db, table, key);
+  // Typed text is neutralised; numbers, dates and ids are not (a negative factor must stay a number).
+  const typed = new Set(
+    (await columnTypes(db, table, columns)).flatMap((type, i) => (TEXT_TYPES.test(type) ? [columns[i]!] : [])),
+  );
   const select = [
     ...columns.map((c) => `${ident(c)}::text as ${ident(c)}`),
     ...key.map((k, i) => `${ident(k)}::text as "__k${i}"`),
@@ -51,7 +56,7 @@ async function* tableRows(db: Db, table: string, columns: readonly string[], key
       sql`select ${sql.raw(select.join(', '))} from public.${sql.raw(ident(table))} t ${after}
         order by ${sql.raw(key.map((k) => `t.${ident(k)}`).join(', '))} limit ${PAGE}`,
     )) as unknown as Rows;
-    for (const r of rows) yield columns.map((c) => (r[c] === null ? '' : neutralise(r[c]!)));
+    for (const r of rows) yield columns.map((c) => (r[c] === null ? '' : typed.has(c) ? neutralise(r[c]!) : r[c]!));
     if (rows.length < PAGE) return;
     const end = rows[rows.length - 1]!;
     last = key.map((_k, i) => end[`__k${i}`] ?? null);
