@@ -31,6 +31,7 @@ import { siteRoutes, type SiteOptions } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { masterToolRoutes } from './routes/master-tools.ts';
 import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { ctx, mailer });
   await app.register(passwordRoutes, { ctx, mailer });
   await app.register(auditRoutes, ctx);
+  await app.register(masterToolRoutes, ctx);
   await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;

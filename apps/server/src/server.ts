@@ -8,6 +8,7 @@ import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
 import { mailerFromEnv } from './mail/mailer.ts';
+import { recordJobRun } from './domain/master-tools/job-runs.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -38,7 +39,14 @@ export async function createServer(config: Config, database: Database) {
   // Licence e-mails to the masters, when SMTP is configured; each threshold is claimed once across instances.
   const mailer = mailerFromEnv();
   if (mailer) {
-    const stop = scheduleLicenceAlerts(() => sendLicenceAlerts({ db: database.db, mailer }), {
+    const run = () =>
+      recordJobRun(
+        database.db,
+        'licence-alerts',
+        () => sendLicenceAlerts({ db: database.db, mailer }),
+        (sent) => ({ sent }),
+      );
+    const stop = scheduleLicenceAlerts(run, {
       onError: (err) => app.log.error({ err }, 'licence alerts failed'),
     });
     app.addHook('onClose', async () => stop());

@@ -138,6 +138,8 @@ describe('GET /api/v1/clients/:clientId/reports/management.pdf', () => {
       expect(text).toContain(heading);
     }
     expect(text).toContain('Emissões evitadas');
+    // The shipped factors' source, in the report's language (issue 12).
+    expect(text).toContain('fatores líquidos');
     expect(now.co2e.avoidedKg).toBeGreaterThan(0);
     expect(text).toContain(`${kg('pt-BR', now.co2e.avoidedKg)} kg CO2e`);
     expect(text).toContain('US EPA WARM');

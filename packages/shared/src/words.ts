@@ -28,7 +28,14 @@ export interface Words {
   /** A problem of an activity CSV import, with its line and column named. */
   activityError(error: ActivityError): string;
   comparison(c: Comparison, format: { period: string; pct(value: number): string; date(iso: string): string }): string;
+  /** An emission factor's source in this language when it is one the product ships; as typed otherwise. */
+  factorSource(source: string): string;
 }
+
+/** The sources of the factors the product ships (seeded in English), by vocabulary key. */
+export const SHIPPED_FACTOR_SOURCES: Record<string, string> = {
+  'US EPA WARM v16 (2023), net factors converted to kg CO2e/kg': 'warmV16',
+};
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
@@ -72,6 +79,10 @@ export function wordsFrom(t: (key: string) => string): Words {
     noSubType: t('noSubType'),
     comparisonPartial: t('comparison.partialShort'),
     comparison: comparisonWords(t),
+    factorSource: (source) => {
+      const key = SHIPPED_FACTOR_SOURCES[source];
+      return key ? t(`factorSources.${key}`) : source;
+    },
     activityError: (e) =>
       fill(t(`activity.errors.${e.code}`), {
         line: String(e.line),

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { writeBackupFile } from '../db/transfer/backup-file.ts';
 import { openConfiguredDatabase } from '../server.ts';
+import { recordJobRun } from '../domain/master-tools/job-runs.ts';
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -13,7 +14,13 @@ try {
   try {
     const started = Date.now();
     const source = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-    const summary = await writeBackupFile(database, file, source);
+    // Recorded in the database itself, so the master tools' System tab shows the last backup.
+    const summary = await recordJobRun(
+      database.db,
+      'backup',
+      () => writeBackupFile(database, file, source),
+      (s) => ({ file, bytes: s.bytes, tables: Object.keys(s.tables).length }),
+    );
     const rows = Object.values(summary.tables).reduce((a, b) => a + b, 0);
     console.log(
       `Backup written to ${file}: ${rows} rows in ${Object.keys(summary.tables).length} tables, ` +

@@ -385,9 +385,15 @@ export const emissionFactors = pgTable(
     destination: text('destination').notNull(),
     kgCo2ePerKg: numeric('kg_co2e_per_kg', { precision: 10, scale: 4, mode: 'number' }).notNull(),
     source: text('source').notNull(),
+    /** Edits carry the version read; a stale one is refused (issue 12, master tools). */
+    version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
-  (t) => [index('emission_factors_year_idx').on(t.year, t.wasteType)],
+  (t) => [
+    index('emission_factors_year_idx').on(t.year, t.wasteType),
+    // One factor per year, type, sub-type (none counts as one value) and destination.
+    unique('emission_factors_key').on(t.year, t.wasteType, t.subType, t.destination).nullsNotDistinct(),
+  ],
 );
 
 // ---- audit ----
@@ -452,6 +458,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     language: text('language'),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** When a master marked it handled, and who (issue 12, contact inbox). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -494,4 +503,23 @@ export const recordEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('record_events_created_idx').on(t.createdAt)],
+);
+
+// ---- issue 12: master tools (system) ----
+
+/**
+ * One run of a background job or an operator's command (the licence alerts, a backup): when it ran, whether it
+ * worked and a short summary. The master tools' System tab reads the last of each.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    job: text('job').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt)],
 );

@@ -58,6 +58,10 @@ const ProvidersPage = lazy(async () => ({
   default: (await import('@/features/admin-clients/components/providers-page')).ProvidersPage,
 }));
 
+const AdminToolsPage = lazy(async () => ({
+  default: (await import('@/features/master-tools/admin-tools-page')).AdminToolsPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -89,6 +93,10 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'admin/empresas-coleta' ? (
       <Suspense fallback={null}>
         <ProvidersPage />
+      </Suspense>
+    ) : path === 'admin/master-tools' ? (
+      <Suspense fallback={null}>
+        <AdminToolsPage />
       </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditPageSchema, type AuditEntity, type AuditEvent } from '@ecopeso/shared/audit';
@@ -22,7 +22,7 @@ export interface AuditHistoryProps {
  * changed field as before → after, in the reader's language. Reused by every admin page.
  */
 export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: AuditHistoryProps) {
-  const { t, i18n } = useTranslation('audit');
+  const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['audit', entity, id, page],
@@ -35,6 +35,49 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
     placeholderData: keepPreviousData,
   });
   const Heading = `h${headingLevel}` as const;
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby={`history-${id}`} className="space-y-3">
+      <Heading id={`history-${id}`} className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </Heading>
+      {query.isPending ? (
+        <p role="status" className="text-slate-700">
+          {t('loading')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="text-red-800">
+          {t('error')}
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p className="text-slate-700">{t('empty')}</p>
+      ) : (
+        <ol className="space-y-3" aria-busy={query.isFetching || undefined}>
+          {data?.items.map((event) => (
+            <AuditEventItem key={event.id} event={event} formatValue={formatValue} />
+          ))}
+        </ol>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center gap-3">
+          <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('newer')}
+          </Button>
+          <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
+          <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            {t('older')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The reader's date format and each changed field of an event as label, before and after, in their language. */
+function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
+  const { t, i18n } = useTranslation('audit');
   const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -89,66 +132,49 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
       after: event.after && key in event.after ? show(key, event.after[key]) : null,
     }));
   };
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return { dateFormat, changes };
+}
 
+/**
+ * One audit event as the history shows it: when, who, what was done, and each changed field as before → after.
+ * `context` adds a line under the action (the audit log names the entity and client there).
+ */
+export function AuditEventItem({
+  event,
+  formatValue,
+  context,
+}: {
+  event: AuditEvent;
+  formatValue?: AuditHistoryProps['formatValue'];
+  context?: ReactNode;
+}) {
+  const { t } = useTranslation('audit');
+  const { dateFormat, changes } = useAuditFormat(formatValue);
+  const changed = changes(event);
   return (
-    <section aria-labelledby={`history-${id}`} className="space-y-3">
-      <Heading id={`history-${id}`} className="text-lg font-semibold text-slate-900">
-        {t('title')}
-      </Heading>
-      {query.isPending ? (
-        <p role="status" className="text-slate-700">
-          {t('loading')}
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('error')}
-        </p>
-      ) : data && data.items.length === 0 ? (
-        <p className="text-slate-700">{t('empty')}</p>
-      ) : (
-        <ol className="space-y-3" aria-busy={query.isFetching || undefined}>
-          {data?.items.map((event) => (
-            <li key={event.id} className="rounded-xl border border-slate-200 bg-white p-3">
-              <p className="text-sm text-slate-700">
-                <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time>
-                {' · '}
-                {event.actor.name ?? t('system')}
-                {event.actor.email ? ` (${event.actor.email})` : ''}
-              </p>
-              <p className="font-semibold text-slate-900">
-                {t(`actions.${event.action}`, { defaultValue: event.action })}
-              </p>
-              {changes(event).length > 0 && (
-                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  {changes(event).map((c) => (
-                    <div key={c.key} className="contents">
-                      <dt className="text-slate-700">{c.label}</dt>
-                      <dd className="text-slate-900">
-                        {c.before !== null && c.after !== null
-                          ? t('change', { before: c.before, after: c.after })
-                          : (c.after ?? c.before)}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-            </li>
+    <li className="rounded-xl border border-slate-200 bg-white p-3">
+      <p className="text-sm text-slate-700">
+        <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time>
+        {' · '}
+        {event.actor.name ?? t('system')}
+        {event.actor.email ? ` (${event.actor.email})` : ''}
+      </p>
+      <p className="font-semibold text-slate-900">{t(`actions.${event.action}`, { defaultValue: event.action })}</p>
+      {context}
+      {changed.length > 0 && (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {changed.map((c) => (
+            <div key={c.key} className="contents">
+              <dt className="text-slate-700">{c.label}</dt>
+              <dd className="text-slate-900">
+                {c.before !== null && c.after !== null
+                  ? t('change', { before: c.before, after: c.after })
+                  : (c.after ?? c.before)}
+              </dd>
+            </div>
           ))}
-        </ol>
+        </dl>
       )}
-      {pages > 1 && (
-        <div className="flex items-center gap-3">
-          <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('newer')}
-          </Button>
-          <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('older')}
-          </Button>
-        </div>
-      )}
-    </section>
+    </li>
   );
 }

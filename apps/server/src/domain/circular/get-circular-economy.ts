@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
 import {
   DEFAULT_DESTINATION,
@@ -56,7 +56,7 @@ export async function getCircularEconomy({
       ${contractDestinationJoin(clientId, 'd')}
       left join areas a on a.id = d.area_id
       group by 1, 2, 3, 4, 5, 6`),
-    db.select().from(emissionFactors).where(lte(emissionFactors.year, lastYear)),
+    db.select().from(emissionFactors),
     db
       .select({ name: receivers.name, treatments: receivers.treatments })
       .from(receivers)

@@ -1,4 +1,4 @@
-import { inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
@@ -157,10 +157,8 @@ export async function getClientsDashboard({
           guests, meals
         from client_activity where ${ofClients} and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${currentKeyArray}::int[])`,
     ),
-    db
-      .select()
-      .from(emissionFactors)
-      .where(lte(emissionFactors.year, Math.max(...months.map((m) => m.year)))),
+    // Every year: a record's year may have none, and then the latest year's apply (impact/avoided-emissions.ts).
+    db.select().from(emissionFactors),
     // Where each client's history starts (the index finds each first day): the latest start is the one that can
     // leave an earlier period partial.
     run<{ start: string | null }>(

@@ -17,16 +17,30 @@ export interface RoutedWeight {
   kg: number;
 }
 
-/** The factor for a type/sub-type/destination in a year: the sub-type's own row first, else the type's; the latest year up to it. */
+/**
+ * The year whose factors apply to a record of `recordYear`: that year when the table has factors for it, else the
+ * latest year it has (a master who has not yet entered a new year's factors keeps getting the newest ones).
+ */
+export function factorYear(factors: Factor[], recordYear: number): number | undefined {
+  let latest: number | undefined;
+  for (const f of factors) {
+    if (f.year === recordYear) return recordYear;
+    if (latest === undefined || f.year > latest) latest = f.year;
+  }
+  return latest;
+}
+
+/** The factor for a type/sub-type/destination in the year chosen by factorYear: the sub-type's own row first, else the type's. */
 export function findFactor(factors: Factor[], w: Omit<RoutedWeight, 'kg'>, destination: string): Factor | undefined {
+  const year = factorYear(factors, w.year);
   const candidates = factors.filter(
     (f) =>
+      f.year === year &&
       f.wasteType === w.wasteType &&
       f.destination === destination &&
-      f.year <= w.year &&
       (f.subType === null || f.subType === w.subType),
   );
-  return candidates.sort((a, b) => Number(b.subType !== null) - Number(a.subType !== null) || b.year - a.year)[0];
+  return candidates.find((f) => f.subType !== null) ?? candidates[0];
 }
 
 /**

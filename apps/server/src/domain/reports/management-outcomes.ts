@@ -102,7 +102,8 @@ export function co2eSection({ doc, l, fmt, current }: ManagementContext): void {
     const years = new Map<string, number[]>();
     for (const s of sources) years.set(s.source, [...(years.get(s.source) ?? []), s.year]);
     paragraph(doc, `${l.sources}:`, { size: 8, bold: true, color: THEME.ink, gap: 2 });
-    for (const [source, ys] of years) paragraph(doc, `•  ${source} (${ys.join(', ')})`, { size: 7.5, gap: 2 });
+    for (const [source, ys] of years)
+      paragraph(doc, `•  ${l.words.factorSource(source)} (${ys.join(', ')})`, { size: 7.5, gap: 2 });
   }
   doc.y += 8;
 }

@@ -67,7 +67,7 @@ export function Overview({
     ['rejeito', summary.rejeitoPct],
   ];
   if (showCompostable || summary.compostavelPct > 0) shares.push(['compostavel', summary.compostavelPct]);
-  const sources = co2e.sources.map((s) => `${s.source} (${s.year})`).join('; ');
+  const sources = co2e.sources.map((s) => `${words.factorSource(s.source)} (${s.year})`).join('; ');
 
   return (
     <div className="space-y-4">

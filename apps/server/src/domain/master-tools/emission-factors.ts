@@ -1,0 +1,198 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  createEmissionFactorSchema,
+  EmissionFactor,
+  EmissionFactors,
+  updateEmissionFactorSchema,
+} from '@ecopeso/shared/master-tools';
+import type { Db } from '../../db/client.ts';
+import { emissionFactors } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError } from '../../http/errors.ts';
+import { writeAuditEvent } from '../audit/write-audit-event.ts';
+
+type Row = typeof emissionFactors.$inferSelect;
+
+const present = (r: Row): EmissionFactor => ({
+  id: r.id,
+  year: r.year,
+  wasteType: r.wasteType as EmissionFactor['wasteType'],
+  subType: r.subType as EmissionFactor['subType'],
+  destination: r.destination as EmissionFactor['destination'],
+  kgCo2ePerKg: Number(r.kgCo2ePerKg),
+  source: r.source,
+  version: r.version,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** What the trail keeps of a factor. */
+const snapshot = (f: EmissionFactor) => ({
+  year: f.year,
+  wasteType: f.wasteType,
+  subType: f.subType,
+  destination: f.destination,
+  kgCo2ePerKg: f.kgCo2ePerKg,
+  source: f.source,
+});
+
+const duplicate = () =>
+  new AppError('aborted', 'That year already has a factor for this type, sub-type and destination.');
+function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  if ('code' in err && err.code === '23505') return true;
+  return 'cause' in err && isUniqueViolation(err.cause);
+}
+
+/** The years with factors (newest first) and one year's factors: the one asked for, else the newest. */
+export async function listEmissionFactors(db: Db, year?: number): Promise<EmissionFactors> {
+  const years = (
+    await db.selectDistinct({ year: emissionFactors.year }).from(emissionFactors).orderBy(desc(emissionFactors.year))
+  ).map((r) => r.year);
+  const shown = year ?? years[0] ?? null;
+  const rows =
+    shown === null
+      ? []
+      : await db
+          .select()
+          .from(emissionFactors)
+          .where(eq(emissionFactors.year, shown))
+          .orderBy(
+            asc(emissionFactors.wasteType),
+            sql`${emissionFactors.subType} asc nulls first`,
+            asc(emissionFactors.destination),
+          );
+  return { years, year: shown, factors: rows.map(present) };
+}
+
+/**
+ * Opens a year: empty, or with a copy of another year's factors and sources. Refused when the year already has
+ * factors (409) or the year to copy has none (404). Audited, one event per factor created.
+ */
+export async function createFactorYear({
+  db,
+  actor,
+  year,
+  copyFrom,
+}: {
+  db: Db;
+  actor: Actor;
+  year: number;
+  copyFrom?: number;
+}): Promise<EmissionFactors> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: emissionFactors.id })
+      .from(emissionFactors)
+      .where(eq(emissionFactors.year, year))
+      .limit(1);
+    if (existing) throw new AppError('aborted', `${year} already has emission factors.`);
+    if (copyFrom === undefined) return;
+    const source = await tx.select().from(emissionFactors).where(eq(emissionFactors.year, copyFrom));
+    if (!source.length) throw new AppError('not-found', `${copyFrom} has no emission factors to copy.`);
+    const created = await tx
+      .insert(emissionFactors)
+      .values(
+        source.map((f) => ({
+          year,
+          wasteType: f.wasteType,
+          subType: f.subType,
+          destination: f.destination,
+          kgCo2ePerKg: f.kgCo2ePerKg,
+          source: f.source,
+        })),
+      )
+      .returning();
+    for (const f of created.map(present)) {
+      await writeAuditEvent(tx, {
+        actor,
+        entity: 'emission_factor',
+        entityId: f.id,
+        action: 'create',
+        after: { ...snapshot(f), copiedFrom: copyFrom },
+      });
+    }
+  });
+  return listEmissionFactors(db, year);
+}
+
+/** Adds one factor to a year; one per year, type, sub-type and destination (409 otherwise). Audited. */
+export async function createEmissionFactor({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: z.output<typeof createEmissionFactorSchema>;
+}): Promise<EmissionFactor> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(emissionFactors).values(input).returning();
+      const created = present(row!);
+      await writeAuditEvent(tx, {
+        actor,
+        entity: 'emission_factor',
+        entityId: created.id,
+        action: 'create',
+        after: snapshot(created),
+      });
+      return created;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** Changes a factor's value and source from the version read (409 when someone changed it since). Audited. */
+export async function updateEmissionFactor({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: z.output<typeof updateEmissionFactorSchema>;
+}): Promise<EmissionFactor> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(emissionFactors).where(eq(emissionFactors.id, id)).for('update');
+    if (!row) throw new AppError('not-found', 'Emission factor not found.');
+    if (row.version !== input.version) {
+      throw new AppError('aborted', 'Someone else changed this emission factor. Reload to see their change.');
+    }
+    const before = present(row);
+    const [updated] = await tx
+      .update(emissionFactors)
+      .set({
+        kgCo2ePerKg: input.kgCo2ePerKg,
+        source: input.source,
+        version: sql`${emissionFactors.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(emissionFactors.id, id))
+      .returning();
+    const after = present(updated!);
+    const changed = (['kgCo2ePerKg', 'source'] as const).filter((k) => before[k] !== after[k]);
+    if (changed.length) {
+      await writeAuditEvent(tx, {
+        actor,
+        entity: 'emission_factor',
+        entityId: id,
+        action: 'update',
+        // The factor's identity once, beside the fields that changed.
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: {
+          year: after.year,
+          wasteType: after.wasteType,
+          subType: after.subType,
+          destination: after.destination,
+          ...Object.fromEntries(changed.map((k) => [k, after[k]])),
+        },
+      });
+    }
+    return after;
+  });
+}

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ENTITIES, type AuditEntity } from '@ecopeso/shared/audit';
+import { DESTINATIONS, WASTE_TYPES, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import { AuditEventItem } from '@/components/audit-history';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/field';
+import { useClients } from '@/lib/clients-api';
+import { useWords } from '@/lib/use-words';
+import { useAuditLog, type AuditLogFilter } from './api/admin-tools';
+import { QueryState, ToolSection } from './tool-parts';
+
+const isWasteType = (v: unknown): v is WasteType => (WASTE_TYPES as readonly unknown[]).includes(v);
+const isDestination = (v: unknown): v is Destination => (DESTINATIONS as readonly unknown[]).includes(v);
+
+/**
+ * Tool 5: every audit event, tenant and global, newest first, filtered by actor, entity, client and days; each
+ * shows what changed as the other histories do (components/audit-history.tsx), in the reader's language.
+ */
+export function AuditLogTool() {
+  const { t } = useTranslation('admin-tools');
+  const words = useWords();
+  const clients = useClients();
+  const [draft, setDraft] = useState<AuditLogFilter>({});
+  const [filter, setFilter] = useState<AuditLogFilter>({});
+  const [page, setPage] = useState(1);
+  const query = useAuditLog(filter, page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const set = (key: keyof AuditLogFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter(draft);
+    setPage(1);
+  };
+  // Stored codes in words: waste types, sub-types, destinations.
+  const formatValue = (field: string, value: unknown): string | undefined => {
+    if (field === 'wasteType' && isWasteType(value)) return words.wasteType(value);
+    if (field === 'destination' && isDestination(value)) return words.destination(value);
+    if (field === 'subType' && typeof value === 'string') return words.subType(value as SubType);
+    if (field === 'subType' && value === null) return words.noSubType;
+    return undefined;
+  };
+
+  return (
+    <ToolSection id="tool-audit" title={t('audit.title')} intro={t('audit.intro')}>
+      <form
+        onSubmit={apply}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        <TextField
+          label={t('audit.actor')}
+          description={t('audit.actorHint')}
+          value={draft.actor ?? ''}
+          onChange={(e) => set('actor')(e.target.value)}
+          className="lg:col-span-2"
+        />
+        <Select label={t('audit.entity')} value={draft.entity ?? ''} onChange={(e) => set('entity')(e.target.value)}>
+          <option value="">{t('audit.any')}</option>
+          {AUDIT_ENTITIES.map((entity) => (
+            <option key={entity} value={entity}>
+              {t(`audit.entities.${entity}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label={t('audit.client')}
+          value={draft.clientId ?? ''}
+          onChange={(e) => set('clientId')(e.target.value)}
+        >
+          <option value="">{t('audit.any')}</option>
+          {(clients.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label={t('audit.from')}
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(e) => set('from')(e.target.value)}
+        />
+        <TextField
+          label={t('audit.to')}
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(e) => set('to')(e.target.value)}
+        />
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
+          <Button type="submit" variant="primary">
+            {t('audit.apply')}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setDraft({});
+              setFilter({});
+              setPage(1);
+            }}
+          >
+            {t('audit.clear')}
+          </Button>
+        </div>
+      </form>
+      <QueryState pending={query.isPending} error={query.error} />
+      {data && (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {t('audit.count', { count: data.total })}
+          </p>
+          {data.items.length > 0 && (
+            <ol className="space-y-3" aria-busy={query.isFetching || undefined}>
+              {data.items.map((event) => (
+                <AuditEventItem
+                  key={event.id}
+                  event={event}
+                  formatValue={formatValue}
+                  context={
+                    <p className="text-sm text-slate-700">
+                      {t(`audit.entities.${event.entity as AuditEntity}`)}
+                      {event.clientName ? ` · ${event.clientName}` : ''}
+                    </p>
+                  }
+                />
+              ))}
+            </ol>
+          )}
+          {pages > 1 && (
+            <div className="flex items-center gap-3">
+              <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('newer')}
+              </Button>
+              <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
+              <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                {t('older')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </ToolSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { useClients } from '@/lib/clients-api';
+import { downloadFile } from '@/lib/download-file';
+import { clientExportUrl, fullExportUrl } from './api/admin-tools';
+import { ToolSection, useFormats } from './tool-parts';
+
+/** Tool 3: a client's records of all time as CSV, and everything (no secrets) as a ZIP of one CSV per table. */
+export function ExportTool() {
+  const { t } = useTranslation('admin-tools');
+  const { lang } = useFormats();
+  const clients = useClients();
+  const [clientId, setClientId] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const chosen = clientId || clients.data?.[0]?.id || '';
+
+  const download = async () => {
+    setState('busy');
+    try {
+      await downloadFile(clientExportUrl(chosen, lang), 'text/csv', 'ecopeso-records.csv');
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <ToolSection id="tool-export" title={t('export.title')} intro={t('export.intro')}>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          <h3 className="font-semibold text-slate-900">{t('export.clientTitle')}</h3>
+          <Select label={t('export.client')} value={chosen} onChange={(e) => setClientId(e.target.value)}>
+            {(clients.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+          <Button
+            variant="primary"
+            onClick={() => void download()}
+            disabled={!chosen || state === 'busy'}
+            aria-busy={state === 'busy'}
+          >
+            {t('export.clientButton')}
+          </Button>
+          {state === 'failed' && (
+            <p role="alert" className="text-red-800">
+              {t('export.failed')}
+            </p>
+          )}
+        </div>
+        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          <h3 className="font-semibold text-slate-900">{t('export.allTitle')}</h3>
+          <p className="text-sm text-slate-700">{t('export.allExplain')}</p>
+          {/* A link, not a fetch: the browser writes the streamed ZIP to disk as it arrives. */}
+          <a href={fullExportUrl} download className={buttonClass({ variant: 'outline' })}>
+            {t('export.allButton')}
+          </a>
+        </div>
+      </div>
+    </ToolSection>
+  );
+}

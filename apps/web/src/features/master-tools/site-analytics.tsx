@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ANALYTICS_WINDOWS } from '@ecopeso/shared/master-tools';
+import { Select } from '@/components/ui/field';
+import { useSiteAnalytics } from './api/admin-tools';
+import { QueryState, ToolSection, useFormats } from './tool-parts';
+
+const TICK = { fill: '#334155', fontSize: 12 };
+
+/**
+ * Tool 7: page views of the last 30 or 90 days from the self-hosted counter (path and query only; no cookie, no
+ * IP): per day as a chart with its table, the top pages and the languages.
+ */
+export function SiteAnalyticsTool() {
+  const { t } = useTranslation('admin-tools');
+  const format = useFormats();
+  const [days, setDays] = useState<number>(30);
+  const query = useSiteAnalytics(days);
+  const data = query.data;
+  const languageName = (lang: string) => t(`analytics.languages.${lang}`);
+  return (
+    <ToolSection id="tool-analytics" title={t('analytics.title')} intro={t('analytics.intro')}>
+      <div className="flex flex-wrap items-end gap-4">
+        <Select
+          label={t('analytics.window')}
+          value={days}
+          onChange={(e) => setDays(Number(e.target.value))}
+          className="w-56"
+        >
+          {ANALYTICS_WINDOWS.map((d) => (
+            <option key={d} value={d}>
+              {t('analytics.lastDays', { count: d })}
+            </option>
+          ))}
+        </Select>
+        {data && (
+          <p role="status" className="pb-2 text-slate-700">
+            {t('analytics.total', { count: data.total, views: format.number(data.total) })}
+          </p>
+        )}
+      </div>
+      <QueryState pending={query.isPending} error={query.error} />
+      {data && (
+        <>
+          <figure className="rounded-xl border border-slate-200 bg-white p-4">
+            <figcaption className="mb-2 font-semibold text-slate-900">{t('analytics.perDay')}</figcaption>
+            <div role="img" aria-label={t('analytics.chartLabel', { days: data.days, count: data.total })}>
+              <BarChart
+                data={data.perDay.map((d) => ({ ...d, label: format.day(d.day) }))}
+                style={{ width: '100%', height: 240 }}
+                responsive
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+              >
+                <CartesianGrid vertical={false} stroke="#e2e8f0" />
+                <XAxis dataKey="label" tick={TICK} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
+                <YAxis allowDecimals={false} tick={TICK} tickLine={false} width={40} />
+                <Tooltip formatter={(v) => [format.number(Number(v)), t('analytics.views')]} />
+                <Bar dataKey="views" name={t('analytics.views')} fill="#15803d" isAnimationActive={false} />
+              </BarChart>
+            </div>
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-medium text-brand-800">
+                {t('analytics.perDayTable')}
+              </summary>
+              <table className="mt-2 text-sm">
+                <caption className="sr-only">{t('analytics.perDay')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-6 text-left">
+                      {t('analytics.day')}
+                    </th>
+                    <th scope="col" className="text-right">
+                      {t('analytics.views')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.perDay.map((d) => (
+                    <tr key={d.day}>
+                      <td className="pr-6">{format.day(d.day)}</td>
+                      <td className="text-right tabular-nums">{format.number(d.views)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </figure>
+          <div className="grid gap-4 md:grid-cols-2">
+            <CountTable
+              caption={t('analytics.topPages')}
+              head={t('analytics.path')}
+              rows={data.topPages.map((p) => [p.path, p.views])}
+              empty={t('analytics.none')}
+            />
+            <CountTable
+              caption={t('analytics.languagesTitle')}
+              head={t('analytics.language')}
+              rows={data.languages.map((l) => [languageName(l.language), l.views])}
+              empty={t('analytics.none')}
+            />
+          </div>
+        </>
+      )}
+    </ToolSection>
+  );
+}
+
+function CountTable({
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  head: string;
+  rows: [string, number][];
+  empty: string;
+}) {
+  const { t } = useTranslation('admin-tools');
+  const format = useFormats();
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="text-slate-700">
+            <th scope="col" className="text-left">
+              {head}
+            </th>
+            <th scope="col" className="text-right">
+              {t('analytics.views')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={2} className="py-1 text-slate-700">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map(([name, views]) => (
+              <tr key={name} className="border-t border-slate-100">
+                <td className="py-1 break-all">{name}</td>
+                <td className="py-1 text-right tabular-nums">{format.number(views)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
