@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import type { Language } from '@ecopeso/shared/languages';
+import type { Words } from '@ecopeso/shared/words';
+import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { areas, user, wasteRecords } from '../../db/schema.ts';
+import { neutralise } from '../csv-cell.ts';
+import { OLDEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
+
+/** Records read per query: memory stays flat however long the history. */
+const PAGE = 2000;
+const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
+const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
+const isSubType = (v: string): v is SubType => SUBTYPES.includes(v);
+
+/** pt and es spreadsheets read ';' and a decimal comma; en reads ',' and a decimal point. */
+export const CSV_FORMAT: Record<Language, { delimiter: string; decimal: string }> = {
+  pt: { delimiter: ';', decimal: ',' },
+  es: { delimiter: ';', decimal: ',' },
+  en: { delimiter: ',', decimal: '.' },
+};
+
+/** The columns of a records CSV, named as the app names them. */
+export function csvHeader(words: Words): string[] {
+  return [
+    words.field('date'),
+    words.field('time'),
+    words.field('area'),
+    words.field('wasteType'),
+    words.field('subType'),
+    words.field('weightKg'),
+    words.field('user'),
+  ];
+}
+
+/**
+ * One client's live records that `where` keeps, oldest first, each as its id and the cells of `csvHeader` — day
+ * and time in the client's time zone, types in the reader's words, typed text neutralised — read in keyset pages.
+ * Every records CSV (the entry page's, the dashboard's selection, the master's full export) reads through here.
+ */
+export async function* recordCsvRows({
+  db,
+  clientId,
+  timezone,
+  lang,
+  words,
+  where,
+}: {
+  db: Db;
+  clientId: string;
+  timezone: string;
+  lang: Language;
+  words: Words;
+  /** Conditions on `waste_records` beyond the client and not deleted (a period, months, areas). */
+  where?: SQL;
+}): AsyncGenerator<{ id: string; cells: string[] }> {
+  const local = sql`(${wasteRecords.recordedAt} at time zone ${timezone})`;
+  const { decimal } = CSV_FORMAT[lang];
+  let after: RecordPosition | null = null;
+  for (;;) {
+    const page = await db
+      .select({
+        id: wasteRecords.id,
+        recordedAt: wasteRecords.recordedAt,
+        day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+        time: sql<string>`to_char(${local}, 'HH24:MI')`,
+        area: areas.name,
+        wasteType: wasteRecords.wasteType,
+        subType: wasteRecords.subType,
+        weightKg: wasteRecords.weightKg,
+        userName: user.name,
+      })
+      .from(wasteRecords)
+      .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+      .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+      .where(
+        and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), where, pastPosition(after, 'newer')),
+      )
+      .orderBy(...OLDEST_FIRST)
+      .limit(PAGE);
+    for (const r of page) {
+      yield {
+        id: r.id,
+        cells: [
+          r.day,
+          r.time,
+          neutralise(r.area ?? words.noArea),
+          isWasteType(r.wasteType) ? words.wasteType(r.wasteType) : r.wasteType,
+          r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : '',
+          String(r.weightKg).replace('.', decimal),
+          neutralise(r.userName ?? ''),
+        ],
+      };
+    }
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!;
+  }
+}
+
+/** Rows as a CSV stream in the reader's spreadsheet conventions, with a UTF-8 BOM so Excel shows accents. */
+export function csvStream(rows: AsyncIterable<string[]>, lang: Language, columns: string[]): Readable {
+  const csv = stringify({ delimiter: CSV_FORMAT[lang].delimiter, bom: true, header: true, columns });
+  const source = Readable.from(rows);
+  source.on('error', (err) => csv.destroy(err));
+  return source.pipe(csv);
+}
