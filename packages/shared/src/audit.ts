@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** What an audit event can be about, and what was done; the web app names each in the reader's language. */
-export const AUDIT_ENTITIES = ['user', 'client', 'area', 'carrier', 'receiver', 'contract', 'waste_record'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'client',
+  'area',
+  'carrier',
+  'receiver',
+  'contract',
+  'waste_record',
+  'record_import',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'create',
@@ -9,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'delete',
+  /** A deleted record brought back (a master's restore, or the undo of a bulk delete). */
+  'restore',
   'link_issued',
   'password_changed',
   'password_reset',

@@ -13,7 +13,7 @@ export function useDashboardEvents(clientId: string | null) {
     const source = new EventSource(`/api/v1/clients/${encodeURIComponent(clientId)}/events`);
     const refresh = () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(clientId) });
     let opened = false;
-    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored']) {
+    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored', 'records.changed']) {
       source.addEventListener(kind, refresh);
     }
     source.addEventListener('open', () => {

@@ -14,7 +14,7 @@ export function useRecordEvents(clientId: string) {
     // By prefix: the live list and, for a master, the deleted one.
     const refresh = () => void queryClient.invalidateQueries({ queryKey: recordsQueryKey(clientId) });
     let opened = false;
-    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored']) {
+    for (const kind of ['records.created', 'record.deleted', 'record.updated', 'record.restored', 'records.changed']) {
       source.addEventListener(kind, refresh);
     }
     source.addEventListener('open', () => {
