@@ -35,6 +35,8 @@ export type MasterRecordsQuery = z.infer<typeof masterRecordsQuerySchema>;
 export const masterRecordSchema = recordSchema.extend({
   clientId: z.string(),
   clientName: z.string(),
+  /** Its client's time zone: the record's local time is shown on that clock. */
+  clientTimezone: z.string(),
   deletedAt: z.string().nullable(),
   /** The bulk delete that took it out, when it was one: undoing that operation brings it back. */
   deletedOperationId: z.string().nullable(),

@@ -53,6 +53,7 @@ export async function listMasterRecords({
       id: wasteRecords.id,
       clientId: wasteRecords.clientId,
       clientName: clients.name,
+      clientTimezone: clients.timezone,
       areaId: wasteRecords.areaId,
       areaName: areas.name,
       wasteType: wasteRecords.wasteType,
