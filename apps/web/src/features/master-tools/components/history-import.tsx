@@ -254,9 +254,11 @@ export function HistoryImport() {
 
       {parsed && parsed.problems.length > 0 && (
         <section aria-labelledby="import-problems" className="space-y-3">
-          <h3 id="import-problems" role="alert" className="text-lg font-semibold text-red-800">
-            {t('import.problems', { count: parsed.problems.length, rows: parsed.total })}
-          </h3>
+          <div role="alert">
+            <h3 id="import-problems" className="text-lg font-semibold text-red-800">
+              {t('import.problems', { count: parsed.problems.length, rows: parsed.total })}
+            </h3>
+          </div>
           <p className="text-slate-700">{t('import.nothingStored')}</p>
           <Button variant="outline" onClick={downloadProblems}>
             {t('import.downloadProblems')}

@@ -89,7 +89,6 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
           setSelected(new Map());
           setConfirming(false);
           setReason('');
-          toast.show('success', t('records.deleted', { count: result.deleted }));
         },
         onError: () => toast.show('error', t('records.deleteFailed')),
       },
