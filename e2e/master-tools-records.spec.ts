@@ -187,3 +187,34 @@ test('the record editor deletes a selection as one operation and undoes it; a de
   expect(actions.filter((a) => a === 'delete')).toHaveLength(2);
   expect(actions.filter((a) => a === 'restore')).toHaveLength(2);
 });
+
+// The weighing tiles on a phone: a label wraps between words (or at a hyphen), never inside one ("Compostáv-el").
+test('on a phone (390 px) the weighing tiles break their labels only between words', async ({ page, signIn }) => {
+  await signIn('operacional');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [prefix, organic] of [
+    ['', 'Orgânico'],
+    ['/en', 'Organic'],
+  ] as const) {
+    await page.goto(`${prefix}/app`);
+    await page.getByRole('radio', { name: organic, exact: true }).check({ force: true });
+    await expect(page.getByRole('radio').nth(8)).toBeAttached();
+    const cut = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const span of document.querySelectorAll('fieldset label > span:not([aria-hidden])')) {
+        const node = span.firstChild;
+        if (!node || node.nodeType !== Node.TEXT_NODE) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(`${match[0]} in "${text}"`);
+        }
+      }
+      return found;
+    });
+    expect(cut, prefix || '/').toEqual([]);
+  }
+});
