@@ -181,6 +181,24 @@ test('the record editor deletes a selection as one operation and undoes it; a de
   await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Registros ativos' });
   await expect(table.getByRole('row')).toHaveCount(4);
 
+  // Corrected from the editor with the weighing page's dialog: "1.500" in Portuguese is asked, never guessed.
+  await table
+    .getByRole('button', { name: /^Corrigir o registro de/ })
+    .first()
+    .click();
+  const correct = page.getByRole('alertdialog', { name: 'Corrigir registro' });
+  await correct.getByRole('textbox', { name: 'Peso (kg)' }).fill('1.500');
+  await correct.getByRole('textbox', { name: 'Motivo' }).fill('peso digitado errado');
+  await correct.getByRole('button', { name: 'Salvar correção' }).click();
+  await expect(correct.getByRole('alert')).toContainText('1.500 kg');
+  await expect(correct.getByRole('alert')).toContainText('1,5 kg');
+  await correct.getByRole('button', { name: 'É 1,5 kg' }).click();
+  await expect(correct.getByRole('textbox', { name: 'Peso (kg)' })).toHaveValue('1,5');
+  await correct.getByRole('button', { name: 'Salvar correção' }).click();
+  await expect(page.getByText('Registro corrigido!')).toBeVisible();
+  // Out of the weight range now: two left in the list.
+  await expect(table.getByRole('row')).toHaveCount(3);
+
   // The trail of that record: deleted and restored twice (the bulk delete and its undo, then one by one).
   const audit = await page.request.get(`/api/v1/audit?entity=waste_record&id=${records[0]!.id}`);
   const actions = ((await audit.json()) as { items: { action: string }[] }).items.map((e) => e.action);
