@@ -330,4 +330,26 @@ describe('history import', () => {
     expect((await importRows(rows)).json<ImportResult>()).toMatchObject({ inserted: 0, duplicates: 1 });
     await expectDailyTotalsExact(ctx.db, hotel.id);
   });
+
+  it("takes a file beyond the app's 2 MB body limit on this route only", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      row(i + 2, { date: '2024-06-01', time: `${String(i % 24).padStart(2, '0')}:00`, weightKg: 1 + (i % 997) / 100 }),
+    );
+    const payload = JSON.stringify({ fileName: 'grande.csv', rows });
+    expect(payload.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await ctx.post(`/api/v1/clients/${hotel.id}/imports`, {
+      cookie: master.cookie,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json<ImportResult>()).toMatchObject({ rows: 20_000, inserted: 20_000 });
+    await expectDailyTotalsExact(ctx.db, hotel.id);
+    const elsewhere = await ctx.post(`/api/v1/clients/${hotel.id}/records`, {
+      cookie: master.cookie,
+      payload: JSON.stringify({ records: [], padding: 'x'.repeat(2 * 1024 * 1024 + 1) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(elsewhere.statusCode).toBe(413);
+  }, 60_000);
 });
