@@ -219,7 +219,7 @@ test('on a phone (390 px) the weighing tiles break their labels only between wor
     await expect(page.getByRole('radio').nth(8)).toBeAttached();
     const cut = await page.evaluate(() => {
       const found: string[] = [];
-      for (const span of document.querySelectorAll('fieldset label > span:not([aria-hidden])')) {
+      for (const span of Array.from(document.querySelectorAll('fieldset label > span:not([aria-hidden])'))) {
         const node = span.firstChild;
         if (!node || node.nodeType !== Node.TEXT_NODE) continue;
         const text = node.textContent ?? '';
@@ -227,7 +227,7 @@ test('on a phone (390 px) the weighing tiles break their labels only between wor
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
           if (lines.size > 1) found.push(`${match[0]} in "${text}"`);
         }
       }
