@@ -1,28 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Papa from 'papaparse';
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportRow } from '@ecopeso/shared/record-import';
 import type { DecimalMark, ImportMapping } from '@ecopeso/shared/record-import-csv';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useClientDetail, useClients } from '@/lib/clients-api';
-import { useLanguage } from '@/lib/language';
-import { ImportRefused, useImports, useSendImport, useUndoImport } from '../api/record-imports';
+import { ImportRefused, useSendImport } from '../api/record-imports';
 import type { RowProblem, WorkerRequest, WorkerResponse } from '../lib/import-messages';
-import { formatWhen } from '../lib/format';
+import { ImportHistory } from './import-history';
+import { ImportProblems } from './import-problems';
 
 type Preview = Extract<WorkerResponse, { kind: 'preview' }>;
 type Parsed = { rows: ImportRow[]; problems: RowProblem[]; total: number };
 
-/** A cell that a spreadsheet would run as a formula starts with a quote instead (like the server's CSV exports). */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 /** Tool 2: a CSV of past weighings, previewed and mapped here, parsed in a worker, imported all or nothing. */
 export function HistoryImport() {
   const { t } = useTranslation('master-tools');
-  const { lang } = useLanguage();
   const toast = useToast();
   const clients = useClients();
   const [clientId, setClientId] = useState<string | null>(null);
@@ -34,11 +28,8 @@ export function HistoryImport() {
   const [progress, setProgress] = useState<number | null>(null);
   const [parsed, setParsed] = useState<Parsed | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [undoing, setUndoing] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
-  const imports = useImports(clientId);
   const send = useSendImport(clientId ?? '');
-  const undo = useUndoImport(clientId ?? '');
 
   useEffect(() => () => worker.current?.terminate(), []);
 
@@ -74,7 +65,6 @@ export function HistoryImport() {
 
   const missing = mapping ? REQUIRED_IMPORT_COLUMNS.filter((c) => mapping[c] === null) : [];
   const columnName = (c: (typeof IMPORT_COLUMNS)[number]) => t(`import.columns.${c}`);
-  const reasonText = (p: RowProblem) => t(`import.reasons.${p.reason}`);
 
   function check() {
     if (!file || !mapping || !client.data) return;
@@ -82,20 +72,6 @@ export function HistoryImport() {
     setFailure(null);
     setProgress(0);
     ask({ kind: 'parse', file, mapping, decimal, areas: client.data.areas });
-  }
-
-  function downloadProblems() {
-    if (!parsed) return;
-    const csv = Papa.unparse({
-      fields: [t('import.line'), t('import.column'), t('import.reason'), t('import.value')],
-      data: parsed.problems.map((p) => [String(p.line), columnName(p.column), reasonText(p), safeCell(p.value)]),
-    });
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = t('import.problemsFile');
-    a.click();
-    URL.revokeObjectURL(url);
   }
 
   function submit() {
@@ -252,51 +228,7 @@ export function HistoryImport() {
         </p>
       )}
 
-      {parsed && parsed.problems.length > 0 && (
-        <section aria-labelledby="import-problems" className="space-y-3">
-          <div role="alert">
-            <h3 id="import-problems" className="text-lg font-semibold text-red-800">
-              {t('import.problems', { count: parsed.problems.length, rows: parsed.total })}
-            </h3>
-          </div>
-          <p className="text-slate-700">{t('import.nothingStored')}</p>
-          <Button variant="outline" onClick={downloadProblems}>
-            {t('import.downloadProblems')}
-          </Button>
-          <div className="max-h-96 overflow-auto rounded-lg border border-slate-300">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('import.problemsCaption')}</caption>
-              <thead className="sticky top-0 bg-slate-100">
-                <tr>
-                  <th scope="col" className="p-2">
-                    {t('import.line')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('import.column')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('import.reason')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('import.value')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {parsed.problems.slice(0, 1000).map((p, i) => (
-                  <tr key={i} className="border-t border-slate-200">
-                    <td className="p-2 tabular-nums">{p.line}</td>
-                    <td className="p-2">{columnName(p.column)}</td>
-                    <td className="p-2">{reasonText(p)}</td>
-                    <td className="p-2">{p.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {parsed.problems.length > 1000 && <p>{t('import.moreInFile', { count: parsed.problems.length - 1000 })}</p>}
-        </section>
-      )}
+      {parsed && parsed.problems.length > 0 && <ImportProblems problems={parsed.problems} total={parsed.total} />}
 
       {parsed && parsed.problems.length === 0 && (
         <section className="space-y-3" aria-live="polite">
@@ -307,94 +239,7 @@ export function HistoryImport() {
         </section>
       )}
 
-      {clientId && (
-        <section aria-labelledby="import-history" className="space-y-2">
-          <h3 id="import-history" className="text-lg font-semibold text-slate-900">
-            {t('import.history')}
-          </h3>
-          {imports.data?.length === 0 && <p className="text-slate-700">{t('import.noImports')}</p>}
-          {imports.data && imports.data.length > 0 && (
-            <div className="overflow-x-auto rounded-lg border border-slate-300">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('import.history')}</caption>
-                <thead className="bg-slate-100">
-                  <tr>
-                    <th scope="col" className="p-2">
-                      {t('import.when')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('import.fileName')}
-                    </th>
-                    <th scope="col" className="p-2 text-right">
-                      {t('import.rows')}
-                    </th>
-                    <th scope="col" className="p-2 text-right">
-                      {t('import.inserted')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t('import.by')}
-                    </th>
-                    <th scope="col" className="p-2">
-                      <span className="sr-only">{t('import.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {imports.data.map((item) => (
-                    <tr key={item.id} className="border-t border-slate-200">
-                      <td className="p-2 whitespace-nowrap">
-                        {formatWhen(item.createdAt, client.data?.timezone ?? 'UTC', lang)}
-                      </td>
-                      <td className="p-2">{item.fileName}</td>
-                      <td className="p-2 text-right tabular-nums">{item.rows}</td>
-                      <td className="p-2 text-right tabular-nums">{item.inserted}</td>
-                      <td className="p-2">{item.createdByName ?? '—'}</td>
-                      <td className="p-2 text-right">
-                        {item.undoneAt ? (
-                          <span className="text-slate-700">{t('import.undone')}</span>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={t('import.undoOne', { file: item.fileName })}
-                            onClick={() => setUndoing(item.id)}
-                          >
-                            {t('import.undo')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      )}
-
-      <ConfirmDialog
-        open={undoing !== null}
-        theme="danger"
-        title={t('import.undoTitle')}
-        message={t('import.undoMessage')}
-        confirmText={t('import.undoConfirm')}
-        cancelText={t('import.cancel')}
-        busy={undo.isPending}
-        onCancel={() => setUndoing(null)}
-        onConfirm={() =>
-          undoing &&
-          undo.mutate(undoing, {
-            onSuccess: (r) => {
-              setUndoing(null);
-              toast.show('success', t('import.undoneCount', { count: r.removed }));
-            },
-            onError: () => {
-              setUndoing(null);
-              toast.show('error', t('import.undoFailed'));
-            },
-          })
-        }
-      />
+      {clientId && <ImportHistory clientId={clientId} timezone={client.data?.timezone ?? 'UTC'} />}
     </div>
   );
 }

@@ -1,17 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { MasterRecord } from '@ecopeso/shared/master-records';
-import { userPageSchema } from '@ecopeso/shared/users';
-import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
-import { Select, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { apiFetch } from '@/lib/api-client';
-import { useClientDetail, useClients } from '@/lib/clients-api';
+import { useClientDetail } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import {
@@ -22,6 +17,7 @@ import {
   type RecordFilters,
 } from '../api/master-records';
 import { formatKg, formatWhen } from '../lib/format';
+import { RecordFilterFields } from './record-filters';
 
 /** Draws the correction dialog of a record (the weighing page's, wired in by the app). */
 export type CorrectionRenderer = (props: {
@@ -47,13 +43,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [lastOperation, setLastOperation] = useState<{ id: string; count: number } | null>(null);
   const [correcting, setCorrecting] = useState<MasterRecord | null>(null);
-  const clients = useClients();
-  const clientDetail = useClientDetail(filters.clientId ?? null);
   const correctingClient = useClientDetail(correcting?.clientId ?? null);
-  const users = useQuery({
-    queryKey: ['master-tools', 'users'],
-    queryFn: ({ signal }) => apiFetch('/api/v1/users?pageSize=100&sort=name', userPageSchema, { signal }),
-  });
   const cursor = cursors[cursors.length - 1] ?? null;
   const page = useMasterRecords(filters, cursor);
   const bulkDelete = useBulkDelete();
@@ -97,88 +87,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
 
   return (
     <div className="space-y-4">
-      <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="sr-only">{t('records.filters')}</legend>
-        <Select
-          label={t('records.client')}
-          value={filters.clientId ?? ''}
-          onChange={(e) => setFilter({ clientId: e.target.value || undefined, areaId: undefined })}
-        >
-          <option value="">{t('records.allClients')}</option>
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
-        <DatePicker
-          label={t('records.from')}
-          value={filters.from ?? null}
-          onChange={(v) => setFilter({ from: v ?? undefined })}
-        />
-        <DatePicker
-          label={t('records.to')}
-          value={filters.to ?? null}
-          onChange={(v) => setFilter({ to: v ?? undefined })}
-        />
-        <Select
-          label={t('records.area')}
-          value={filters.areaId ?? ''}
-          disabled={!filters.clientId}
-          onChange={(e) => setFilter({ areaId: e.target.value || undefined })}
-        >
-          <option value="">{t('records.allAreas')}</option>
-          {clientDetail.data?.areas.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('records.type')}
-          value={filters.wasteType ?? ''}
-          onChange={(e) => setFilter({ wasteType: (e.target.value || undefined) as WasteType | undefined })}
-        >
-          <option value="">{t('records.allTypes')}</option>
-          {WASTE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {words.wasteType(type)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('records.user')}
-          value={filters.userId ?? ''}
-          onChange={(e) => setFilter({ userId: e.target.value || undefined })}
-        >
-          <option value="">{t('records.allUsers')}</option>
-          {users.data?.items.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name} ({u.email})
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label={t('records.minKg')}
-          inputMode="decimal"
-          defaultValue=""
-          onBlur={(e) => setFilter({ minKg: kgOrUndefined(e.target.value) })}
-        />
-        <TextField
-          label={t('records.maxKg')}
-          inputMode="decimal"
-          defaultValue=""
-          onBlur={(e) => setFilter({ maxKg: kgOrUndefined(e.target.value) })}
-        />
-        <Select
-          label={t('records.state')}
-          value={filters.deleted ?? 'false'}
-          onChange={(e) => setFilter({ deleted: e.target.value as 'true' | 'false' })}
-        >
-          <option value="false">{t('records.live')}</option>
-          <option value="true">{t('records.deletedOnes')}</option>
-        </Select>
-      </fieldset>
+      <RecordFilterFields filters={filters} onChange={setFilter} />
 
       {lastOperation && (
         <div
@@ -387,9 +296,4 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
         })}
     </div>
   );
-}
-
-function kgOrUndefined(text: string): number | undefined {
-  const kg = Number(text.trim().replace(',', '.'));
-  return text.trim() && Number.isFinite(kg) && kg >= 0 ? kg : undefined;
 }
