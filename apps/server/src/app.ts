@@ -21,6 +21,7 @@ import { contractRoutes } from './routes/contracts.ts';
 import { createRouteContext } from './routes/context.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { masterRecordRoutes } from './routes/master-records.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(providerRoutes, ctx);
   await app.register(contractRoutes, ctx);
   await app.register(recordRoutes, ctx);
+  await app.register(masterRecordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(activityRoutes, ctx);

@@ -229,7 +229,7 @@ describe('restore (master)', () => {
     const res = await restore(record.id, master.cookie);
     expect(res.statusCode, res.body).toBe(204);
     const trail = await auditOf(record.id);
-    expect(trail.map((e) => e.action)).toEqual(['delete', 'reactivate']);
+    expect(trail.map((e) => e.action)).toEqual(['delete', 'restore']);
     await expectDailyTotalsExact(ctx.db, hotel.id);
     const live = await listPage(ctx, hotel.id, olga.cookie, '?limit=100');
     expect(live.items.map((r) => r.id)).toContain(record.id);

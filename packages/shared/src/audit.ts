@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'waste_record',
   'emission_factor',
   'contact_message',
+  'record_import',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -19,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'delete',
+  /** A deleted record brought back (a master's restore, or the undo of a bulk delete). */
+  'restore',
   'link_issued',
   'password_changed',
   'password_reset',

@@ -117,6 +117,8 @@ export const recordEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('record.deleted'), clientId: z.string(), id: z.string() }),
   z.object({ type: z.literal('record.updated'), clientId: z.string(), id: z.string() }),
   z.object({ type: z.literal('record.restored'), clientId: z.string(), id: z.string() }),
+  /** Many records changed at once (a history import or its undo): lists and dashboards refetch. */
+  z.object({ type: z.literal('records.changed'), clientId: z.string() }),
   /** The client's configuration (types, limits, areas, goal, time zone) changed: forms and dashboards refetch it. */
   z.object({ type: z.literal('client.changed'), clientId: z.string() }),
 ]);

@@ -207,9 +207,19 @@ export const wasteRecords = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+    // issue 12: the history import that brought the record in, and the bulk delete (or import undo) that took it
+    // out — undoing either finds its records by these.
+    importId: uuid('import_id'),
+    deletedOperationId: uuid('deleted_operation_id'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),
+    index('waste_records_import_idx')
+      .on(t.clientId, t.importId)
+      .where(sql`${t.importId} is not null`),
+    index('waste_records_deleted_operation_idx')
+      .on(t.deletedOperationId)
+      .where(sql`${t.deletedOperationId} is not null`),
     // Areas are deactivated, never deleted, so a record keeps its area (ON DELETE SET NULL on this key would
     // clear client_id as well).
     foreignKey({
@@ -243,6 +253,27 @@ export const dailyTotals = pgTable(
     records: integer('records').notNull(),
   },
   (t) => [unique('daily_totals_key').on(t.clientId, t.day, t.areaId, t.wasteType, t.subType).nullsNotDistinct()],
+);
+
+// ---- issue 12: history imports ----
+
+/** One history import of a client's past weighings (master tools): its records carry its id, so it undoes as one. */
+export const recordImports = pgTable(
+  'record_imports',
+  {
+    id: uuid('id').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    inserted: integer('inserted').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: text('undone_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('record_imports_created_idx').on(t.clientId, t.createdAt)],
 );
 
 // ---- activity: what a client served in a month (waste per guest-night and per meal) ----

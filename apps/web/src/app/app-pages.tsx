@@ -4,6 +4,8 @@ import { RequireRole } from './guards/require-role';
 import { useCurrentUser } from './use-current-user';
 import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
 import { WeighingPage } from '@/features/weighing/components/weighing-page';
+import { CorrectRecordDialog } from '@/features/weighing/components/correct-record-dialog';
+import { useLanguage } from '@/lib/language';
 
 const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   '': 'lancamento',
@@ -58,9 +60,30 @@ const ProvidersPage = lazy(async () => ({
   default: (await import('@/features/admin-clients/components/providers-page')).ProvidersPage,
 }));
 
-const AdminToolsPage = lazy(async () => ({
-  default: (await import('@/features/master-tools/admin-tools-page')).AdminToolsPage,
+const MasterToolsPage = lazy(async () => ({
+  default: (await import('@/features/master-tools/components/master-tools-page')).MasterToolsPage,
 }));
+
+/** Master tools; the record editor corrects with the weighing page's dialog, wired here (features stay apart). */
+function MasterToolsRoute() {
+  const { lang } = useLanguage();
+  return (
+    <Suspense fallback={null}>
+      <MasterToolsPage
+        renderCorrection={({ record, client, onClose, onDone }) => (
+          <CorrectRecordDialog
+            record={record}
+            client={client}
+            lang={lang}
+            role="master"
+            onStatus={(status) => status.kind === 'success' && onDone(status.text)}
+            onClose={onClose}
+          />
+        )}
+      />
+    </Suspense>
+  );
+}
 
 function WeighingRoute() {
   const me = useCurrentUser();
@@ -95,9 +118,7 @@ export function appPage(path: AppRoutePath) {
         <ProvidersPage />
       </Suspense>
     ) : path === 'admin/master-tools' ? (
-      <Suspense fallback={null}>
-        <AdminToolsPage />
-      </Suspense>
+      <MasterToolsRoute />
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>
         <GlossaryPage />

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientQueryKey, clientsQueryKey } from '@/lib/clients-api';
 
-const RECORD_EVENTS = ['records.created', 'record.deleted', 'record.updated', 'record.restored'] as const;
+// records.changed: many at once (a bulk delete, an import or its undo).
+const RECORD_EVENTS = [
+  'records.created',
+  'record.deleted',
+  'record.updated',
+  'record.restored',
+  'records.changed',
+] as const;
 
 /**
  * Follows one client's Server-Sent Events. A record created, corrected, deleted or restored on any device calls

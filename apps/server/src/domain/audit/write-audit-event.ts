@@ -70,3 +70,24 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   }
   return { before: b, after: a };
 }
+
+/**
+ * Writes the audit events of one operation on many records of clients (a bulk delete, its undo) in one
+ * statement, in the transaction of the change. Every event names its client.
+ */
+export async function writeAuditEvents(tx: Db, events: (AuditEventInput & { clientId: string })[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(
+    events.map((event) => ({
+      actorId: event.actor?.id ?? null,
+      actorName: event.actor?.name ?? null,
+      actorEmail: event.actor?.email ?? null,
+      clientId: event.clientId,
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId,
+      before: clean(event.before),
+      after: clean(event.after),
+    })),
+  );
+}

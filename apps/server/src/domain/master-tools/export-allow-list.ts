@@ -56,6 +56,8 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       'created_at',
       'deleted_at',
       'deleted_by',
+      'import_id',
+      'deleted_operation_id',
     ],
     key: ['client_id', 'id'],
   },
@@ -173,5 +175,9 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
   page_views: { columns: ['id', 'path', 'query', 'created_at'], key: ['id'] },
   record_event_heads: { excluded: 'live-update bookkeeping' },
   record_events: { excluded: 'live-update events, kept a day' },
+  record_imports: {
+    columns: ['id', 'client_id', 'file_name', 'rows', 'inserted', 'created_by', 'created_at', 'undone_at', 'undone_by'],
+    key: ['client_id', 'id'],
+  },
   job_runs: { columns: ['id', 'job', 'started_at', 'finished_at', 'ok', 'detail'], key: ['id'] },
 };

@@ -33,8 +33,7 @@ export async function restoreRecord({
     await writeAuditEvent(tx, {
       actor,
       clientId,
-      // The audit vocabulary (packages/shared/src/audit.ts) has no 'restore' yet: a record brought back is reactivated.
-      action: 'reactivate',
+      action: 'restore',
       entity: 'waste_record',
       entityId: recordId,
       before: { deletedAt: record.deletedAt?.toISOString() ?? null, deletedBy: record.deletedBy },

@@ -11,6 +11,7 @@ import { useWords } from '@/lib/use-words';
 import { useCorrectRecord } from '../api/correct-record';
 import type { Status } from '../hooks/use-status';
 import { subTypesFor } from '../lib/validate-weighing';
+import { formatWeight } from '../lib/format';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf, wallClock } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
@@ -49,12 +50,24 @@ function CorrectForm({
   const [when, setWhen] = useState<string | null>(wallClock(new Date(record.recordedAt), client.timezone));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // "1.500" in pt/es: 1 500 kg or 1,5 kg? Asked, as the weighing form asks, never guessed.
+  const [ambiguous, setAmbiguous] = useState<{ asThousands: number; asDecimal: number } | null>(null);
   const needsReason = role !== 'operacional';
   const now = wallClock(new Date(), client.timezone);
   const subTypes = subTypesFor(client, wasteType);
 
   function confirm() {
     const kg = readWeight(weight, lang);
+    if (kg.kind === 'ambiguous') {
+      setAmbiguous({ asThousands: kg.asThousands, asDecimal: kg.asDecimal });
+      setError(
+        t('validation.weightAmbiguous', {
+          thousands: formatWeight(kg.asThousands, lang),
+          decimal: formatWeight(kg.asDecimal, lang),
+        }),
+      );
+      return;
+    }
     if (kg.kind !== 'ok') {
       // The spec's sentence, then what exactly is wrong.
       const why = kg.kind === 'invalid' && kg.problem !== 'empty' ? ` ${t(`validation.weightWhy.${kg.problem}`)}` : '';
@@ -156,7 +169,10 @@ function CorrectForm({
             label={t('form.weight')}
             inputMode="decimal"
             value={weight}
-            onChange={(e) => setWeight(e.target.value)}
+            onChange={(e) => {
+              setWeight(e.target.value);
+              setAmbiguous(null);
+            }}
           />
           <DateTimePicker
             label={t('when.label')}
@@ -178,6 +194,24 @@ function CorrectForm({
             <p role="alert" className="font-medium text-red-700 sm:col-span-2">
               {error}
             </p>
+          )}
+          {ambiguous && (
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
+                <button
+                  key={kg}
+                  type="button"
+                  className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+                  onClick={() => {
+                    setWeight(typedWeight(kg, lang));
+                    setAmbiguous(null);
+                    setError(null);
+                  }}
+                >
+                  {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+                </button>
+              ))}
+            </div>
           )}
         </div>
       }

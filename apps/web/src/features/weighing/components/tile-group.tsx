@@ -70,8 +70,8 @@ export function TileGroup<T extends string>({
               style={style}
               className={`group relative flex cursor-pointer select-none rounded-xl border-2 border-slate-300 bg-white text-slate-900 transition-colors hover:border-[var(--tile-main)] has-[:checked]:border-[3px] has-[:checked]:border-[var(--tile-main)] has-[:checked]:bg-[var(--tile-soft)] has-[:checked]:text-[var(--tile-ink)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 motion-reduce:transition-none ${
                 size === 'large'
-                  ? 'min-h-12 items-center gap-1.5 py-1.5 pl-1.5 pr-5 text-sm font-semibold @sm:text-base @lg:flex-col @lg:justify-center @lg:gap-1 @lg:px-2 @lg:text-center'
-                  : 'min-h-11 items-center py-1 pl-2.5 pr-5 text-sm font-medium @2xl:text-base'
+                  ? 'min-h-12 items-center gap-1 py-1.5 pl-1.5 pr-4 text-[0.8125rem] font-semibold @sm:gap-1.5 @sm:pr-5 @sm:text-base @lg:flex-col @lg:justify-center @lg:gap-1 @lg:px-2 @lg:text-center'
+                  : 'min-h-11 items-center py-1 pl-1.5 pr-4 text-[0.8125rem] font-medium @sm:pl-2.5 @sm:pr-5 @sm:text-sm @2xl:text-base'
               }`}
             >
               <input
@@ -85,13 +85,14 @@ export function TileGroup<T extends string>({
               />
               {option.icon && (
                 <span
-                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-white @lg:h-9 @lg:w-9"
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-white @sm:h-8 @sm:w-8 @lg:h-9 @lg:w-9"
                   style={{ backgroundColor: colors.main }}
                 >
                   {option.icon}
                 </span>
               )}
-              <span className="min-w-0 break-words leading-tight">{option.label}</span>
+              {/* Words wrap whole; one longer than a phone's tile is hyphenated at a syllable (the page's lang), cut only where the browser has no hyphenation for it. */}
+              <span className="min-w-0 hyphens-auto break-words leading-tight">{option.label}</span>
               <svg
                 viewBox="0 0 24 24"
                 className="absolute right-1 top-1 hidden h-4 w-4 group-has-[:checked]:block"

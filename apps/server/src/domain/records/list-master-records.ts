@@ -1,0 +1,91 @@
+import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/master-records';
+import type { RecordPage } from '@ecopeso/shared/records';
+import type { Db } from '../../db/client.ts';
+import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
+
+const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): RecordPosition {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const recordedAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(recordedAt.getTime())) {
+    throw new AppError('invalid-argument', 'Invalid cursor.');
+  }
+  return { recordedAt, id };
+}
+
+/** The filters of the record editor as SQL: days are each record's client's local days. */
+function filtersOf(q: MasterRecordsQuery): (SQL | undefined)[] {
+  return [
+    q.deleted === 'true' ? isNotNull(wasteRecords.deletedAt) : isNull(wasteRecords.deletedAt),
+    q.clientId ? eq(wasteRecords.clientId, q.clientId) : undefined,
+    q.from
+      ? sql`${wasteRecords.recordedAt} >= (${q.from}::date::timestamp at time zone ${clients.timezone})`
+      : undefined,
+    q.to
+      ? sql`${wasteRecords.recordedAt} < ((${q.to}::date + 1)::timestamp at time zone ${clients.timezone})`
+      : undefined,
+    q.areaId ? eq(wasteRecords.areaId, q.areaId) : undefined,
+    q.wasteType ? eq(wasteRecords.wasteType, q.wasteType) : undefined,
+    q.userId ? eq(wasteRecords.createdBy, q.userId) : undefined,
+    q.minKg !== undefined ? gte(wasteRecords.weightKg, q.minKg) : undefined,
+    q.maxKg !== undefined ? lte(wasteRecords.weightKg, q.maxKg) : undefined,
+  ];
+}
+
+/**
+ * One page of records across every client (the master's record editor), filtered on the server and ordered newest
+ * first by keyset on (recorded_at, id), so a page never skips or repeats a record while others arrive.
+ */
+export async function listMasterRecords({
+  db,
+  query,
+}: {
+  db: Db;
+  query: MasterRecordsQuery;
+}): Promise<MasterRecordPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = await db
+    .select({
+      id: wasteRecords.id,
+      clientId: wasteRecords.clientId,
+      clientName: clients.name,
+      clientTimezone: clients.timezone,
+      areaId: wasteRecords.areaId,
+      areaName: areas.name,
+      wasteType: wasteRecords.wasteType,
+      subType: wasteRecords.subType,
+      weightKg: wasteRecords.weightKg,
+      recordedAt: wasteRecords.recordedAt,
+      createdBy: wasteRecords.createdBy,
+      createdByName: user.name,
+      deletedAt: wasteRecords.deletedAt,
+      deletedOperationId: wasteRecords.deletedOperationId,
+      importId: wasteRecords.importId,
+    })
+    .from(wasteRecords)
+    .innerJoin(clients, eq(clients.id, wasteRecords.clientId))
+    .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+    .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .where(and(...filtersOf(query), pastPosition(after, 'older')))
+    .orderBy(...NEWEST_FIRST)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  type Item = RecordPage['items'][number];
+  return {
+    items: page.map((r) => ({
+      ...r,
+      wasteType: r.wasteType as Item['wasteType'],
+      subType: r.subType as Item['subType'],
+      recordedAt: r.recordedAt.toISOString(),
+      deletedAt: r.deletedAt?.toISOString() ?? null,
+      correctedAt: null,
+      correctedByName: null,
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

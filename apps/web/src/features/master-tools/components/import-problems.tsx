@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import Papa from 'papaparse';
+import type { ImportColumn } from '@ecopeso/shared/record-import';
+import { Button } from '@/components/ui/button';
+import type { RowProblem } from '../lib/import-messages';
+
+/** Rows shown on the page; the downloaded list holds them all. */
+const SHOWN = 1000;
+
+/** A cell that a spreadsheet would run as a formula starts with a quote instead (like the server's CSV exports). */
+const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** Every bad row of a file (line, column, reason in the reader's language, the value), and the same as a CSV. */
+export function ImportProblems({ problems, total }: { problems: RowProblem[]; total: number }) {
+  const { t } = useTranslation('master-tools');
+  const columnName = (c: ImportColumn) => t(`import.columns.${c}`);
+  const reasonText = (p: RowProblem) => t(`import.reasons.${p.reason}`);
+
+  function download() {
+    const csv = Papa.unparse({
+      fields: [t('import.line'), t('import.column'), t('import.reason'), t('import.value')],
+      data: problems.map((p) => [String(p.line), columnName(p.column), reasonText(p), safeCell(p.value)]),
+    });
+    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = t('import.problemsFile');
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <section aria-labelledby="import-problems" className="space-y-3">
+      <div role="alert">
+        <h3 id="import-problems" className="text-lg font-semibold text-red-800">
+          {t('import.problems', { count: problems.length, rows: total })}
+        </h3>
+      </div>
+      <p className="text-slate-700">{t('import.nothingStored')}</p>
+      <Button variant="outline" onClick={download}>
+        {t('import.downloadProblems')}
+      </Button>
+      <div className="max-h-96 overflow-auto rounded-lg border border-slate-300">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('import.problemsCaption')}</caption>
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              <th scope="col" className="p-2">
+                {t('import.line')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('import.column')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('import.reason')}
+              </th>
+              <th scope="col" className="p-2">
+                {t('import.value')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.slice(0, SHOWN).map((p, i) => (
+              <tr key={i} className="border-t border-slate-200">
+                <td className="p-2 tabular-nums">{p.line}</td>
+                <td className="p-2">{columnName(p.column)}</td>
+                <td className="p-2">{reasonText(p)}</td>
+                <td className="p-2">{p.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {problems.length > SHOWN && <p>{t('import.moreInFile', { count: problems.length - SHOWN })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '@/components/ui/tabs';
+import { ToastProvider } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuditLogTool } from '../audit-log';
+import { ContactInboxTool } from '../contact-inbox';
+import { EmissionFactorsTool } from '../emission-factors';
+import { ExportTool } from '../export';
+import { SiteAnalyticsTool } from '../site-analytics';
+import { SystemTool } from '../system';
+import { HistoryImport } from './history-import';
+import { RecordEditor, type CorrectionRenderer } from './record-editor';
+
+/** The tools in the issue's order; the chosen one stays in the URL (?tool=…). */
+const TOOLS = [
+  'records',
+  'import',
+  'export',
+  'emission-factors',
+  'audit-log',
+  'contact-inbox',
+  'site-analytics',
+  'system',
+] as const;
+type Tool = (typeof TOOLS)[number];
+
+/** /app/admin/master-tools (master): one tab per tool. */
+export function MasterToolsPage({ renderCorrection }: { renderCorrection: CorrectionRenderer }) {
+  const { t } = useTranslation('master-tools');
+  useDocumentTitle(t('pageTitle'));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tool');
+  const selected: Tool = TOOLS.find((tool) => tool === asked) ?? 'records';
+  const content: Record<Tool, React.ReactNode> = {
+    records: <RecordEditor renderCorrection={renderCorrection} />,
+    import: <HistoryImport />,
+    export: <ExportTool />,
+    'emission-factors': <EmissionFactorsTool />,
+    'audit-log': <AuditLogTool />,
+    'contact-inbox': <ContactInboxTool />,
+    'site-analytics': <SiteAnalyticsTool />,
+    system: <SystemTool />,
+  };
+  return (
+    <ToastProvider>
+      <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+        <header>
+          <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+          <p className="mt-1 text-slate-700">{t('intro')}</p>
+        </header>
+        <Tabs
+          label={t('title')}
+          selected={selected}
+          onSelect={(id) => setParams({ tool: id }, { replace: true })}
+          tabs={TOOLS.map((tool) => ({ id: tool, label: t(`tabs.${tool}`), content: content[tool] }))}
+        />
+      </div>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ALL_SUBTYPES, isValidWeight } from './records.ts';
+import { WASTE_TYPES } from './waste.ts';
+
+/** Most rows one history import takes (PRODUCT.md §7: 100 000 rows in under 30 s). */
+export const IMPORT_ROWS_MAX = 100_000;
+
+/** The columns of a history CSV, in the order a mapping shows them; `time` and `subType` may be left unmapped. */
+export const IMPORT_COLUMNS = ['date', 'time', 'area', 'wasteType', 'subType', 'weightKg'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['date', 'wasteType', 'weightKg'];
+
+/** Why one cell of a row was refused; the web app names each in the reader's language. */
+export const IMPORT_REASONS = [
+  'required',
+  'invalid-date',
+  'future-date',
+  'invalid-time',
+  'unknown-area',
+  'unknown-type',
+  'type-not-enabled',
+  'unknown-subtype',
+  'subtype-required',
+  'subtype-invalid',
+  'invalid-weight',
+] as const;
+export type ImportReason = (typeof IMPORT_REASONS)[number];
+
+export const importErrorSchema = z.object({
+  /** Line of the file, counting the header as line 1. */
+  line: z.number().int(),
+  column: z.enum(IMPORT_COLUMNS),
+  reason: z.enum(IMPORT_REASONS),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** One row as the browser read it from the file: a local date and time of the client, names matched to ids. */
+export const importRowSchema = z.object({
+  line: z.number().int().min(2),
+  date: z.iso.date(),
+  /** HH:MM or HH:MM:SS on the client's clock. */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/),
+  areaId: z.uuid().nullable(),
+  wasteType: z.enum(WASTE_TYPES),
+  subType: z.enum(ALL_SUBTYPES).nullable(),
+  weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals'),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importRequestSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  rows: z.array(importRowSchema).min(1).max(IMPORT_ROWS_MAX),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export const importResultSchema = z.object({
+  importId: z.string(),
+  rows: z.number().int(),
+  /** Rows stored by this import; the others were already there (the same file imported before). */
+  inserted: z.number().int(),
+  duplicates: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importRefusedSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  /** Each bad row; absent when the request itself was malformed. */
+  errors: z.array(importErrorSchema).optional(),
+});
+
+export const importSummarySchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  rows: z.number().int(),
+  inserted: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
