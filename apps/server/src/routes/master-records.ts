@@ -26,7 +26,7 @@ const MASTER_OF_CLIENT = { capability: 'master-tools', client: 'params' } as con
 
 /**
  * A history import of 100 000 rows is about 13 MB of JSON: this route alone takes up to 40 MB, every other keeps
- * the app's 2 MB (docs/decisions/015-history-import-in-one-request.md).
+ * the app's 2 MB (docs/decisions/016-history-import-in-one-request.md).
  */
 export const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
 
