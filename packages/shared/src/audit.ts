@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
 /** What an audit event can be about, and what was done; the web app names each in the reader's language. */
-export const AUDIT_ENTITIES = ['user', 'client', 'area', 'carrier', 'receiver', 'contract', 'waste_record'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'client',
+  'area',
+  'carrier',
+  'receiver',
+  'contract',
+  'waste_record',
+  'mtr_settings',
+  'mtr_mapping',
+  'mtr',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'create',
@@ -12,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'link_issued',
   'password_changed',
   'password_reset',
+  'issue',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_MAX = 100;
