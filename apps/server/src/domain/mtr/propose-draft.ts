@@ -107,6 +107,7 @@ export async function proposeMtrDraft(
     weighedKg: round(i.weighedKg),
     quantityKg: round(i.weighedKg, 10),
   }));
+  items.sort((a, b) => b.weighedKg - a.weighedKg || a.ibamaCode.localeCompare(b.ibamaCode));
   const from = lastUntil ?? null;
   return {
     contractId,
