@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@ecopeso/shared/contracts';
 import type { Mtr, MtrConnectionTest, MtrMapping, MtrProposal, MtrSettings } from '@ecopeso/shared/mtr';
@@ -65,6 +66,12 @@ describe('the demo, connected to the MTR simulator', () => {
     ).json<MtrProposal>();
     expect(proposal.items.map((i) => i.ibamaCode)).toContain('200108');
     expect(proposal.totalKg).toBeGreaterThan(100);
+    // Whole days from the daily totals, edge days from the records: the same kilos as the records themselves.
+    const direct = (await ctx.db.execute(sql`
+      select coalesce(sum(weight_kg), 0)::float8 as kg from waste_records
+      where client_id = ${resort}::uuid and deleted_at is null and waste_type = 'organico'
+        and recorded_at <= ${proposal.weighedUntil}::timestamptz`)) as unknown as { rows: { kg: number }[] };
+    expect(proposal.totalKg).toBeCloseTo(direct.rows[0]!.kg, 2);
 
     const draft = await ctx.post(`/api/v1/clients/${resort}/mtrs`, {
       cookie,
