@@ -545,6 +545,24 @@ describe('after issue', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it('the background job finds an issue whose answer was lost, and never sends it again', async () => {
+    await weigh('organico', 'pre_service', 1, 0);
+    const draft = await draftFromProposal();
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
+    expectError(await issue(draft.id), 504, 'deadline-exceeded');
+    await new Promise((r) => setTimeout(r, 900));
+    // Nobody retried: a minute later the job looks it up by seuCodigo.
+    await ctx.db
+      .update(mtrs)
+      .set({ issueStartedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(mtrs.clientId, hotel), eq(mtrs.id, draft.id)));
+    expect(await refreshOpenMtrs({ db: ctx.db, runtime })).toBeGreaterThanOrEqual(1);
+    const kept = sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id);
+    expect(kept).toHaveLength(1);
+    const issued = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false, hasPdf: true });
+  });
+
   it('keeps every exchange without a secret', async () => {
     const { items } = await ok<{ items: MtrExchange[] }>(
       await ctx.get(`${base()}/mtr/exchanges?limit=200`, { cookie: master.cookie }),
@@ -565,7 +583,7 @@ describe('weighed versus declared, DMR', () => {
     const [row] = report.rows;
     expect(report.rows).toHaveLength(1);
     expect(row).toMatchObject({ contractId, month, receiverName: '=Compostagem Vale' });
-    expect(row!.weighedKg).toBeCloseTo(192.75, 3);
+    expect(row!.weighedKg).toBeCloseTo(193.75, 3);
     // Issued, received or certified MTRs: the first (168 kg) and those issued since; the cancelled one is out.
     expect(row!.declaredKg).toBeGreaterThan(168);
     expect(row!.flagged).toBe(Math.abs(row!.differencePct!) > 10);
