@@ -625,3 +625,38 @@ describe('weighed versus declared, DMR', () => {
     await ctx.db.update(clients).set({ state: 'SP' }).where(eq(clients.id, hotel));
   });
 });
+
+describe('a change of system', () => {
+  it('sends a draft saved under SINIR to SIGOR once the client moved there, with SIGOR’s own codes', async () => {
+    await ctx.db
+      .update(carriers)
+      .set({ unitCodes: { SINIR: '120045', SIGOR: '8812' } })
+      .where(eq(carriers.id, carrierId));
+    await ctx.db
+      .update(receivers)
+      .set({ unitCodes: { SINIR: '130077', SIGOR: '9913' } })
+      .where(eq(receivers.name, '=Compostagem Vale'));
+    const current = await ok<MtrSettings>(await ctx.get(`${base()}/mtr/settings`, { cookie: master.cookie }));
+    const sigor = settingsBody({
+      system: 'SIGOR',
+      version: current.version,
+      credentials: { kind: 'cpf-password', cpf: '529.982.247-25', password: 'simulador' },
+    });
+    expect(
+      (await ok<MtrSettings>(await send('PUT', `${base()}/mtr/settings`, master.cookie, sigor))).credentials,
+    ).toEqual({
+      stored: true,
+      kind: 'cpf-password',
+      hint: '***.***.*47-25',
+    });
+    await ok(await ctx.post(`${base()}/mtr/lookups/sync`, { cookie: master.cookie, payload: {} }));
+    const { items } = await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=draft`, { cookie: master.cookie }));
+    const draft = items.find((m) => m.driverName && m.system === 'SINIR')!;
+    const issued = await ok<Mtr>(await issue(draft.id));
+    expect(issued).toMatchObject({ system: 'SIGOR', status: 'issued', carrier: { unitCode: '8812' } });
+    expect(issued.number).toMatch(/^\d{10}$/);
+    // SIGOR's lists number their classes from 41: the codes sent are SIGOR's.
+    expect(issued.items[0]!.classCode).toBe('42');
+    expect(sim.manifests('SIGOR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
+  });
+});
