@@ -25,6 +25,7 @@ import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.t
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
+import { newRecord, postRecordsOk } from './helpers/records.ts';
 
 /**
  * Issuing an MTR for a hotel, told as a story against the simulator over real HTTP: settings with sealed
@@ -433,6 +434,20 @@ describe('Nova coleta and issuing', () => {
     expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
   });
 
+  it('a weighing is saved while an issue waits on a slow system (no transaction is held across the call)', async () => {
+    await weigh('organico', 'pre_service', 4, 0);
+    const draft = await draftFromProposal();
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 600, times: 1 });
+    const issuing = issue(draft.id);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    const saved = await postRecordsOk(ctx, hotel, master.cookie, [newRecord({ wasteType: 'rejeito', weightKg: 2 })]);
+    const took = Date.now() - started;
+    expect(saved.inserted).toHaveLength(1);
+    expect(took).toBeLessThan(500);
+    expect((await issuing).statusCode).toBe(200);
+  });
+
   it('says what is missing before issuing, and keeps the system’s refusal on the draft', async () => {
     await weigh('organico', 'pre_service', 3, 0);
     const noDriver = await draftFromProposal({ driverName: '', vehiclePlate: '' });
@@ -583,7 +598,7 @@ describe('weighed versus declared, DMR', () => {
     const [row] = report.rows;
     expect(report.rows).toHaveLength(1);
     expect(row).toMatchObject({ contractId, month, receiverName: '=Compostagem Vale' });
-    expect(row!.weighedKg).toBeCloseTo(193.75, 3);
+    expect(row!.weighedKg).toBeCloseTo(197.75, 3);
     // Issued, received or certified MTRs: the first (168 kg) and those issued since; the cancelled one is out.
     expect(row!.declaredKg).toBeGreaterThan(168);
     expect(row!.flagged).toBe(Math.abs(row!.differencePct!) > 10);
