@@ -12,6 +12,9 @@ export const AUDIT_ENTITIES = [
   'emission_factor',
   'contact_message',
   'record_import',
+  'mtr_settings',
+  'mtr_mapping',
+  'mtr',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -25,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'link_issued',
   'password_changed',
   'password_reset',
+  'issue',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_MAX = 100;

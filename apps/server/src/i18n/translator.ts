@@ -8,6 +8,9 @@ import pt from './locales/pt/reports.json' with { type: 'json' };
 import emailsEn from './locales/en/emails.json' with { type: 'json' };
 import emailsEs from './locales/es/emails.json' with { type: 'json' };
 import emailsPt from './locales/pt/emails.json' with { type: 'json' };
+import mtrEn from './locales/en/mtr.json' with { type: 'json' };
+import mtrEs from './locales/es/mtr.json' with { type: 'json' };
+import mtrPt from './locales/pt/mtr.json' with { type: 'json' };
 
 /** Sentences of the PDF reports (the web app never shows them); their words for things come from the vocabulary. */
 export type ReportTexts = typeof pt;
@@ -16,6 +19,9 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = { pt, en, es };
 /** The e-mails we send people (invitations, set-password and reset links): `t('emails:invite.subject', …)`. */
 export const EMAILS_NAMESPACE = 'emails';
 const EMAIL_TEXTS: Record<Language, typeof emailsPt> = { pt: emailsPt, en: emailsEn, es: emailsEs };
+/** MTR files the server writes (the DMR helper's CSV and PDF): `t('mtr:dmr.title')`. */
+export const MTR_NAMESPACE = 'mtr';
+const MTR_TEXTS: Record<Language, typeof mtrPt> = { pt: mtrPt, en: mtrEn, es: mtrEs };
 
 // One instance for the whole process, separate from any other i18next use; the catalogues are bundled, so it is
 // ready when init returns (initAsync: false) and a translator never waits.
@@ -28,13 +34,14 @@ void i18n.init({
         [VOCABULARY_NAMESPACE]: VOCABULARY[lang],
         [REPORTS_NAMESPACE]: REPORT_TEXTS[lang],
         [EMAILS_NAMESPACE]: EMAIL_TEXTS[lang],
+        [MTR_NAMESPACE]: MTR_TEXTS[lang],
       },
     ]),
   ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, MTR_NAMESPACE],
   defaultNS: VOCABULARY_NAMESPACE,
   // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
   interpolation: { escapeValue: false },
