@@ -8,6 +8,9 @@ import pt from './locales/pt/reports.json' with { type: 'json' };
 import emailsEn from './locales/en/emails.json' with { type: 'json' };
 import emailsEs from './locales/es/emails.json' with { type: 'json' };
 import emailsPt from './locales/pt/emails.json' with { type: 'json' };
+import documentsEn from './locales/en/documents.json' with { type: 'json' };
+import documentsEs from './locales/es/documents.json' with { type: 'json' };
+import documentsPt from './locales/pt/documents.json' with { type: 'json' };
 
 /** Sentences of the PDF reports (the web app never shows them); their words for things come from the vocabulary. */
 export type ReportTexts = typeof pt;
@@ -16,6 +19,13 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = { pt, en, es };
 /** The e-mails we send people (invitations, set-password and reset links): `t('emails:invite.subject', …)`. */
 export const EMAILS_NAMESPACE = 'emails';
 const EMAIL_TEXTS: Record<Language, typeof emailsPt> = { pt: emailsPt, en: emailsEn, es: emailsEs };
+/** Documentação: upload refusals and the names inside an auditor's ZIP: `t('documents:errors.notPdf')`. */
+export const DOCUMENTS_NAMESPACE = 'documents';
+export const DOCUMENT_TEXTS: Record<Language, typeof documentsPt> = {
+  pt: documentsPt,
+  en: documentsEn,
+  es: documentsEs,
+};
 
 // One instance for the whole process, separate from any other i18next use; the catalogues are bundled, so it is
 // ready when init returns (initAsync: false) and a translator never waits.
@@ -28,13 +38,14 @@ void i18n.init({
         [VOCABULARY_NAMESPACE]: VOCABULARY[lang],
         [REPORTS_NAMESPACE]: REPORT_TEXTS[lang],
         [EMAILS_NAMESPACE]: EMAIL_TEXTS[lang],
+        [DOCUMENTS_NAMESPACE]: DOCUMENT_TEXTS[lang],
       },
     ]),
   ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, DOCUMENTS_NAMESPACE],
   defaultNS: VOCABULARY_NAMESPACE,
   // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
   interpolation: { escapeValue: false },
