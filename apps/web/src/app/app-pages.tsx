@@ -58,6 +58,14 @@ const ProvidersPage = lazy(async () => ({
   default: (await import('@/features/admin-clients/components/providers-page')).ProvidersPage,
 }));
 
+const GestaoMtrPage = lazy(async () => ({
+  default: (await import('@/features/mtr/components/gestao-mtr-page')).GestaoMtrPage,
+}));
+
+const PainelSigorPage = lazy(async () => ({
+  default: (await import('@/features/mtr/components/painel-sigor-page')).PainelSigorPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -89,6 +97,14 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'admin/empresas-coleta' ? (
       <Suspense fallback={null}>
         <ProvidersPage />
+      </Suspense>
+    ) : path === 'admin/gestao-mtr' ? (
+      <Suspense fallback={null}>
+        <GestaoMtrPage />
+      </Suspense>
+    ) : path === 'painelsigor' ? (
+      <Suspense fallback={null}>
+        <PainelSigorPage />
       </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>
