@@ -33,7 +33,7 @@ export const MTR_PATHS = {
   sync: (clientId: string) => `${c(clientId)}/mtr/lookups/sync`,
   mapping: (clientId: string) => `${c(clientId)}/mtr/mapping`,
   proposal: (clientId: string, contractId: string) =>
-    `${c(clientId)}/contracts/${encodeURIComponent(contractId)}/mtr-proposal`,
+    `${c(clientId)}/mtr/contracts/${encodeURIComponent(contractId)}/proposal`,
   mtrs: (clientId: string) => `${c(clientId)}/mtrs`,
   mtr: (clientId: string, mtrId: string) => `${c(clientId)}/mtrs/${encodeURIComponent(mtrId)}`,
   issue: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/issue`,
@@ -44,7 +44,6 @@ export const MTR_PATHS = {
   mtrPdf: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/mtr.pdf`,
   cdfPdf: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/cdf.pdf`,
   clientExchanges: (clientId: string) => `${c(clientId)}/mtr/exchanges`,
-  testMtr: (clientId: string) => `${c(clientId)}/mtr/test-mtr`,
   weighedVsDeclared: (clientId: string) => `${c(clientId)}/mtr/weighed-vs-declared`,
   dmr: (clientId: string) => `${c(clientId)}/mtr/dmr`,
   dmrFile: (clientId: string, ext: 'csv' | 'pdf') => `${c(clientId)}/mtr/dmr.${ext}`,
@@ -187,8 +186,8 @@ export const useUpdateDraft = (clientId: string) =>
     apiFetch(MTR_PATHS.mtr(clientId, id), mtrSchema, { method: 'PATCH', body: input }),
   );
 export const useIssueMtr = (clientId: string) =>
-  useMtrWrite(clientId, ({ id, version }: { id: string; version: number }) =>
-    apiFetch(MTR_PATHS.issue(clientId, id), mtrSchema, { method: 'POST', body: { version } }),
+  useMtrWrite(clientId, ({ id }: { id: string }) =>
+    apiFetch(MTR_PATHS.issue(clientId, id), mtrSchema, { method: 'POST', body: {} }),
   );
 export const useCancelMtr = (clientId: string) =>
   useMtrWrite(clientId, ({ id, input }: { id: string; input: MtrCancelInput }) =>
@@ -202,8 +201,31 @@ export const useSimulateReceiver = (clientId: string) =>
   useMtrWrite(clientId, ({ id, step }: { id: string; step: 'receive' | 'cdf' }) =>
     apiFetch(MTR_PATHS.simulate(clientId, id), mtrSchema, { method: 'POST', body: { step } }),
   );
+/**
+ * The SIGOR panel's test MTR (homologation or simulator only): a draft for the contract from its proposal (1 kg of
+ * the contract's first code when nothing was weighed), a test driver and plate, then issued.
+ */
 export const useTestMtr = (clientId: string) =>
-  useMtrWrite(clientId, () => apiFetch(MTR_PATHS.testMtr(clientId), mtrSchema, { method: 'POST', body: {} }));
+  useMtrWrite(clientId, async ({ contractId, today }: { contractId: string; today: string }) => {
+    const proposal = await apiFetch(MTR_PATHS.proposal(clientId, contractId), mtrProposalSchema);
+    const items = proposal.items.filter((i) => i.quantityKg > 0);
+    const draft = await apiFetch(MTR_PATHS.mtrs(clientId), mtrSchema, {
+      method: 'POST',
+      body: {
+        contractId,
+        shipmentDate: today,
+        driverName: 'Teste Ecopeso',
+        vehiclePlate: 'TST1A23',
+        notes: 'MTR de teste (painel SIGOR)',
+        items: items.length
+          ? items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg }))
+          : [{ ibamaCode: '200301', quantityKg: 1, weighedKg: 0 }],
+        weighedFrom: proposal.weighedFrom,
+        weighedUntil: proposal.weighedUntil,
+      } satisfies MtrDraftInput,
+    });
+    return apiFetch(MTR_PATHS.issue(clientId, draft.id), mtrSchema, { method: 'POST', body: {} });
+  });
 
 export function useWeighedVsDeclared(clientId: string | null, period: { from: string; to: string } | null) {
   return useQuery({

@@ -144,7 +144,7 @@ function NewCollection({
     const saved = await saveDraft();
     if (!saved) return;
     try {
-      const issued = await issue.mutateAsync({ id: saved.id, version: saved.version });
+      const issued = await issue.mutateAsync({ id: saved.id });
       toast.show(
         'success',
         issued.number ? t('collection.issued', { number: issued.number }) : t('collection.issuePending'),

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
+import { useContracts, useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
 import { ClientSelect, NOTICE, Section, errorText, useSelectedClient } from './mtr-common';
 import { MtrDetail } from './mtrs-panel';
 import { ConnectionTest, LookupsPanel } from './settings-panel';
 import { useState } from 'react';
+import type { SubType } from '@ecopeso/shared/waste';
+import { Select } from '@/components/ui/field';
 import { useLanguage } from '@/lib/language';
+import { useWords } from '@/lib/use-words';
 import { formatDateTime, JsonBlock } from './mtr-common';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
@@ -24,12 +27,18 @@ function PainelSigorScreen() {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
   const toast = useToast();
+  const words = useWords();
   useDocumentTitle(`${t('panel.title')} | Ecopeso`);
   const { clients, list, clientId, select } = useSelectedClient();
   const settings = useMtrSettings(clientId);
   const exchanges = useExchanges(clientId, null);
   const testMtr = useTestMtr(clientId ?? '');
   const [opened, setOpened] = useState<string | null>(null);
+  const contracts = useContracts(clientId);
+  const today = new Date().toLocaleDateString('en-CA');
+  const active = (contracts.data ?? []).filter((c) => !c.validTo || c.validTo >= today);
+  const [contractId, setContractId] = useState<string>('');
+  const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
@@ -54,17 +63,36 @@ function PainelSigorScreen() {
         <LookupsPanel clientId={clientId} />
         <Section id="panel-test-mtr" title={t('panel.testMtr')}>
           <p className="text-sm text-slate-700">{canTest ? t('panel.testMtrHelp') : t('panel.testMtrProduction')}</p>
+          {active.length > 0 && (
+            <Select
+              label={t('panel.contract')}
+              size="sm"
+              className="max-w-md"
+              value={chosen}
+              onChange={(e) => setContractId(e.target.value)}
+            >
+              {active.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {words.wasteType(c.wasteType)}
+                  {c.subType ? ` · ${words.subType(c.subType as SubType)}` : ''} — {c.receiver.name}
+                </option>
+              ))}
+            </Select>
+          )}
           <Button
             onClick={() =>
-              testMtr.mutate(undefined, {
-                onSuccess: (m) => {
-                  setOpened(m.id);
-                  toast.show('success', t('panel.testMtrDone', { number: m.number ?? '—' }));
+              testMtr.mutate(
+                { contractId: chosen, today },
+                {
+                  onSuccess: (m) => {
+                    setOpened(m.id);
+                    toast.show('success', t('panel.testMtrDone', { number: m.number ?? '—' }));
+                  },
+                  onError: (err) => toast.show('error', errorText(t, err)),
                 },
-                onError: (err) => toast.show('error', errorText(t, err)),
-              })
+              )
             }
-            disabled={!canTest || testMtr.isPending}
+            disabled={!canTest || !chosen || testMtr.isPending}
             aria-busy={testMtr.isPending}
           >
             {testMtr.isPending ? t('collection.issuing') : t('panel.testMtrButton')}
