@@ -261,7 +261,10 @@ export function DocumentsPanel() {
                   { label: t('columns.date'), cell: (d) => formatDate(d.date, lang) },
                   {
                     label: t('columns.source'),
-                    cell: (d) => (d.detail ? `${t(`sources.${d.source}`)} · ${d.detail}` : t(`sources.${d.source}`)),
+                    cell: (d) =>
+                      d.source === 'ecopeso' && d.detail
+                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : t(`mtrStatus.${d.detail}`)}`
+                        : t(`sources.${d.source}`),
                   },
                   {
                     label: t('columns.actions'),
