@@ -32,6 +32,8 @@ import { siteRoutes, type SiteOptions } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { mtrRoutes } from './routes/mtr.ts';
+import { createMtrRuntime, type MtrRuntime } from './domain/mtr/runtime.ts';
 import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
 
 export interface AppOptions {
@@ -49,6 +51,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Shed requests with 503 when the event loop lags; off unless given (the server passes its configuration). */
   loadShedding?: LoadShedding;
+  /** MTR credentials key, simulator and adapters; a throw-away key and an in-process simulator unless given. */
+  mtr?: MtrRuntime;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -160,6 +164,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { ctx, mailer });
   await app.register(passwordRoutes, { ctx, mailer });
   await app.register(auditRoutes, ctx);
+  const mtr = options.mtr ?? createMtrRuntime();
+  if (!options.mtr) app.addHook('onClose', () => mtr.close());
+  await app.register(mtrRoutes, { ctx, mtr });
   await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;

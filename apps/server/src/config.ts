@@ -24,6 +24,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+  MTR_CREDENTIALS_KEY: z.string().min(32).optional(),
+  MTR_SIMULATOR_URL: z.string().url().optional(),
+  MTR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
 });
 
 export interface Config {
@@ -44,6 +47,8 @@ export interface Config {
   analytics: boolean;
   /** 503 with Retry-After while the event loop lags more than this on average (MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
   loadShedding: LoadShedding;
+  /** MTR credentials key (else generated into the data folder), the simulator's URL (else in-process), call timeout. */
+  mtr: { credentialsKey?: string; simulatorUrl?: string; timeoutMs: number };
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics: e.ANALYTICS === 'on',
     loadShedding: { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
+    mtr: { credentialsKey: e.MTR_CREDENTIALS_KEY, simulatorUrl: e.MTR_SIMULATOR_URL, timeoutMs: e.MTR_TIMEOUT_MS },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

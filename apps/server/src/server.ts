@@ -8,6 +8,9 @@ import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
 import { mailerFromEnv } from './mail/mailer.ts';
+import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
+import { createMtrRuntime } from './domain/mtr/runtime.ts';
+import { refreshOpenMtrs, scheduleMtrRefresh } from './domain/mtr/refresh-job.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -21,6 +24,11 @@ export async function createServer(config: Config, database: Database) {
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
   });
+  const mtr = createMtrRuntime({
+    credentialsKey: loadCredentialsKey(config.dataDir, config.mtr.credentialsKey),
+    simulatorUrl: config.mtr.simulatorUrl,
+    timeoutMs: config.mtr.timeoutMs,
+  });
   const events = database.pool ? await createPgEventBus(database) : createLocalEventBus(database.db);
   const app = await buildApp({
     database,
@@ -33,8 +41,17 @@ export async function createServer(config: Config, database: Database) {
     site: { analytics: config.analytics, contactForwarder: forwarderFromEnv() },
     logger: { level: config.logLevel, serializers: loggerSerializers },
     loadShedding: config.loadShedding,
+    mtr,
   });
   app.addHook('onClose', () => events.close());
+  app.addHook('onClose', () => mtr.close());
+  // MTR statuses and CDF numbers, and issues whose answer was lost; each MTR is claimed by one instance at a time.
+  const stopMtrRefresh = scheduleMtrRefresh(
+    () =>
+      refreshOpenMtrs({ db: database.db, runtime: mtr, onError: (err) => app.log.warn({ err }, 'MTR refresh failed') }),
+    { onError: (err) => app.log.error({ err }, 'MTR refresh round failed') },
+  );
+  app.addHook('onClose', async () => stopMtrRefresh());
   // Licence e-mails to the masters, when SMTP is configured; each threshold is claimed once across instances.
   const mailer = mailerFromEnv();
   if (mailer) {

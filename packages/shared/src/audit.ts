@@ -10,6 +10,9 @@ export const AUDIT_ENTITIES = [
   'contract',
   'waste_record',
   'document',
+  'mtr_settings',
+  'mtr_mapping',
+  'mtr',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
@@ -21,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'link_issued',
   'password_changed',
   'password_reset',
+  'issue',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_MAX = 100;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   bigserial,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -497,12 +497,210 @@ export const recordEvents = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('record_events_created_idx').on(t.createdAt)],
 );
 
-// ---- issue 11: documents uploaded for a client (an MTR or CDF made outside Ecopeso) ----
+// ---- issue 11: MTR and CDF (settings, lookup lists, mapping, MTRs, exchanges) ----
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/**
+ * A client's MTR system, environment, generator unit and responsible person, and its credentials encrypted with
+ * AES-256-GCM under a key that is never in the database (domain/mtr/credentials-crypto.ts).
+ */
+export const mtrSettings = pgTable(
+  'mtr_settings',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    system: text('system').notNull(),
+    environment: text('environment').notNull(),
+    generatorUnitCode: text('generator_unit_code').notNull(),
+    responsibleName: text('responsible_name').notNull(),
+    responsibleRole: text('responsible_role').notNull().default(''),
+    credentialsKind: text('credentials_kind'),
+    /** 'v1:' + base64(iv | tag | ciphertext); never selected for an answer. */
+    credentialsSealed: text('credentials_sealed'),
+    credentialsHint: text('credentials_hint'),
+    lastTest: jsonb('last_test'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('mtr_settings_system_check', sql`${t.system} in ('SINIR', 'SIGOR')`),
+    check('mtr_settings_environment_check', sql`${t.environment} in ('production', 'homologation', 'simulator')`),
+  ],
+);
+
+/** A system's lookup lists as last synced, per environment (codes differ between systems, and may between them). */
+export const mtrLookupItems = pgTable(
+  'mtr_lookup_items',
+  {
+    system: text('system').notNull(),
+    environment: text('environment').notNull(),
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    abbreviation: text('abbreviation'),
+  },
+  (t) => [primaryKey({ columns: [t.system, t.environment, t.kind, t.code] })],
+);
+
+export const mtrLookupSyncs = pgTable(
+  'mtr_lookup_syncs',
+  {
+    system: text('system').notNull(),
+    environment: text('environment').notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.system, t.environment, t.kind] })],
+);
+
+/** A client's mapping of a waste type and sub-type ('' for the type as a whole) to IBAMA code, class and codes. */
+export const mtrWasteMappings = pgTable(
+  'mtr_waste_mappings',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type').notNull().default(''),
+    ibamaCode: text('ibama_code').notNull(),
+    nbrClass: text('nbr_class').notNull(),
+    classCode: text('class_code'),
+    physicalStateCode: text('physical_state_code'),
+    packagingCode: text('packaging_code'),
+    unitCode: text('unit_code'),
+    treatmentCode: text('treatment_code'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.wasteType, t.subType] }),
+    check('mtr_waste_mappings_class_check', sql`${t.nbrClass} in ('I', 'IIA', 'IIB')`),
+  ],
+);
+
+/** An MTR of a client's contract, from draft to CDF; its id travels to the system as `seuCodigo`. */
+export const mtrs = pgTable(
+  'mtrs',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
+    system: text('system').notNull(),
+    environment: text('environment').notNull(),
+    status: text('status').notNull().default('draft'),
+    number: text('number'),
+    cdfNumber: text('cdf_number'),
+    shipmentDate: date('shipment_date').notNull(),
+    driverName: text('driver_name').notNull().default(''),
+    vehiclePlate: text('vehicle_plate').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    responsibleName: text('responsible_name').notNull().default(''),
+    weighedFrom: timestamp('weighed_from', { withTimezone: true }),
+    weighedUntil: timestamp('weighed_until', { withTimezone: true }).notNull(),
+    /** Set when an issue starts; cleared by its answer. Still set after a lost answer: reconcile before resending. */
+    issueStartedAt: timestamp('issue_started_at', { withTimezone: true }),
+    lastError: jsonb('last_error').$type<{ message: string; at: string; pending?: boolean }>(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    cdfIssuedAt: timestamp('cdf_issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelJustification: text('cancel_justification'),
+    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /** The background refresh claims an MTR until then, so one instance checks it at a time. */
+    refreshClaimedUntil: timestamp('refresh_claimed_until', { withTimezone: true }),
+    pdf: bytea('pdf'),
+    cdfPdf: bytea('cdf_pdf'),
+    version: integer('version').notNull().default(1),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({
+      name: 'mtrs_contract_fk',
+      columns: [t.clientId, t.contractId],
+      foreignColumns: [contracts.clientId, contracts.id],
+    }),
+    uniqueIndex('mtrs_number_idx')
+      .on(t.clientId, t.system, t.environment, t.number)
+      .where(sql`${t.number} is not null`),
+    index('mtrs_client_contract_idx').on(t.clientId, t.contractId, t.status),
+    index('mtrs_client_shipment_idx').on(t.clientId, t.shipmentDate),
+    index('mtrs_open_idx')
+      .on(t.statusCheckedAt)
+      .where(sql`${t.status} in ('issued', 'received')`),
+    check('mtrs_status_check', sql`${t.status} in ('draft', 'issued', 'received', 'cdf_issued', 'cancelled')`),
+    check('mtrs_system_check', sql`${t.system} in ('SINIR', 'SIGOR')`),
+  ],
+);
+
+export const mtrItems = pgTable(
+  'mtr_items',
+  {
+    clientId: uuid('client_id').notNull(),
+    mtrId: uuid('mtr_id').notNull(),
+    position: integer('position').notNull(),
+    ibamaCode: text('ibama_code').notNull(),
+    ibamaDescription: text('ibama_description'),
+    nbrClass: text('nbr_class').notNull(),
+    classCode: text('class_code'),
+    physicalStateCode: text('physical_state_code'),
+    packagingCode: text('packaging_code'),
+    unitCode: text('unit_code'),
+    treatmentCode: text('treatment_code'),
+    quantityKg: numeric('quantity_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    weighedKg: numeric('weighed_kg', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    receivedKg: numeric('received_kg', { precision: 12, scale: 3, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.mtrId, t.position] }),
+    foreignKey({
+      name: 'mtr_items_mtr_fk',
+      columns: [t.clientId, t.mtrId],
+      foreignColumns: [mtrs.clientId, mtrs.id],
+    }).onDelete('cascade'),
+    check('mtr_items_quantity_check', sql`${t.quantityKg} > 0`),
+  ],
+);
+
+/** Every exchange with a state system, request and answer with secrets removed (mtr/redact.ts). */
+export const mtrExchanges = pgTable(
+  'mtr_exchanges',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mtrId: uuid('mtr_id'),
+    operation: text('operation').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    httpStatus: integer('http_status'),
+    ok: boolean('ok').notNull(),
+    request: jsonb('request'),
+    response: jsonb('response'),
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('mtr_exchanges_client_at_idx').on(t.clientId, t.at),
+    index('mtr_exchanges_mtr_idx').on(t.clientId, t.mtrId),
+  ],
+);
+
+// ---- issue 11: documents uploaded for a client (an MTR or CDF made outside Ecopeso) ----
 
 /** A PDF of an MTR or a CDF made outside Ecopeso, kept with its client for the auditor's ZIP. */
 export const clientDocuments = pgTable(

@@ -11,6 +11,9 @@ import emailsPt from './locales/pt/emails.json' with { type: 'json' };
 import documentsEn from './locales/en/documents.json' with { type: 'json' };
 import documentsEs from './locales/es/documents.json' with { type: 'json' };
 import documentsPt from './locales/pt/documents.json' with { type: 'json' };
+import mtrEn from './locales/en/mtr.json' with { type: 'json' };
+import mtrEs from './locales/es/mtr.json' with { type: 'json' };
+import mtrPt from './locales/pt/mtr.json' with { type: 'json' };
 
 /** Sentences of the PDF reports (the web app never shows them); their words for things come from the vocabulary. */
 export type ReportTexts = typeof pt;
@@ -26,6 +29,9 @@ export const DOCUMENT_TEXTS: Record<Language, typeof documentsPt> = {
   en: documentsEn,
   es: documentsEs,
 };
+/** MTR files the server writes (the DMR helper's CSV and PDF): `t('mtr:dmr.title')`. */
+export const MTR_NAMESPACE = 'mtr';
+const MTR_TEXTS: Record<Language, typeof mtrPt> = { pt: mtrPt, en: mtrEn, es: mtrEs };
 
 // One instance for the whole process, separate from any other i18next use; the catalogues are bundled, so it is
 // ready when init returns (initAsync: false) and a translator never waits.
@@ -39,13 +45,14 @@ void i18n.init({
         [REPORTS_NAMESPACE]: REPORT_TEXTS[lang],
         [EMAILS_NAMESPACE]: EMAIL_TEXTS[lang],
         [DOCUMENTS_NAMESPACE]: DOCUMENT_TEXTS[lang],
+        [MTR_NAMESPACE]: MTR_TEXTS[lang],
       },
     ]),
   ),
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, DOCUMENTS_NAMESPACE],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, DOCUMENTS_NAMESPACE, MTR_NAMESPACE],
   defaultNS: VOCABULARY_NAMESPACE,
   // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
   interpolation: { escapeValue: false },

@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MtrExchange, MtrOperation } from '@ecopeso/shared/mtr';
+import type { Db } from '../../db/client.ts';
+import { mtrExchanges } from '../../db/schema.ts';
+import type { ExchangeRecord } from '../../mtr/adapter.ts';
+
+/** Collects a call's exchanges in memory, to be written after the call (never inside a transaction around it). */
+export function exchangeCollector() {
+  const collected: ExchangeRecord[] = [];
+  return { collected, onExchange: (e: ExchangeRecord) => void collected.push(e) };
+}
+
+/** Keeps exchanges of a client (and of an MTR), secrets already removed by the adapter. */
+export async function saveExchanges(
+  db: Db,
+  clientId: string,
+  mtrId: string | null,
+  exchanges: ExchangeRecord[],
+): Promise<void> {
+  if (!exchanges.length) return;
+  await db.insert(mtrExchanges).values(
+    exchanges.map((e) => ({
+      clientId,
+      mtrId,
+      operation: e.operation,
+      at: e.at,
+      durationMs: e.durationMs,
+      method: e.method,
+      path: e.path,
+      httpStatus: e.httpStatus,
+      ok: e.ok,
+      request: e.request ?? null,
+      response: e.response ?? null,
+      error: e.error,
+    })),
+  );
+}
+
+/** The newest exchanges of a client, or of one of its MTRs. */
+export async function listExchanges(
+  db: Db,
+  clientId: string,
+  options: { mtrId?: string; limit?: number } = {},
+): Promise<MtrExchange[]> {
+  const rows = await db
+    .select()
+    .from(mtrExchanges)
+    .where(and(eq(mtrExchanges.clientId, clientId), options.mtrId ? eq(mtrExchanges.mtrId, options.mtrId) : undefined))
+    .orderBy(desc(mtrExchanges.at), desc(mtrExchanges.id))
+    .limit(options.limit ?? 50);
+  return rows.map((r) => ({
+    id: String(r.id),
+    mtrId: r.mtrId,
+    operation: r.operation as MtrOperation,
+    at: r.at.toISOString(),
+    durationMs: r.durationMs,
+    method: r.method,
+    path: r.path,
+    httpStatus: r.httpStatus,
+    ok: r.ok,
+    request: r.request,
+    response: r.response,
+    error: r.error,
+  }));
+}

@@ -1,0 +1,226 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Mtr, MtrStatus } from '@ecopeso/shared/mtr';
+import type { Db } from '../../db/client.ts';
+import { mtrItems, mtrs } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError } from '../../http/errors.ts';
+import { MtrSystemError } from '../../mtr/adapter.ts';
+import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { exchangeCollector, saveExchanges } from './exchanges.ts';
+import { storeMtrPdf } from './issue-mtr.ts';
+import { systemFailure } from './lookups.ts';
+import { getMtr, mtrSnapshot } from './mtr-store.ts';
+import type { MtrRuntime } from './runtime.ts';
+import { resolveConnection } from './settings.ts';
+import { transition } from './transition.ts';
+
+const key = (clientId: string, mtrId: string) => and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId));
+
+async function adapterFor(db: Db, runtime: MtrRuntime, clientId: string) {
+  const resolved = await resolveConnection(db, runtime, clientId);
+  const exchanges = exchangeCollector();
+  return { resolved, exchanges, adapter: runtime.adapter(resolved.connection, exchanges.onExchange) };
+}
+
+/**
+ * Cancels an MTR with a justification, from the version read (stale → 409): an issued one in the system first
+ * (the call outside any transaction), then here; a draft only here. Audited.
+ */
+export async function cancelMtr({
+  db,
+  runtime,
+  actor,
+  clientId,
+  mtrId,
+  version,
+  justification,
+}: {
+  db: Db;
+  runtime: MtrRuntime;
+  actor: Actor;
+  clientId: string;
+  mtrId: string;
+  version: number;
+  justification: string;
+}): Promise<Mtr> {
+  const before = await getMtr(db, clientId, mtrId);
+  const next = transition(before.status, 'cancel');
+  if (before.version !== version)
+    throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+  if (before.issuePending)
+    throw new AppError('aborted', 'This MTR is being issued; wait for the answer before cancelling.');
+  if (before.status !== 'draft') {
+    const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
+    try {
+      await adapter.cancel(before.number!, justification);
+    } catch (err) {
+      if (!(err instanceof MtrSystemError)) throw err;
+      throw systemFailure(err);
+    } finally {
+      await saveExchanges(db, clientId, mtrId, exchanges.collected);
+    }
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(mtrs)
+      .set({
+        status: next,
+        cancelledAt: now,
+        cancelJustification: justification,
+        version: sql`${mtrs.version} + 1`,
+        updatedAt: now,
+      })
+      .where(key(clientId, mtrId));
+    const after = await getMtr(tx, clientId, mtrId);
+    await writeAuditEvent(tx, {
+      actor,
+      entity: 'mtr',
+      entityId: mtrId,
+      action: 'cancel',
+      before: mtrSnapshot(before),
+      after: mtrSnapshot(after),
+      clientId,
+    });
+  });
+  return getMtr(db, clientId, mtrId);
+}
+
+/**
+ * Asks the system for an issued or received MTR's status and CDF number and keeps what changed (received →
+ * received kilos per item; a CDF number → cdf_issued, and its PDF; cancelled there → cancelled here). Fetches the
+ * MTR's PDF if it is still missing. A system failure is thrown as an API error.
+ */
+export async function refreshMtr(db: Db, runtime: MtrRuntime, clientId: string, mtrId: string): Promise<Mtr> {
+  const mtr = await getMtr(db, clientId, mtrId);
+  if (mtr.status !== 'issued' && mtr.status !== 'received') return mtr;
+  const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
+  try {
+    const status = await adapter.status(mtr.number!);
+    let next: MtrStatus = mtr.status;
+    if (status.situation === 'cancelled' && mtr.status === 'issued') next = 'cancelled';
+    else if (status.cdfNumber) next = 'cdf_issued';
+    else if (status.situation === 'received' && mtr.status === 'issued') next = 'received';
+    const now = new Date();
+    const cdfPdf = status.cdfNumber ? await adapter.downloadCdfPdf(status.cdfNumber).catch(() => null) : null;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mtrs)
+        .set({
+          status: next,
+          statusCheckedAt: now,
+          ...(next !== mtr.status ? { version: sql`${mtrs.version} + 1`, updatedAt: now } : {}),
+          ...(status.situation === 'received' || status.cdfNumber
+            ? { receivedAt: mtr.receivedAt ? new Date(mtr.receivedAt) : (status.receivedAt ?? now) }
+            : {}),
+          ...(status.cdfNumber
+            ? { cdfNumber: status.cdfNumber, cdfIssuedAt: mtr.cdfIssuedAt ? new Date(mtr.cdfIssuedAt) : now }
+            : {}),
+          ...(next === 'cancelled' ? { cancelledAt: now, cancelJustification: 'Cancelled in the MTR system.' } : {}),
+          ...(cdfPdf ? { cdfPdf } : {}),
+        })
+        .where(key(clientId, mtrId));
+      for (const [code, kg] of Object.entries(status.receivedQuantities)) {
+        await tx
+          .update(mtrItems)
+          .set({ receivedKg: kg })
+          .where(and(eq(mtrItems.clientId, clientId), eq(mtrItems.mtrId, mtrId), eq(mtrItems.ibamaCode, code)));
+      }
+      if (next !== mtr.status) {
+        const after = await getMtr(tx, clientId, mtrId);
+        await writeAuditEvent(tx, {
+          actor: null,
+          entity: 'mtr',
+          entityId: mtrId,
+          action: 'update',
+          before: mtrSnapshot(mtr),
+          after: mtrSnapshot(after),
+          clientId,
+        });
+      }
+    });
+    if (!mtr.hasPdf) await storeMtrPdf(db, adapter, clientId, mtrId, mtr.number!);
+  } catch (err) {
+    if (!(err instanceof MtrSystemError)) throw err;
+    throw systemFailure(err);
+  } finally {
+    await saveExchanges(db, clientId, mtrId, exchanges.collected);
+  }
+  return getMtr(db, clientId, mtrId);
+}
+
+/** The MTR's PDF (or its CDF's): the copy kept, else fetched from the system once and kept. */
+export async function mtrPdf(
+  db: Db,
+  runtime: MtrRuntime,
+  clientId: string,
+  mtrId: string,
+  which: 'mtr' | 'cdf',
+): Promise<{ pdf: Buffer; name: string }> {
+  const [row] = await db
+    .select({ number: mtrs.number, cdfNumber: mtrs.cdfNumber, pdf: which === 'mtr' ? mtrs.pdf : mtrs.cdfPdf })
+    .from(mtrs)
+    .where(key(clientId, mtrId));
+  if (!row) throw new AppError('not-found', 'MTR not found.');
+  const number = which === 'mtr' ? row.number : row.cdfNumber;
+  if (!number) {
+    throw new AppError('not-found', which === 'mtr' ? 'This MTR has not been issued yet.' : 'This MTR has no CDF yet.');
+  }
+  const name = which === 'mtr' ? `MTR-${number}.pdf` : `CDF-${number}.pdf`;
+  if (row.pdf) return { pdf: row.pdf, name };
+  const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
+  try {
+    const pdf = which === 'mtr' ? await adapter.downloadMtrPdf(number) : await adapter.downloadCdfPdf(number);
+    await db
+      .update(mtrs)
+      .set(which === 'mtr' ? { pdf } : { cdfPdf: pdf })
+      .where(key(clientId, mtrId));
+    return { pdf, name };
+  } catch (err) {
+    if (!(err instanceof MtrSystemError)) throw err;
+    throw systemFailure(err);
+  } finally {
+    await saveExchanges(db, clientId, mtrId, exchanges.collected);
+  }
+}
+
+/**
+ * Simulator environment only: the simulated receiver receives the MTR, or issues its CDF, then the MTR is
+ * refreshed as the background job would. Lets a newcomer and the tests see the whole life of an MTR.
+ */
+export async function simulateReceiver(
+  db: Db,
+  runtime: MtrRuntime,
+  clientId: string,
+  mtrId: string,
+  step: 'receive' | 'cdf',
+): Promise<Mtr> {
+  const mtr = await getMtr(db, clientId, mtrId);
+  if (mtr.environment !== 'simulator') {
+    throw new AppError('invalid-argument', 'Only an MTR issued in the simulator can be received by the simulator.');
+  }
+  if (!mtr.number) throw new AppError('invalid-argument', 'Issue the MTR first.');
+  const started = Date.now();
+  const path = `/_sim/${mtr.system}/${step}/${mtr.number}`;
+  const res = await fetch(`${await runtime.simulator.url()}${path}`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(runtime.timeoutMs),
+  });
+  const body = (await res.json()) as { ok: boolean; message?: string };
+  await saveExchanges(db, clientId, mtrId, [
+    {
+      operation: 'simulate',
+      at: new Date(started),
+      durationMs: Date.now() - started,
+      method: 'POST',
+      path,
+      httpStatus: res.status,
+      ok: res.ok,
+      request: null,
+      response: body,
+      error: null,
+    },
+  ]);
+  if (!res.ok) throw new AppError('invalid-argument', `The simulator refused: ${body.message ?? res.status}`);
+  return refreshMtr(db, runtime, clientId, mtrId);
+}

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  MTR_LOOKUP_KINDS,
+  type MtrApiSystem,
+  type MtrEnvironment,
+  type MtrLookupItem,
+  type MtrLookupKind,
+  type MtrLookups,
+  type MtrLookupSyncResult,
+} from '@ecopeso/shared/mtr';
+import type { Db } from '../../db/client.ts';
+import { mtrLookupItems, mtrLookupSyncs } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { MtrSystemError } from '../../mtr/adapter.ts';
+import { exchangeCollector, saveExchanges } from './exchanges.ts';
+import type { MtrRuntime } from './runtime.ts';
+import { getMtrSettings, resolveConnection } from './settings.ts';
+
+/** An error of the state system as the API shows it: 503 when it could not be reached, 502-like otherwise (400). */
+export function systemFailure(err: MtrSystemError): AppError {
+  const said = err.systemMessage ? ` The system said: "${err.systemMessage}"` : '';
+  switch (err.kind) {
+    case 'timeout':
+      return new AppError('deadline-exceeded', `The MTR system did not answer in time.${said}`);
+    case 'unreachable':
+      return new AppError('unavailable', `The MTR system could not be reached.${said}`);
+    case 'credentials-refused':
+      return new AppError('invalid-argument', `The MTR system refused the stored credentials.${said}`);
+    case 'endpoint-disabled':
+      return new AppError('invalid-argument', `The MTR system switched this sign-in off.${said}`);
+    case 'unit-refused':
+      return new AppError(
+        'invalid-argument',
+        `The MTR system refused a unit code (a CNPJ where a unit code goes?).${said}`,
+      );
+    default:
+      return new AppError('unavailable', `The MTR system answered with an error.${said}`);
+  }
+}
+
+/**
+ * Reads the six lookup lists from the client's system and replaces the stored ones of that system and
+ * environment, each with its sync time. The calls are made first, outside any transaction; one short
+ * transaction then swaps the lists.
+ */
+export async function syncMtrLookups(db: Db, runtime: MtrRuntime, clientId: string): Promise<MtrLookupSyncResult> {
+  const resolved = await resolveConnection(db, runtime, clientId);
+  const { collected, onExchange } = exchangeCollector();
+  const adapter = runtime.adapter(resolved.connection, onExchange);
+  const lists: [MtrLookupKind, MtrLookupItem[]][] = [];
+  try {
+    for (const kind of MTR_LOOKUP_KINDS) lists.push([kind, await adapter.lookupList(kind)]);
+  } catch (err) {
+    await saveExchanges(db, clientId, null, collected);
+    if (err instanceof MtrSystemError) throw systemFailure(err);
+    throw err;
+  }
+  await saveExchanges(db, clientId, null, collected);
+  const { system, environment } = resolved;
+  const syncedAt = new Date();
+  await db.transaction(async (tx) => {
+    for (const [kind, items] of lists) {
+      const key = and(
+        eq(mtrLookupItems.system, system),
+        eq(mtrLookupItems.environment, environment),
+        eq(mtrLookupItems.kind, kind),
+      );
+      await tx.delete(mtrLookupItems).where(key);
+      const unique = [...new Map(items.map((i) => [i.code, i])).values()];
+      if (unique.length) {
+        await tx.insert(mtrLookupItems).values(unique.map((i) => ({ system, environment, kind, ...i })));
+      }
+      await tx
+        .insert(mtrLookupSyncs)
+        .values({ system, environment, kind, count: unique.length, syncedAt })
+        .onConflictDoUpdate({
+          target: [mtrLookupSyncs.system, mtrLookupSyncs.environment, mtrLookupSyncs.kind],
+          set: { count: sql`excluded.count`, syncedAt: sql`excluded.synced_at` },
+        });
+    }
+  });
+  return {
+    system,
+    environment,
+    lists: lists.map(([kind, items]) => ({
+      kind,
+      count: new Set(items.map((i) => i.code)).size,
+      syncedAt: syncedAt.toISOString(),
+    })),
+  };
+}
+
+/** The stored lists of a system and environment. */
+export async function readLookups(
+  db: Db,
+  system: MtrApiSystem,
+  environment: MtrEnvironment,
+): Promise<Map<MtrLookupKind, MtrLookupItem[]>> {
+  const rows = await db
+    .select()
+    .from(mtrLookupItems)
+    .where(and(eq(mtrLookupItems.system, system), eq(mtrLookupItems.environment, environment)))
+    .orderBy(mtrLookupItems.kind, mtrLookupItems.code);
+  const lists = new Map<MtrLookupKind, MtrLookupItem[]>(MTR_LOOKUP_KINDS.map((k) => [k, []]));
+  for (const r of rows) {
+    lists
+      .get(r.kind as MtrLookupKind)
+      ?.push({ code: r.code, description: r.description, abbreviation: r.abbreviation });
+  }
+  return lists;
+}
+
+/** The lists of the client's system and environment, each with its sync time (empty until a first sync). */
+export async function getMtrLookups(db: Db, clientId: string): Promise<MtrLookups> {
+  const settings = await getMtrSettings(db, clientId);
+  if (!settings.system || !settings.environment) return { system: null, environment: null, lists: [] };
+  const { system, environment } = settings;
+  const lists = await readLookups(db, system, environment);
+  const syncs = await db
+    .select()
+    .from(mtrLookupSyncs)
+    .where(and(eq(mtrLookupSyncs.system, system), eq(mtrLookupSyncs.environment, environment)));
+  return {
+    system,
+    environment,
+    lists: MTR_LOOKUP_KINDS.map((kind) => {
+      const sync = syncs.find((s) => s.kind === kind);
+      const items = lists.get(kind) ?? [];
+      return { kind, syncedAt: sync?.syncedAt.toISOString() ?? null, count: items.length, items };
+    }),
+  };
+}

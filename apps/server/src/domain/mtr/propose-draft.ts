@@ -1,0 +1,119 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { MtrProposal } from '@ecopeso/shared/mtr';
+import type { WasteType } from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { clients, contracts, mtrs } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { getMtrMapping, mappingFor } from './mapping.ts';
+
+const round = (n: number, step = 1000) => Math.round(n * step) / step;
+
+/**
+ * "Nova coleta": the kilos weighed for the contract's waste type (and sub-type) after the end of its last MTR
+ * that went to the system (drafts and cancelled ones do not count) and up to now, or from the contract's first
+ * day; bounded by the contract's end; a sub-type with a contract of its own is left to that contract. Grouped by
+ * the IBAMA code of the client's mapping. One indexed aggregate over the client's records.
+ */
+export async function proposeMtrDraft(
+  db: Db,
+  clientId: string,
+  contractId: string,
+  now: Date = new Date(),
+): Promise<MtrProposal> {
+  const [contract] = await db
+    .select({ c: contracts, timezone: clients.timezone })
+    .from(contracts)
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, contractId)));
+  if (!contract) throw new AppError('not-found', 'Contract not found.');
+  const { c, timezone } = contract;
+
+  const [last] = await db
+    .select({ until: sql<Date | null>`max(${mtrs.weighedUntil})` })
+    .from(mtrs)
+    .where(
+      and(
+        eq(mtrs.clientId, clientId),
+        eq(mtrs.contractId, contractId),
+        inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
+      ),
+    );
+  const lastUntil = last?.until ? new Date(last.until) : null;
+
+  // A type-wide contract leaves the sub-types that have a contract of their own.
+  const ownSubTypes =
+    c.subType === null
+      ? (
+          await db
+            .select({ subType: contracts.subType })
+            .from(contracts)
+            .where(
+              and(eq(contracts.clientId, clientId), eq(contracts.wasteType, c.wasteType), isNotNull(contracts.subType)),
+            )
+        ).map((r) => r.subType!)
+      : [];
+
+  const startOfContract = sql`(${c.validFrom}::date::timestamp at time zone ${timezone})`;
+  const endOfContract = c.validTo
+    ? sql`((${c.validTo}::date + 1)::timestamp at time zone ${timezone})`
+    : sql`${now.toISOString()}::timestamptz`;
+  const fromBound = lastUntil
+    ? sql`recorded_at > ${lastUntil.toISOString()}::timestamptz`
+    : sql`recorded_at >= ${startOfContract}`;
+  const result = (await db.execute(sql`
+    select waste_type, sub_type, sum(weight_kg)::float8 as kg
+    from waste_records
+    where client_id = ${clientId}::uuid and deleted_at is null
+      and ${fromBound}
+      and recorded_at <= least(${now.toISOString()}::timestamptz, ${endOfContract})
+      and waste_type = ${c.wasteType}
+      ${c.subType === null ? sql`` : sql`and sub_type = ${c.subType}`}
+      ${
+        ownSubTypes.length
+          ? sql`and (sub_type is null or sub_type not in (${sql.join(
+              ownSubTypes.map((s) => sql`${s}`),
+              sql`, `,
+            )}))`
+          : sql``
+      }
+    group by waste_type, sub_type
+    order by waste_type, sub_type nulls first`)) as unknown as {
+    rows: { waste_type: string; sub_type: string | null; kg: number }[];
+  };
+
+  const mapping = await getMtrMapping(db, clientId);
+  const byCode = new Map<string, MtrProposal['items'][number]>();
+  const unmapped: MtrProposal['unmapped'] = [];
+  for (const row of result.rows) {
+    const line = mappingFor(mapping, row.waste_type, row.sub_type);
+    if (!line) {
+      unmapped.push({ wasteType: row.waste_type as WasteType, subType: row.sub_type });
+      continue;
+    }
+    const item = byCode.get(line.ibamaCode) ?? {
+      ibamaCode: line.ibamaCode,
+      ibamaDescription: line.ibamaDescription,
+      nbrClass: line.nbrClass,
+      weighedKg: 0,
+      quantityKg: 0,
+      sources: [],
+    };
+    item.weighedKg += Number(row.kg);
+    item.sources.push({ wasteType: row.waste_type as WasteType, subType: row.sub_type, kg: round(Number(row.kg)) });
+    byCode.set(line.ibamaCode, item);
+  }
+  const items = [...byCode.values()].map((i) => ({
+    ...i,
+    weighedKg: round(i.weighedKg),
+    quantityKg: round(i.weighedKg, 10),
+  }));
+  const from = lastUntil ?? null;
+  return {
+    contractId,
+    weighedFrom: from ? from.toISOString() : null,
+    weighedUntil: now.toISOString(),
+    items,
+    totalKg: round(items.reduce((s, i) => s + i.weighedKg, 0)),
+    unmapped,
+  };
+}

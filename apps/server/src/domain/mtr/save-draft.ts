@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Mtr, mtrDraftInputSchema, mtrDraftUpdateSchema } from '@ecopeso/shared/mtr';
+import type { Db } from '../../db/client.ts';
+import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
+import type { Actor } from '../../http/actor.ts';
+import { AppError } from '../../http/errors.ts';
+import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { getMtrMapping } from './mapping.ts';
+import { getMtr, mtrSnapshot } from './mtr-store.ts';
+import { NotReady } from './settings.ts';
+import { transition } from './transition.ts';
+
+type DraftFields = Omit<z.output<typeof mtrDraftUpdateSchema>, 'version'>;
+
+/** Items as stored: the class and description from the client's mapping (codes are fixed at issue time). */
+async function itemRows(db: Db, clientId: string, mtrId: string, items: DraftFields['items']) {
+  const mapping = await getMtrMapping(db, clientId);
+  return items.map((item, position) => {
+    const line = mapping.find((m) => m.ibamaCode === item.ibamaCode);
+    if (!line) {
+      throw new AppError(
+        'invalid-argument',
+        `No line of this client's waste mapping uses IBAMA code ${item.ibamaCode}. Add it to the mapping first.`,
+      );
+    }
+    return {
+      clientId,
+      mtrId,
+      position,
+      ibamaCode: item.ibamaCode,
+      ibamaDescription: line.ibamaDescription,
+      nbrClass: line.nbrClass,
+      quantityKg: item.quantityKg,
+      weighedKg: item.weighedKg,
+    };
+  });
+}
+
+const fields = (input: DraftFields) => ({
+  shipmentDate: input.shipmentDate,
+  driverName: input.driverName,
+  vehiclePlate: input.vehiclePlate,
+  notes: input.notes,
+  weighedFrom: input.weighedFrom ? new Date(input.weighedFrom) : null,
+  weighedUntil: new Date(input.weighedUntil),
+});
+
+/** A new draft MTR for one of the client's contracts, in its configured system; audited. */
+export async function createMtrDraft({
+  db,
+  actor,
+  clientId,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  input: z.output<typeof mtrDraftInputSchema>;
+}): Promise<Mtr> {
+  const [settings] = await db.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
+  if (!settings) throw new NotReady('not-configured');
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.id, input.contractId)));
+  if (!contract) throw new AppError('not-found', 'Contract not found.');
+  const id = crypto.randomUUID();
+  const items = await itemRows(db, clientId, id, input.items);
+  await db.transaction(async (tx) => {
+    await tx.insert(mtrs).values({
+      id,
+      clientId,
+      contractId: input.contractId,
+      system: settings.system,
+      environment: settings.environment,
+      responsibleName: settings.responsibleName,
+      createdBy: actor.id,
+      ...fields(input),
+    });
+    await tx.insert(mtrItems).values(items);
+    const after = (await getMtr(tx, clientId, id)) as Mtr;
+    await writeAuditEvent(tx, {
+      actor,
+      entity: 'mtr',
+      entityId: id,
+      action: 'create',
+      after: mtrSnapshot(after),
+      clientId,
+    });
+  });
+  return getMtr(db, clientId, id);
+}
+
+/** Restates a draft from the version read (stale → 409); only a draft with no issue under way; audited. */
+export async function updateMtrDraft({
+  db,
+  actor,
+  clientId,
+  mtrId,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  mtrId: string;
+  input: z.output<typeof mtrDraftUpdateSchema>;
+}): Promise<Mtr> {
+  const items = await itemRows(db, clientId, mtrId, input.items);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: mtrs.status, version: mtrs.version, issueStartedAt: mtrs.issueStartedAt })
+      .from(mtrs)
+      .where(and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId)))
+      .for('update');
+    if (!row) throw new AppError('not-found', 'MTR not found.');
+    transition(row.status as Mtr['status'], 'edit');
+    if (row.version !== input.version) {
+      throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+    }
+    if (row.issueStartedAt) {
+      throw new AppError('aborted', 'This MTR is being issued; it cannot change until the system has answered.');
+    }
+    const before = await getMtr(tx, clientId, mtrId);
+    await tx
+      .update(mtrs)
+      .set({ ...fields(input), version: sql`${mtrs.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId)));
+    await tx.delete(mtrItems).where(and(eq(mtrItems.clientId, clientId), eq(mtrItems.mtrId, mtrId)));
+    await tx.insert(mtrItems).values(items);
+    const after = await getMtr(tx, clientId, mtrId);
+    await writeAuditEvent(tx, {
+      actor,
+      entity: 'mtr',
+      entityId: mtrId,
+      action: 'update',
+      before: mtrSnapshot(before),
+      after: mtrSnapshot(after),
+      clientId,
+    });
+  });
+  return getMtr(db, clientId, mtrId);
+}

@@ -1,0 +1,490 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import PDFDocument from 'pdfkit';
+import { MTR_API_SYSTEMS, type MtrApiSystem } from '@ecopeso/shared/mtr';
+import { describe, inList, SIMULATOR_LISTS } from './lists.ts';
+
+/**
+ * A local simulator of the SINIR/SIGOR web services ("apiws"), as documented in reference/mtr-web-services.md:
+ * served under `/{SINIR|SIGOR}/apiws/rest/…`, the answer envelope `{mensagem, objetoResposta, erro}` (errors
+ * under HTTP 200 too), SINIR's integration-token sign-in and the 404 of its switched-off `gettoken`, SIGOR's CPF +
+ * password + unit sign-in, expiring access tokens (401), lookup lists by GET or POST, batch creation with
+ * per-item errors and idempotency by `seuCodigo`, a 400 when a unit field holds a CNPJ, cancel, status 1 → 3 → 4,
+ * a CDF number that stays 0 until the simulated receiver issues one, and real PDFs.
+ *
+ * `/_sim/…` drives what a real system's other actors would do (the receiver receives and issues the CDF) and the
+ * faults tests need (expired tokens, a slow answer). State lives in memory: one simulator per process.
+ */
+
+export interface SimulatorOptions {
+  /** SINIR integration tokens accepted: by default any that starts with `SIM-`. */
+  acceptIntegrationToken?: (token: string) => boolean;
+  /** SIGOR passwords accepted: by default `simulador` for any CPF. */
+  acceptPassword?: (cpf: string, password: string) => boolean;
+  tokenTtlSeconds?: number;
+  logger?: boolean;
+}
+
+interface Manifest {
+  system: MtrApiSystem;
+  number: string;
+  seuCodigo: string | null;
+  generatorUnit: string;
+  situation: 1 | 3 | 4;
+  cdfNumber: number;
+  createdAt: number;
+  receivedAt: number | null;
+  cancelJustification: string | null;
+  body: Record<string, unknown>;
+}
+
+interface Fault {
+  path: string;
+  delayMs: number;
+  status?: number;
+  times: number;
+}
+
+const KNOWN_PATHS = new Set(Object.keys(SIMULATOR_LISTS.SINIR));
+
+const envelope = (objetoResposta: unknown, mensagem: string | null = null, erro = false) => ({
+  mensagem,
+  objetoResposta,
+  totalRecords: Array.isArray(objetoResposta) ? objetoResposta.length : 0,
+  erro,
+});
+
+const isUnitCode = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && /^\d{1,12}$/.test(String(v));
+
+/** A PDF in memory, made with pdfkit. */
+function pdf(lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: lines[0] ?? 'MTR', Author: 'Simulador' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(lines[0] ?? '');
+    doc.font('Helvetica').fontSize(9).fillColor('#b45309').text('SIMULADOR — documento sem valor legal');
+    doc.moveDown().fillColor('#111827').fontSize(11);
+    for (const line of lines.slice(1)) doc.text(line);
+    doc.end();
+  });
+}
+
+export interface Simulator {
+  app: FastifyInstance;
+  /** Manifests kept, by system (tests look at them). */
+  manifests(system: MtrApiSystem): Manifest[];
+}
+
+export function buildSimulator(options: SimulatorOptions = {}): Simulator {
+  const acceptToken = options.acceptIntegrationToken ?? ((t: string) => t.startsWith('SIM-'));
+  const acceptPassword = options.acceptPassword ?? ((_cpf: string, p: string) => p === 'simulador');
+  const ttl = options.tokenTtlSeconds ?? 3600;
+  const secret = randomBytes(16);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const tokens = new Map<string, { system: MtrApiSystem; unit: string; exp: number }>();
+  const manifests = new Map<MtrApiSystem, Map<string, Manifest>>(MTR_API_SYSTEMS.map((s) => [s, new Map()]));
+  const sequences: Record<MtrApiSystem, number> = { SINIR: 0, SIGOR: 0 };
+  let cdfSequence = 0;
+  const faults: Fault[] = [];
+
+  // The systems answer an empty POST body too (sign-in, downloads).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (!body) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      const err = new Error('Malformed JSON') as Error & { statusCode: number };
+      err.statusCode = 400;
+      done(err, undefined);
+    }
+  });
+
+  const systemOf = (request: FastifyRequest): MtrApiSystem | null => {
+    const s = (request.params as { system?: string }).system?.toUpperCase();
+    return s === 'SINIR' || s === 'SIGOR' ? s : null;
+  };
+
+  function issueToken(system: MtrApiSystem, unit: string): string {
+    const exp = Math.floor(Date.now() / 1000) + ttl;
+    const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ sub: unit, sys: system, exp, jti: randomBytes(6).toString('hex') }),
+    ).toString('base64url');
+    const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+    const token = `${head}.${body}.${sig}`;
+    tokens.set(token, { system, unit, exp });
+    return token;
+  }
+
+  /** The caller's unit, or a 401 already sent. */
+  function authorized(request: FastifyRequest, reply: FastifyReply, system: MtrApiSystem): string | null {
+    const header = request.headers.authorization ?? '';
+    const token = tokens.get(header.replace(/^Bearer\s+/, ''));
+    if (!token || token.system !== system || token.exp * 1000 <= Date.now()) {
+      void reply.code(401).send(envelope(null, 'Token inválido ou expirado.', true));
+      return null;
+    }
+    return token.unit;
+  }
+
+  async function applyFault(path: string, reply: FastifyReply): Promise<boolean> {
+    const fault = faults.find((f) => f.times > 0 && path.startsWith(f.path));
+    if (!fault) return false;
+    fault.times -= 1;
+    if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault.status) {
+      await reply.code(fault.status).send(envelope(null, 'Erro interno simulado.', true));
+      return true;
+    }
+    return false;
+  }
+
+  const nextNumber = (system: MtrApiSystem) => {
+    sequences[system] += 1;
+    const year = String(new Date().getFullYear()).slice(2);
+    return system === 'SINIR'
+      ? `${year}00${String(sequences[system]).padStart(8, '0')}`
+      : `${year}${String(sequences[system]).padStart(8, '0')}`;
+  };
+
+  /** Checks one manifest of a batch; null when valid, else the message the system gives for that item. */
+  function itemError(system: MtrApiSystem, m: Record<string, unknown>): string | null {
+    if (typeof m.nomeResponsavel !== 'string' || !m.nomeResponsavel.trim()) return 'Nome do responsável é obrigatório.';
+    if (typeof m.dataExpedicao !== 'number') return 'Data de expedição inválida.';
+    for (const role of ['transportador', 'destinador'] as const) {
+      const p = m[role] as { cpfCnpj?: unknown } | undefined;
+      if (!p || typeof p.cpfCnpj !== 'string' || !/^\d{14}$/.test(p.cpfCnpj)) return `CNPJ do ${role} inválido.`;
+    }
+    if (typeof m.placaVeiculo === 'string' && m.placaVeiculo && !/^[A-Z]{3}\d[A-Z0-9]\d{2}$/.test(m.placaVeiculo)) {
+      return 'Placa do veículo inválida.';
+    }
+    const items = m.listaManifestoResiduos;
+    if (!Array.isArray(items) || items.length === 0) return 'Informe ao menos um resíduo.';
+    for (const [i, raw] of items.entries()) {
+      const item = raw as Record<string, unknown>;
+      const n = i + 1;
+      if (!inList(system, 'retornaListaResiduo', 'resCodigoIbama', item.resCodigoIbama)) {
+        return `Resíduo ${n}: código IBAMA ${String(item.resCodigoIbama)} não encontrado.`;
+      }
+      if (typeof item.marQuantidade !== 'number' || !(item.marQuantidade > 0))
+        return `Resíduo ${n}: quantidade inválida.`;
+      const checks: [string, string, string][] = [
+        ['uniCodigo', 'retornaListaUnidade', 'unidade'],
+        ['traCodigo', 'retornaListaTratamento', 'tratamento'],
+        ['tieCodigo', 'retornaListaEstadoFisico', 'estado físico'],
+        ['tiaCodigo', 'retornaListaAcondicionamento', 'acondicionamento'],
+        ['claCodigo', 'retornaListaClasse', 'classe'],
+      ];
+      for (const [field, list, label] of checks) {
+        if (!inList(system, list, field, item[field]))
+          return `Resíduo ${n}: ${label} ${String(item[field])} inválido(a).`;
+      }
+    }
+    return null;
+  }
+
+  function manifestBody(m: Manifest) {
+    const b = m.body;
+    const items = (b.listaManifestoResiduos as Record<string, unknown>[]).map((item) => ({
+      residuo: describe(m.system, 'retornaListaResiduo', 'resCodigoIbama', item.resCodigoIbama),
+      unidade: describe(m.system, 'retornaListaUnidade', 'uniCodigo', item.uniCodigo),
+      tratamento: describe(m.system, 'retornaListaTratamento', 'traCodigo', item.traCodigo),
+      tipoEstado: describe(m.system, 'retornaListaEstadoFisico', 'tieCodigo', item.tieCodigo),
+      tipoAcondicionamento: describe(m.system, 'retornaListaAcondicionamento', 'tiaCodigo', item.tiaCodigo),
+      classe: describe(m.system, 'retornaListaClasse', 'claCodigo', item.claCodigo),
+      marQuantidade: item.marQuantidade,
+      marQuantidadeRecebida: m.situation === 3 ? item.marQuantidade : null,
+    }));
+    const labels = { 1: 'Salvo', 3: 'Recebido', 4: 'Cancelado' } as const;
+    return {
+      manNumero: m.number,
+      seuCodigo: m.seuCodigo,
+      manData: m.createdAt,
+      manResponsavel: b.nomeResponsavel,
+      manDataExpedicao: b.dataExpedicao,
+      manNomeMotorista: b.nomeMotorista ?? null,
+      manPlacaVeiculo: b.placaVeiculo ?? null,
+      manJustificativaCancelamento: m.cancelJustification,
+      manDataRecebimento: m.receivedAt,
+      situacaoManifesto: { simCodigo: m.situation, simDescricao: labels[m.situation], simOrdem: m.situation },
+      ...(m.system === 'SINIR' ? { cdfNumero: m.cdfNumber } : { cdfCodigo: m.cdfNumber }),
+      listaManifestoResiduo: items,
+    };
+  }
+
+  // ---- sign-in ----
+  app.post('/:system/apiws/rest/gettoken', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    if (system === 'SINIR') {
+      return reply
+        .code(404)
+        .send(envelope(null, 'Endpoint desativado em 01/08/2026. Utilize o token de integração (POST /token).', true));
+    }
+    const body = (request.body ?? {}) as { cpfCnpj?: unknown; senha?: unknown; unidade?: unknown };
+    if (typeof body.unidade === 'string' && /^\d{14}$/.test(body.unidade.replace(/\D/g, ''))) {
+      return reply.code(400).send(envelope(null, 'O campo unidade deve conter o código da unidade, não o CNPJ.', true));
+    }
+    if (!isUnitCode(body.unidade)) return reply.code(400).send(envelope(null, 'Código de unidade inválido.', true));
+    const cpf = String(body.cpfCnpj ?? '');
+    if (!/^\d{11}$/.test(cpf) || typeof body.senha !== 'string' || !acceptPassword(cpf, body.senha)) {
+      return envelope(null, 'Usuário ou senha inválidos.', true);
+    }
+    return envelope(`Bearer ${issueToken(system, String(body.unidade))}`, 'Autenticado com sucesso');
+  });
+
+  app.post('/:system/apiws/rest/token', async (request, reply) => {
+    const system = systemOf(request);
+    if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+/.test(header)) {
+      return reply
+        .code(401)
+        .send(envelope(null, 'Token de integração não informado no header Authorization (Bearer).', true));
+    }
+    const integration = header.replace(/^Bearer\s+/, '');
+    if (!acceptToken(integration)) return reply.code(401).send(envelope(null, 'Token de integração inválido.', true));
+    // The integration token is made for one unit in the portal; the simulator keys it by the token's tail.
+    return envelope(
+      `Bearer ${issueToken(system, integration.replace(/\D/g, '').slice(-6) || '0')}`,
+      'Autenticado com sucesso',
+    );
+  });
+
+  // ---- lookup lists (GET on SIGOR; the types annotate POST: both accepted) ----
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/:system/apiws/rest/:list',
+      handler: async (request, reply) => {
+        const system = systemOf(request);
+        const { list } = request.params as { list: string };
+        if (!system || !KNOWN_PATHS.has(list))
+          return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+        if (!authorized(request, reply, system)) return reply;
+        if (await applyFault(list, reply)) return reply;
+        return envelope(SIMULATOR_LISTS[system][list]);
+      },
+    });
+  }
+
+  // ---- manifests ----
+  app.post('/:system/apiws/rest/salvarManifestoLote', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    const unit = authorized(request, reply, system);
+    if (!unit) return reply;
+    const batch = request.body;
+    if (!Array.isArray(batch) || batch.length === 0) return envelope(null, 'Lista de manifestos vazia.', true);
+    for (const raw of batch as Record<string, unknown>[]) {
+      for (const role of ['gerador', 'transportador', 'destinador'] as const) {
+        const p = raw?.[role] as { unidade?: unknown } | undefined;
+        if (p && p.unidade !== undefined && !isUnitCode(p.unidade)) {
+          return reply
+            .code(400)
+            .send(
+              envelope(
+                null,
+                `O campo unidade do ${role} deve conter o código da unidade no sistema, não o CNPJ.`,
+                true,
+              ),
+            );
+        }
+      }
+    }
+    const delayed = faults.find((f) => f.times > 0 && f.path === 'salvarManifestoLote');
+    const store = manifests.get(system)!;
+    const results = (batch as Record<string, unknown>[]).map((m) => {
+      const seuCodigo = typeof m.seuCodigo === 'string' && m.seuCodigo ? m.seuCodigo : null;
+      const existing = seuCodigo
+        ? [...store.values()].find((x) => x.seuCodigo === seuCodigo && x.generatorUnit === unit)
+        : undefined;
+      if (existing) {
+        return {
+          seuCodigo,
+          manifestoNumeroNacional: existing.number,
+          codigoGerado: existing.number,
+          restResponseValido: true,
+          restResponseMensagem: 'Manifesto já salvo com este seuCodigo.',
+          erroNacional: false,
+        };
+      }
+      const error = itemError(system, m);
+      if (error) return { seuCodigo, restResponseValido: false, restResponseMensagem: error, erroNacional: false };
+      const number = nextNumber(system);
+      store.set(number, {
+        system,
+        number,
+        seuCodigo,
+        generatorUnit: unit,
+        situation: 1,
+        cdfNumber: 0,
+        createdAt: Date.now(),
+        receivedAt: null,
+        cancelJustification: null,
+        body: m,
+      });
+      return {
+        seuCodigo,
+        manifestoNumeroNacional: number,
+        manifestoNumeroEstadual: system === 'SIGOR' ? number : null,
+        codigoGerado: number,
+        restResponseValido: true,
+        restResponseMensagem: 'Manifesto salvo com sucesso.',
+        erroNacional: false,
+      };
+    });
+    // A slow answer is sent after the manifests are saved: the lost-answer case an issue must reconcile.
+    if (delayed && (await applyFault('salvarManifestoLote', reply))) return reply;
+    return envelope(
+      results,
+      results.every((r) => r.restResponseValido) ? 'Manifestos salvos.' : 'Manifestos processados com erros.',
+    );
+  });
+
+  app.post('/:system/apiws/rest/retornaManifestoSeuCodigo', async (request, reply) => {
+    const system = systemOf(request);
+    if (system !== 'SIGOR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+    const unit = authorized(request, reply, system);
+    if (!unit) return reply;
+    const { seuCodigo } = (request.body ?? {}) as { seuCodigo?: unknown };
+    const found = [...manifests.get(system)!.values()].find(
+      (m) => m.seuCodigo === seuCodigo && m.generatorUnit === unit,
+    );
+    return found ? envelope(manifestBody(found)) : envelope(null, 'Manifesto não encontrado.', true);
+  });
+
+  app.post('/:system/apiws/rest/listaManifesto', async (request, reply) => {
+    const system = systemOf(request);
+    if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+    const unit = authorized(request, reply, system);
+    if (!unit) return reply;
+    const body = (request.body ?? {}) as { dataInicial?: unknown; dataFinal?: unknown };
+    const parse = (v: unknown) => {
+      const m = typeof v === 'string' ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(v) : null;
+      return m ? Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])) : NaN;
+    };
+    const from = parse(body.dataInicial);
+    const to = parse(body.dataFinal);
+    if (Number.isNaN(from) || Number.isNaN(to)) return envelope(null, 'Datas devem estar no formato dd-MM-yyyy.', true);
+    if (to - from > 31 * 86_400_000) return envelope(null, 'O período máximo é de 30 dias.', true);
+    const list = [...manifests.get(system)!.values()].filter((m) => {
+      const shipped = m.body.dataExpedicao as number;
+      return m.generatorUnit === unit && shipped >= from && shipped < to + 86_400_000;
+    });
+    return envelope(list.map(manifestBody));
+  });
+
+  app.get('/:system/apiws/rest/retornaManifesto/:number', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    if (!authorized(request, reply, system)) return reply;
+    if (await applyFault('retornaManifesto', reply)) return reply;
+    const m = manifests.get(system)!.get((request.params as { number: string }).number);
+    return m ? envelope(manifestBody(m)) : envelope(null, 'Manifesto não encontrado.', true);
+  });
+
+  app.post('/:system/apiws/rest/cancelarManifesto', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    if (!authorized(request, reply, system)) return reply;
+    const body = (request.body ?? {}) as { manNumero?: unknown; justificativa?: unknown };
+    const m = manifests.get(system)!.get(String(body.manNumero));
+    if (!m) return envelope(null, 'Manifesto não encontrado.', true);
+    if (typeof body.justificativa !== 'string' || body.justificativa.trim().length < 15) {
+      return envelope(null, 'Informe uma justificativa com ao menos 15 caracteres.', true);
+    }
+    if (m.situation === 4) return envelope(null, 'Manifesto já cancelado.', true);
+    if (m.situation === 3) return envelope(null, 'Manifesto já recebido não pode ser cancelado.', true);
+    m.situation = 4;
+    m.cancelJustification = body.justificativa;
+    return envelope('Manifesto cancelado com sucesso.');
+  });
+
+  app.post('/:system/apiws/rest/downloadManifesto/:number', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    if (!authorized(request, reply, system)) return reply;
+    const m = manifests.get(system)!.get((request.params as { number: string }).number);
+    if (!m) return envelope(null, 'Manifesto não encontrado.', true);
+    const b = m.body;
+    const items = (b.listaManifestoResiduos as Record<string, unknown>[]).map(
+      (i) => `  ${String(i.resCodigoIbama)}  ${String(i.marQuantidade)} (unidade ${String(i.uniCodigo)})`,
+    );
+    const body = await pdf([
+      `MTR Nº ${m.number}`,
+      `Sistema: ${system}`,
+      `Situação: ${manifestBody(m).situacaoManifesto.simDescricao}`,
+      `Gerador (unidade): ${m.generatorUnit}`,
+      `Transportador: ${String((b.transportador as { cpfCnpj?: unknown }).cpfCnpj)}`,
+      `Destinador: ${String((b.destinador as { cpfCnpj?: unknown }).cpfCnpj)}`,
+      `Motorista: ${String(b.nomeMotorista ?? '')}  Placa: ${String(b.placaVeiculo ?? '')}`,
+      `Responsável: ${String(b.nomeResponsavel)}`,
+      'Resíduos:',
+      ...items,
+    ]);
+    return reply.type('application/pdf').send(body);
+  });
+
+  app.post('/:system/apiws/rest/downloadCertificado/:cdf', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
+    if (!authorized(request, reply, system)) return reply;
+    const cdf = Number((request.params as { cdf: string }).cdf);
+    const covered = [...manifests.get(system)!.values()].filter((m) => m.cdfNumber === cdf && cdf > 0);
+    if (!covered.length) return envelope(null, 'Certificado não encontrado.', true);
+    const body = await pdf([`CDF Nº ${cdf}`, `Sistema: ${system}`, ...covered.map((m) => `MTR ${m.number}`)]);
+    return reply.type('application/pdf').send(body);
+  });
+
+  // ---- what the receiver does, and faults (for tests, e2e and the demo) ----
+  app.post('/_sim/:system/receive/:number', async (request, reply) => {
+    const system = systemOf(request);
+    const m = system ? manifests.get(system)!.get((request.params as { number: string }).number) : undefined;
+    if (!m) return reply.code(404).send({ ok: false, message: 'Manifesto não encontrado.' });
+    if (m.situation !== 1) return reply.code(409).send({ ok: false, message: `Situação ${m.situation}.` });
+    m.situation = 3;
+    m.receivedAt = Date.now();
+    return { ok: true, situation: m.situation };
+  });
+
+  app.post('/_sim/:system/cdf/:number', async (request, reply) => {
+    const system = systemOf(request);
+    const m = system ? manifests.get(system)!.get((request.params as { number: string }).number) : undefined;
+    if (!m) return reply.code(404).send({ ok: false, message: 'Manifesto não encontrado.' });
+    if (m.situation !== 3) return reply.code(409).send({ ok: false, message: 'O CDF exige o recebimento.' });
+    if (m.cdfNumber === 0) m.cdfNumber = 2000 + ++cdfSequence;
+    return { ok: true, cdfNumber: m.cdfNumber };
+  });
+
+  app.post('/_sim/expire-tokens', async () => {
+    for (const t of tokens.values()) t.exp = 0;
+    return { ok: true };
+  });
+
+  /** The next `times` calls whose route starts with `path` wait `delayMs`, then answer `status` if given. */
+  app.post('/_sim/faults', async (request) => {
+    const f = (request.body ?? {}) as Partial<Fault>;
+    faults.push({
+      path: String(f.path ?? ''),
+      delayMs: Number(f.delayMs ?? 0),
+      status: f.status,
+      times: Number(f.times ?? 1),
+    });
+    return { ok: true };
+  });
+
+  app.post('/_sim/reset-faults', async () => {
+    faults.length = 0;
+    return { ok: true };
+  });
+
+  return { app, manifests: (system) => [...manifests.get(system)!.values()] };
+}

@@ -1,0 +1,466 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dmrQuerySchema,
+  dmrSchema,
+  MTR_LOOKUP_KINDS,
+  MTR_STATUSES,
+  mtrCancelInputSchema,
+  mtrConnectionTestSchema,
+  mtrDraftInputSchema,
+  mtrDraftUpdateSchema,
+  mtrExchangeListSchema,
+  mtrListQuerySchema,
+  mtrLookupsSchema,
+  mtrLookupSyncResultSchema,
+  mtrMappingInputSchema,
+  mtrMappingSchema,
+  mtrPageSchema,
+  mtrProposalSchema,
+  mtrSchema,
+  mtrSettingsInputSchema,
+  mtrSettingsSchema,
+  mtrSimulateInputSchema,
+  weighedVsDeclaredQuerySchema,
+  weighedVsDeclaredSchema,
+} from '@ecopeso/shared/mtr';
+import { buildDmr, dmrCsv, dmrPdf } from '../domain/mtr/dmr.ts';
+import { listExchanges } from '../domain/mtr/exchanges.ts';
+import { cancelMtr, mtrPdf, refreshMtr, simulateReceiver } from '../domain/mtr/follow-mtr.ts';
+import { issueMtr } from '../domain/mtr/issue-mtr.ts';
+import { getMtrLookups, syncMtrLookups } from '../domain/mtr/lookups.ts';
+import { getMtrMapping, saveMtrMapping } from '../domain/mtr/mapping.ts';
+import { countMtrs, getMtr, listMtrs } from '../domain/mtr/mtr-store.ts';
+import { proposeMtrDraft } from '../domain/mtr/propose-draft.ts';
+import type { MtrRuntime } from '../domain/mtr/runtime.ts';
+import { createMtrDraft, updateMtrDraft } from '../domain/mtr/save-draft.ts';
+import { getMtrSettings, saveMtrSettings } from '../domain/mtr/settings.ts';
+import { testMtrConnection } from '../domain/mtr/test-connection.ts';
+import { weighedVsDeclared } from '../domain/mtr/weighed-vs-declared.ts';
+import { AppError } from '../http/errors.ts';
+import { clientParams } from './clients.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+/** MTR management is the master's; the MTRs and their PDFs are read by master and gerente (Documentação). */
+const MANAGE = { capability: 'mtr:manage', client: 'params' } as const;
+const READ = { capability: 'info:read', client: 'params' } as const;
+const mtrParams = clientParams.extend({ mtrId: z.uuid() });
+const contractParams = clientParams.extend({ contractId: z.uuid() });
+const TAGS = ['mtr'];
+const VISIBLE_TO_GERENTE = MTR_STATUSES.filter((s) => s !== 'draft');
+
+/** Settings, lookup lists, mapping, drafts and MTRs of a client's state MTR system, and the DMR helper. */
+export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { ctx: RouteContext; mtr: MtrRuntime }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- settings ----
+  r.get(
+    '/api/v1/clients/:clientId/mtr/settings',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: "The client's MTR system, environment, unit and responsible person; credentials only as 'stored'",
+        params: clientParams,
+        response: { 200: mtrSettingsSchema },
+      },
+    },
+    async (request) => getMtrSettings(db, request.params.clientId),
+  );
+
+  r.put(
+    '/api/v1/clients/:clientId/mtr/settings',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Save the MTR settings from the version read; credentials are write-only, sealed with AES-256-GCM',
+        params: clientParams,
+        body: mtrSettingsInputSchema,
+        response: { 200: mtrSettingsSchema },
+      },
+    },
+    async (request) =>
+      saveMtrSettings({ db, runtime, actor: actorOf(request), clientId: request.params.clientId, input: request.body }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtr/settings/test',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: '"Testar conexão": sign in and read a list; each step with its outcome and the system’s words',
+        params: clientParams,
+        response: { 200: mtrConnectionTestSchema },
+      },
+    },
+    async (request) => testMtrConnection(db, runtime, request.params.clientId),
+  );
+
+  // ---- lookup lists ----
+  r.get(
+    '/api/v1/clients/:clientId/mtr/lookups',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: "The lookup lists of the client's system and environment, with their sync times",
+        params: clientParams,
+        response: { 200: mtrLookupsSchema },
+      },
+    },
+    async (request) => getMtrLookups(db, request.params.clientId),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtr/lookups/sync',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: "Read the six lookup lists from the client's system and keep them with their sync time",
+        params: clientParams,
+        body: z.strictObject({ kinds: z.array(z.enum(MTR_LOOKUP_KINDS)).optional() }),
+        response: { 200: mtrLookupSyncResultSchema },
+      },
+    },
+    async (request) => syncMtrLookups(db, runtime, request.params.clientId),
+  );
+
+  // ---- mapping ----
+  r.get(
+    '/api/v1/clients/:clientId/mtr/mapping',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Waste type and sub-type → IBAMA code, NBR 10004 class and the system’s codes (hotel defaults)',
+        params: clientParams,
+        response: { 200: mtrMappingSchema },
+      },
+    },
+    async (request) => ({ rows: await getMtrMapping(db, request.params.clientId) }),
+  );
+
+  r.put(
+    '/api/v1/clients/:clientId/mtr/mapping',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Save mapping lines, each from the version read (0 for a default)',
+        params: clientParams,
+        body: mtrMappingInputSchema,
+        response: { 200: mtrMappingSchema },
+      },
+    },
+    async (request) => ({
+      rows: await saveMtrMapping({
+        db,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        input: request.body,
+      }),
+    }),
+  );
+
+  // ---- drafts and MTRs ----
+  r.get(
+    '/api/v1/clients/:clientId/mtr/contracts/:contractId/proposal',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: '"Nova coleta": kilos weighed for the contract since its last MTR, by IBAMA code',
+        params: contractParams,
+        response: { 200: mtrProposalSchema },
+      },
+    },
+    async (request) => proposeMtrDraft(db, request.params.clientId, request.params.contractId),
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/mtrs',
+    {
+      config: { access: READ },
+      schema: {
+        tags: TAGS,
+        summary: "The client's MTRs, newest shipment first (a gerente sees no drafts)",
+        params: clientParams,
+        querystring: mtrListQuerySchema,
+        response: { 200: mtrPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      const gerente = actorOf(request).role !== 'master';
+      if (gerente && filter.status === 'draft') return { items: [], total: 0, page, pageSize };
+      const scoped = { ...filter, statuses: gerente ? VISIBLE_TO_GERENTE : undefined };
+      const clientId = request.params.clientId;
+      const [items, total] = await Promise.all([
+        listMtrs(db, clientId, { ...scoped, limit: pageSize, offset: (page - 1) * pageSize }),
+        countMtrs(db, clientId, scoped),
+      ]);
+      return { items, total, page, pageSize };
+    },
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Save a draft MTR for a contract (from the proposal, quantities as the truck weighed them)',
+        params: clientParams,
+        body: mtrDraftInputSchema,
+        response: { 201: mtrSchema },
+      },
+    },
+    async (request, reply) => {
+      const mtr = await createMtrDraft({
+        db,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        input: request.body,
+      });
+      return reply.code(201).send(mtr);
+    },
+  );
+
+  /** One MTR; a gerente is told a draft does not exist. */
+  const readable = async (request: { params: { clientId: string; mtrId: string } }, role: string) => {
+    const mtr = await getMtr(db, request.params.clientId, request.params.mtrId);
+    if (role !== 'master' && mtr.status === 'draft') throw new AppError('not-found', 'MTR not found.');
+    return mtr;
+  };
+
+  r.get(
+    '/api/v1/clients/:clientId/mtrs/:mtrId',
+    {
+      config: { access: READ },
+      schema: { tags: TAGS, summary: 'One MTR', params: mtrParams, response: { 200: mtrSchema } },
+    },
+    async (request) => readable(request, actorOf(request).role),
+  );
+
+  r.patch(
+    '/api/v1/clients/:clientId/mtrs/:mtrId',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Restate a draft from the version read (stale: 409; not a draft: 400)',
+        params: mtrParams,
+        body: mtrDraftUpdateSchema,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) =>
+      updateMtrDraft({
+        db,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        mtrId: request.params.mtrId,
+        input: request.body,
+      }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/issue',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Issue a draft in the system, idempotently (draft id as seuCodigo; a lost answer is looked up before any resend)',
+        params: mtrParams,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) =>
+      issueMtr({
+        db,
+        runtime,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        mtrId: request.params.mtrId,
+      }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/cancel',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an MTR with a justification (in the system first when issued)',
+        params: mtrParams,
+        body: mtrCancelInputSchema,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) =>
+      cancelMtr({
+        db,
+        runtime,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        mtrId: request.params.mtrId,
+        version: request.body.version,
+        justification: request.body.justification,
+      }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/refresh',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Ask the system now for the MTR’s status and CDF number',
+        params: mtrParams,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) => refreshMtr(db, runtime, request.params.clientId, request.params.mtrId),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/simulate',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Simulator environment only: the simulated receiver receives the MTR, or issues its CDF',
+        params: mtrParams,
+        body: mtrSimulateInputSchema,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) => simulateReceiver(db, runtime, request.params.clientId, request.params.mtrId, request.body.step),
+  );
+
+  for (const which of ['mtr', 'cdf'] as const) {
+    r.get(
+      `/api/v1/clients/:clientId/mtrs/:mtrId/${which}.pdf`,
+      {
+        config: { access: READ },
+        schema: {
+          tags: TAGS,
+          summary: which === 'mtr' ? "The system's PDF of the MTR" : "The system's PDF of the MTR's CDF",
+          params: mtrParams,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        await readable(request, actorOf(request).role);
+        const { pdf, name } = await mtrPdf(db, runtime, request.params.clientId, request.params.mtrId, which);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+  }
+
+  r.get(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/exchanges',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Every exchange with the system about this MTR, secrets removed',
+        params: mtrParams,
+        response: { 200: mtrExchangeListSchema },
+      },
+    },
+    async (request) => ({
+      items: await listExchanges(db, request.params.clientId, { mtrId: request.params.mtrId, limit: 200 }),
+    }),
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/mtr/exchanges',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: "The client's last exchanges with its system (sign-in, lists, MTRs), secrets removed",
+        params: clientParams,
+        querystring: z.object({ limit: z.coerce.number<string>().int().min(1).max(200).default(50) }),
+        response: { 200: mtrExchangeListSchema },
+      },
+    },
+    async (request) => ({ items: await listExchanges(db, request.params.clientId, { limit: request.query.limit }) }),
+  );
+
+  // ---- weighed versus declared, DMR ----
+  r.get(
+    '/api/v1/clients/:clientId/mtr/weighed-vs-declared',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Per contract and month: kilos weighed beside kilos on MTRs, the difference flagged over 10 %',
+        params: clientParams,
+        querystring: weighedVsDeclaredQuerySchema,
+        response: { 200: weighedVsDeclaredSchema },
+      },
+    },
+    async (request) => weighedVsDeclared(db, request.params.clientId, request.query),
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/mtr/dmr',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'DMR helper: the period’s MTR totals by receiver, IBAMA code and treatment (semester in MG)',
+        params: clientParams,
+        querystring: dmrQuerySchema,
+        response: { 200: dmrSchema },
+      },
+    },
+    async (request) => {
+      const { clientName: _n, ...dmr } = await buildDmr(
+        db,
+        request.params.clientId,
+        request.query.year,
+        request.query.period,
+      );
+      return dmr;
+    },
+  );
+
+  for (const format of ['csv', 'pdf'] as const) {
+    r.get(
+      `/api/v1/clients/:clientId/mtr/dmr.${format}`,
+      {
+        config: { access: MANAGE },
+        schema: {
+          tags: TAGS,
+          summary: `DMR helper as ${format.toUpperCase()}, in the language asked`,
+          params: clientParams,
+          querystring: dmrQuerySchema,
+          produces: [format === 'csv' ? 'text/csv' : 'application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const { year, period, lang } = request.query;
+        const dmr = await buildDmr(db, request.params.clientId, year, period);
+        const file = format === 'csv' ? dmrCsv(dmr, lang) : await dmrPdf(dmr, lang);
+        return reply
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
+    );
+  }
+}
