@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
 import type { DocumentList, UploadedDocument } from '@ecopeso/shared/documents';
-import { clientDocuments, dailyTotals, providerLicences } from '../src/db/schema.ts';
+import { clientDocuments, dailyTotals, mtrs, providerLicences } from '../src/db/schema.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
@@ -103,6 +103,21 @@ beforeAll(async () => {
     validFrom: '2025-06-01',
   });
   const [row] = await ctx.db.query.contracts.findMany({ where: (c, { eq }) => eq(c.id, contract.id) });
+  // An MTR issued through Ecopeso in February whose receiver has issued the CDF, with both PDFs kept.
+  await ctx.db.insert(mtrs).values({
+    clientId: hotel,
+    contractId: contract.id,
+    system: 'SINIR',
+    environment: 'simulator',
+    status: 'cdf_issued',
+    number: '2026000123',
+    cdfNumber: '99001',
+    shipmentDate: '2026-02-20',
+    weighedUntil: new Date('2026-02-20T12:00:00Z'),
+    cdfIssuedAt: new Date('2026-02-27T12:00:00Z'),
+    pdf: pdf('MTR 2026000123'),
+    cdfPdf: pdf('CDF 99001'),
+  });
   await ctx.db.insert(providerLicences).values([
     { carrierId: row!.carrierId, number: 'LO-TR-1', agency: 'CETESB', expiresOn: '2026-04-30' },
     { receiverId: row!.receiverId, number: 'LO-AT-9', agency: 'INEA', expiresOn: '2027-01-31' },
@@ -190,6 +205,8 @@ describe('the documents of a period', () => {
     const kinds = docs.map((d) => `${d.kind}:${d.number ?? d.month}`);
     expect(kinds).toEqual(
       expect.arrayContaining([
+        'mtr:2026000123',
+        'cdf:99001',
         'mtr:240001234',
         'management-report:2026-01',
         'technical-report:2026-01',
@@ -203,6 +220,14 @@ describe('the documents of a period', () => {
     expect(kinds).not.toContain('management-report:2026-03');
     expect(kinds).not.toContain('mtr:BIG-1');
     expect(kinds).not.toContain('cdf:CDF-77');
+    // MTRs and CDFs come first, by date; an issued one downloads from the MTR routes, open to the gerente.
+    expect(docs.slice(0, 3).map((d) => d.number)).toEqual(['240001234', '2026000123', '99001']);
+    const cdf = docs.find((d) => d.key.startsWith('cdf:'))!;
+    expect(cdf).toMatchObject({ source: 'ecopeso', detail: '2026000123', date: '2026-02-27' });
+    expect(docs.find((d) => d.number === '2026000123')).toMatchObject({ source: 'ecopeso', detail: 'cdf_issued' });
+    const cdfPdf = await ctx.get(cdf.href!, { cookie: cookies.gerente });
+    expect(cdfPdf.statusCode, cdfPdf.body).toBe(200);
+    expect(await pdfText(cdfPdf.rawPayload)).toContain('CDF 99001');
     const licence = docs.find((d) => d.number === 'LO-TR-1')!;
     expect(licence).toMatchObject({ agency: 'CETESB', expiresOn: '2026-04-30', href: null });
     const report = docs.find((d) => d.key === 'management-report:2026-01')!;
@@ -235,8 +260,10 @@ describe('the documents of a period', () => {
     expect(res.headers['content-disposition']).toContain('hotel-atlantico-2026-01-2026-03.zip');
     const entries = await zipEntries(res.rawPayload);
     expect([...entries.keys()].sort()).toEqual([
+      'cdf/2026-02-20-99001.pdf',
       'licencas.csv',
       'mtr/2026-02-10-240001234.pdf',
+      'mtr/2026-02-20-2026000123.pdf',
       'relatorio-gerencial/relatorio-gerencial-2026-01.pdf',
       'relatorio-gerencial/relatorio-gerencial-2026-02.pdf',
       'relatorio-tecnico/relatorio-tecnico-2026-01.pdf',

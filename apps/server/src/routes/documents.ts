@@ -12,6 +12,7 @@ import {
 import { isLanguage, type Language } from '@ecopeso/shared/languages';
 import { deleteUpload, listDocuments, loadUpload, saveUpload } from '../domain/documents/client-documents.ts';
 import { buildDocumentsZip, type ZipSource } from '../domain/documents/documents-zip.ts';
+import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/issued-mtrs.ts';
 import { getClient } from '../domain/clients/get-client.ts';
 import { slugify } from '../domain/file-name.ts';
 import { AppError } from '../http/errors.ts';
@@ -84,9 +85,14 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
     },
     async (request) => {
       const { from, to, lang } = request.query;
-      return {
-        documents: await listDocuments({ db, clientId: request.params.clientId, query: { from, to }, lang }),
-      };
+      const { clientId } = request.params;
+      const issued = await listIssuedMtrDocuments({ db, clientId, query: { from, to } });
+      const others = await listDocuments({ db, clientId, query: { from, to }, lang });
+      // MTRs and CDFs by date (issued through Ecopeso or uploaded), then reports, then licences.
+      const manifests = [...issued, ...others.filter((d) => d.kind === 'mtr' || d.kind === 'cdf')].sort((a, b) =>
+        a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+      );
+      return { documents: [...manifests, ...others.filter((d) => d.kind !== 'mtr' && d.kind !== 'cdf')] };
     },
   );
 
@@ -111,7 +117,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
         clientId,
         query: { from, to },
         lang,
-        extra: ctx.zipSources ?? [],
+        extra: [issuedMtrZipSource(lang), ...(ctx.zipSources ?? [])],
         onError: (err) => request.log.error({ err }, 'documents ZIP failed'),
       });
       const filename = `${slugify(client.name) || 'ecopeso'}-${from}-${to}.zip`;
