@@ -186,7 +186,7 @@ function NewCollection({
           ) : (
             <ResponsiveList
               caption={t('collection.items')}
-              rows={items ?? []}
+              rows={shown}
               rowKey={(i) => i.ibamaCode}
               columns={[
                 {
