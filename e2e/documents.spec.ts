@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { expect, signInAs, test } from './support/fixtures';
 
 // Documentação's documents tab (issue 11) as the demo gerente uses it: the resort's reports of past months and
 // its providers' licences, the upload of an MTR made outside Ecopeso (a fake PDF refused with a clear message, a
@@ -37,10 +37,18 @@ function tinyPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** Opens the resort's documents; a server shedding load on a busy machine (503) is asked again. */
 async function openDocuments(page: Page, prefix: string) {
-  const clients = (await (await page.request.get('/api/v1/clients')).json()) as { id: string; name: string }[];
-  const resort = clients.find((c) => c.name === RESORT)!;
-  await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resort.id}`);
+  let resortId = '';
+  await expect(async () => {
+    const response = await page.request.get('/api/v1/clients');
+    expect(response.status()).toBe(200);
+    resortId = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    const response = await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resortId}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
 }
 
 async function expectNoSeriousViolation(page: Page, where: string) {
@@ -52,8 +60,9 @@ async function expectNoSeriousViolation(page: Page, where: string) {
   ).toEqual([]);
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn('gerente');
+// A server shedding load on a busy machine answers 503: sign in again until it takes the request.
+test.beforeEach(async ({ page, baseURL }) => {
+  await expect(() => signInAs(page, 'gerente', baseURL!)).toPass({ timeout: 30_000 });
 });
 
 test('the gerente uploads an MTR made outside Ecopeso and downloads the period as a ZIP', async ({ page }) => {

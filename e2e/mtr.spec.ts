@@ -9,10 +9,15 @@ import { expect, signInAs, test } from './support/fixtures';
 // simulated receiver receives it and issues the CDF, whose number shows; the gerente finds both under Documentação.
 const RESORT = 'Maré Alta Beach Resort';
 
+/** The resort's id; a server shedding load on a busy machine (503) is asked again. */
 async function resortId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/clients');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
+  let id = '';
+  await expect(async () => {
+    const response = await page.request.get('/api/v1/clients');
+    expect(response.status()).toBe(200);
+    id = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
+  }).toPass({ timeout: 30_000 });
+  return id;
 }
 
 /**
@@ -73,7 +78,7 @@ test('a master issues the organics MTR through the simulator, follows it to its 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'master', baseURL!);
+  await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
   const clientId = await resortId(page);
   await ensureSimulator(page, clientId, baseURL!);
   await page.goto(`/app/admin/gestao-mtr?client=${clientId}`);
@@ -114,7 +119,7 @@ test('a master issues the organics MTR through the simulator, follows it to its 
 
   const gerente = await browser.newContext({ serviceWorkers: 'block' });
   const gerentePage = await gerente.newPage();
-  await signInAs(gerentePage, 'gerente', baseURL!);
+  await expect(() => signInAs(gerentePage, 'gerente', baseURL!)).toPass({ timeout: 30_000 });
   await gerentePage.goto(`/app/documentacao?tab=documentos&client=${clientId}`);
   const manifests = gerentePage.getByRole('region', { name: 'MTRs e CDFs' });
   await expect(manifests.getByRole('cell', { name: mtrNumber, exact: true })).toBeVisible();
@@ -131,7 +136,7 @@ const PAGES = [
 
 for (const { path, heading } of PAGES) {
   test(`${path}: no serious or critical accessibility violation`, async ({ page, baseURL }) => {
-    await signInAs(page, 'master', baseURL!);
+    await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
     const clientId = await resortId(page);
     await page.goto(`${path}?client=${clientId}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
