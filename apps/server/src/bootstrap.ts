@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedEmissionFactors } from './domain/impact/seed-emission-factors.ts';
 import { DEMO_EMAILS, seedDemoData } from './seed/demo-data.ts';
+import { seedDemoMtr } from './seed/demo-mtr.ts';
+import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
 
 /** True when the embedded database has not been created yet (first start on this data folder). */
 export function isFreshEmbeddedDatabase(config: Config): boolean {
@@ -19,6 +21,9 @@ export async function prepareData(database: Database, config: Config, { quiet = 
   if (config.production) return;
   const started = Date.now();
   const seeded = await seedDemoData(database.db, { password: config.demoPassword });
+  // The demo's MTR settings point at the simulator; their credentials are sealed with the server's own key.
+  const credentialsKey = loadCredentialsKey(config.dataDir, config.mtr.credentialsKey);
+  const mtrConnected = await seedDemoMtr(database.db, { credentialsKey });
   if (seeded) {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
@@ -26,6 +31,11 @@ export async function prepareData(database: Database, config: Config, { quiet = 
         `Demo data loaded (${seeded.records} weighings in ${seconds} s). Demo sign-ins:`,
         ...Object.entries(seeded.emails).map(([role, email]) => `  ${role.padEnd(12)} ${email}`),
         `  password     ${seeded.password}${config.demoPassword ? ' (from DEMO_PASSWORD)' : ' (generated now; shown only this once)'}`,
+        ...(mtrConnected
+          ? [
+              'MTR: the resort (SINIR) and the São Paulo hotel (SIGOR) are connected to the local MTR simulator (demo, no legal value).',
+            ]
+          : []),
       ].join('\n'),
     );
   } else if (!quiet) {

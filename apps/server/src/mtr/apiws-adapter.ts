@@ -41,7 +41,10 @@ export function clearMtrTokenCache(): void {
   tokenCache.clear();
 }
 
-const LIST_ROUTES: Record<MtrLookupKind, { path: string; code: string; description: string; abbreviation?: string }> = {
+export const LIST_ROUTES: Record<
+  MtrLookupKind,
+  { path: string; code: string; description: string; abbreviation?: string }
+> = {
   classes: { path: 'retornaListaClasse', code: 'claCodigo', description: 'claDescricao' },
   units: { path: 'retornaListaUnidade', code: 'uniCodigo', description: 'uniDescricao', abbreviation: 'uniSigla' },
   treatments: { path: 'retornaListaTratamento', code: 'traCodigo', description: 'traDescricao' },

@@ -10,6 +10,7 @@ import { openTestDatabase } from './database.ts';
 import type { SiteOptions } from '../../src/routes/site.ts';
 import type { LoadShedding } from '../../src/http/availability.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
+import type { MtrRuntime } from '../../src/domain/mtr/runtime.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -53,6 +54,8 @@ export async function createTestContext(
     loadShedding?: LoadShedding;
     /** Where invitations and password links are e-mailed; none unless a test collects them. */
     mailer?: Mailer;
+    /** MTR key, simulator and timeouts; an in-process simulator unless a test brings its own. */
+    mtr?: MtrRuntime;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -76,6 +79,7 @@ export async function createTestContext(
     logger: options.logger,
     loadShedding: options.loadShedding,
     mailer: options.mailer,
+    mtr: options.mtr,
   });
   app.addHook('onClose', () => events.close());
   await app.ready();

@@ -55,7 +55,7 @@ function defaultCodes(lists: Lists, wasteType: WasteType, subType: string | null
           ? /fardo|big bag/i
           : /ca[çc]amba/i;
   const treatment = oil
-    ? /rerrefino|reciclagem/i
+    ? /reciclagem/i
     : hazardous
       ? /coprocessamento|incinera/i
       : wasteType === 'reciclavel'

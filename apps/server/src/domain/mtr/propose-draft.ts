@@ -12,7 +12,7 @@ const round = (n: number, step = 1000) => Math.round(n * step) / step;
  * "Nova coleta": the kilos weighed for the contract's waste type (and sub-type) after the end of its last MTR
  * that went to the system (drafts and cancelled ones do not count) and up to now, or from the contract's first
  * day; bounded by the contract's end; a sub-type with a contract of its own is left to that contract. Grouped by
- * the IBAMA code of the client's mapping. One indexed aggregate over the client's records.
+ * the IBAMA code of the client's mapping. Whole days between come from the daily totals, the first and last day from the records: a year is ~365 rows.
  */
 export async function proposeMtrDraft(
   db: Db,
@@ -53,20 +53,13 @@ export async function proposeMtrDraft(
         ).map((r) => r.subType!)
       : [];
 
-  const startOfContract = sql`(${c.validFrom}::date::timestamp at time zone ${timezone})`;
-  const endOfContract = c.validTo
-    ? sql`((${c.validTo}::date + 1)::timestamp at time zone ${timezone})`
+  const untilBound = c.validTo
+    ? sql`least(${now.toISOString()}::timestamptz, ((${c.validTo}::date + 1)::timestamp at time zone ${timezone}))`
     : sql`${now.toISOString()}::timestamptz`;
   const fromBound = lastUntil
-    ? sql`recorded_at > ${lastUntil.toISOString()}::timestamptz`
-    : sql`recorded_at >= ${startOfContract}`;
-  const result = (await db.execute(sql`
-    select waste_type, sub_type, sum(weight_kg)::float8 as kg
-    from waste_records
-    where client_id = ${clientId}::uuid and deleted_at is null
-      and ${fromBound}
-      and recorded_at <= least(${now.toISOString()}::timestamptz, ${endOfContract})
-      and waste_type = ${c.wasteType}
+    ? sql`${lastUntil.toISOString()}::timestamptz`
+    : sql`(${c.validFrom}::date::timestamp at time zone ${timezone})`;
+  const typeFilter = sql`waste_type = ${c.wasteType}
       ${c.subType === null ? sql`` : sql`and sub_type = ${c.subType}`}
       ${
         ownSubTypes.length
@@ -75,7 +68,29 @@ export async function proposeMtrDraft(
               sql`, `,
             )}))`
           : sql``
-      }
+      }`;
+  // Whole local days in between come from the daily totals; the two edge days from the records themselves.
+  const result = (await db.execute(sql`
+    with b as (
+      select ${fromBound} as from_at, ${untilBound} as until_at,
+             (${fromBound} at time zone ${timezone})::date as from_day,
+             (${untilBound} at time zone ${timezone})::date as until_day
+    )
+    select waste_type, sub_type, sum(kg)::float8 as kg from (
+      select r.waste_type, r.sub_type, r.weight_kg as kg from waste_records r, b
+      where r.client_id = ${clientId}::uuid and r.deleted_at is null
+        and ${lastUntil ? sql`r.recorded_at > b.from_at` : sql`r.recorded_at >= b.from_at`}
+        and r.recorded_at <= b.until_at
+        and r.recorded_at < ((b.from_day + 1)::timestamp at time zone ${timezone})
+      union all
+      select d.waste_type, d.sub_type, d.weight_kg from daily_totals d, b
+      where d.client_id = ${clientId}::uuid and d.day > b.from_day and d.day < b.until_day
+      union all
+      select r.waste_type, r.sub_type, r.weight_kg from waste_records r, b
+      where r.client_id = ${clientId}::uuid and r.deleted_at is null and b.until_day > b.from_day
+        and r.recorded_at >= (b.until_day::timestamp at time zone ${timezone}) and r.recorded_at <= b.until_at
+    ) x
+    where ${typeFilter}
     group by waste_type, sub_type
     order by waste_type, sub_type nulls first`)) as unknown as {
     rows: { waste_type: string; sub_type: string | null; kg: number }[];
@@ -107,6 +122,7 @@ export async function proposeMtrDraft(
     weighedKg: round(i.weighedKg),
     quantityKg: round(i.weighedKg, 10),
   }));
+  items.sort((a, b) => b.weighedKg - a.weighedKg || a.ibamaCode.localeCompare(b.ibamaCode));
   const from = lastUntil ?? null;
   return {
     contractId,

@@ -1,0 +1,609 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
+import type {
+  Dmr,
+  Mtr,
+  MtrConnectionTest,
+  MtrExchange,
+  MtrLookups,
+  MtrMapping,
+  MtrPage,
+  MtrProposal,
+  MtrSettings,
+  WeighedVsDeclared,
+} from '@ecopeso/shared/mtr';
+import { auditEvents, carriers, clients, mtrSettings, mtrs, receivers, wasteRecords } from '../src/db/schema.ts';
+import { rebuildDailyTotals } from '../src/domain/dashboard/rebuild-daily-totals.ts';
+import { refreshOpenMtrs } from '../src/domain/mtr/refresh-job.ts';
+import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
+import { clearMtrTokenCache } from '../src/mtr/apiws-adapter.ts';
+import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.ts';
+import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { expectError } from './helpers/expect-error.ts';
+import { createClient, signedInUser } from './helpers/factories.ts';
+
+/**
+ * Issuing an MTR for a hotel, told as a story against the simulator over real HTTP: settings with sealed
+ * credentials, "Testar conexão", lookup lists, the hotel mapping, "Nova coleta", a draft, an idempotent issue
+ * (a lost answer reconciled, two clicks at once), the receiver's receipt and CDF, cancel, the background job,
+ * what a gerente reads, weighed versus declared, and the DMR helper. Every rule, on PGlite and PostgreSQL.
+ */
+let ctx: TestContext;
+let sim: Simulator;
+let simUrl: string;
+let runtime: MtrRuntime;
+let master: { cookie: string };
+let gerente: { cookie: string };
+let hotel: string;
+let contractId: string;
+let carrierId: string;
+
+const TOKEN = 'SIM-RESORT-PRAIA-424242';
+const base = () => `/api/v1/clients/${hotel}`;
+
+function send(method: 'PUT' | 'PATCH', url: string, cookie: string, payload: unknown): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ method, url, headers: { cookie, origin: WEB_ORIGIN }, payload: payload as object });
+}
+async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}
+const simPost = (path: string, body?: unknown) =>
+  fetch(`${simUrl}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const settingsBody = (over: Record<string, unknown> = {}) => ({
+  system: 'SINIR',
+  environment: 'simulator',
+  generatorUnitCode: '424242',
+  responsibleName: 'Ana Gestora',
+  responsibleRole: 'Gerente de sustentabilidade',
+  credentials: { kind: 'integration-token', integrationToken: TOKEN },
+  version: 0,
+  ...over,
+});
+
+async function weigh(wasteType: string, subType: string | null, kg: number, minutesAgo: number) {
+  await ctx.db.insert(wasteRecords).values({
+    id: randomUUID(),
+    clientId: hotel,
+    wasteType,
+    subType,
+    weightKg: kg,
+    recordedAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
+  await rebuildDailyTotals(ctx.db, hotel);
+}
+
+async function proposal(): Promise<MtrProposal> {
+  return ok(await ctx.get(`${base()}/mtr/contracts/${contractId}/proposal`, { cookie: master.cookie }));
+}
+
+async function draftFromProposal(over: Record<string, unknown> = {}): Promise<Mtr> {
+  const p = await proposal();
+  const today = new Date().toISOString().slice(0, 10);
+  return ok(
+    await ctx.post(`${base()}/mtrs`, {
+      cookie: master.cookie,
+      payload: {
+        contractId,
+        shipmentDate: today,
+        driverName: 'João Motorista',
+        vehiclePlate: 'abc-1d23',
+        notes: 'Coleta da manhã',
+        items: p.items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg })),
+        weighedFrom: p.weighedFrom,
+        weighedUntil: p.weighedUntil,
+        ...over,
+      },
+    }),
+    201,
+  );
+}
+
+const issue = (id: string) => ctx.post(`${base()}/mtrs/${id}/issue`, { cookie: master.cookie });
+
+beforeAll(async () => {
+  sim = buildSimulator();
+  await sim.app.listen({ host: '127.0.0.1', port: 0 });
+  simUrl = `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`;
+  runtime = createMtrRuntime({ simulatorUrl: simUrl, timeoutMs: 800 });
+  ctx = await createTestContext({ mtr: runtime });
+  master = await signedInUser(ctx, 'master');
+  const client = await createClient(ctx.db, {
+    name: 'Resort Praia',
+    types: [{ type: 'organico', subTypes: ['pre_service', 'post_service', 'cooking_oil'] }, { type: 'rejeito' }],
+  });
+  hotel = client.id;
+  await ctx.db
+    .update(clients)
+    .set({ cnpj: withCnpjCheckDigits('445556660001'), state: 'SP' })
+    .where(eq(clients.id, hotel));
+  gerente = await signedInUser(ctx, 'gerente', [hotel]);
+  const [carrier] = await ctx.db
+    .insert(carriers)
+    .values({ name: 'Transportes Litoral', cnpj: withCnpjCheckDigits('223334440001'), unitCodes: { SINIR: '120045' } })
+    .returning();
+  const [receiver] = await ctx.db
+    .insert(receivers)
+    .values({
+      name: '=Compostagem Vale',
+      cnpj: withCnpjCheckDigits('334445550001'),
+      unitCodes: { SINIR: '130077' },
+      treatments: ['composting'],
+    })
+    .returning();
+  carrierId = carrier!.id;
+  const contract = await ctx.post(`${base()}/contracts`, {
+    cookie: master.cookie,
+    payload: {
+      carrierId: carrier!.id,
+      receiverId: receiver!.id,
+      wasteType: 'organico',
+      destination: 'composting',
+      validFrom: '2026-01-01',
+    },
+  });
+  contractId = (await ok<{ id: string }>(contract, 201)).id;
+  await weigh('organico', 'pre_service', 100, 300);
+  await weigh('organico', 'post_service', 50.5, 200);
+  await weigh('organico', 'cooking_oil', 20, 100);
+  await weigh('rejeito', null, 30, 100);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await runtime?.close();
+  await sim?.app.close();
+});
+
+describe('settings', () => {
+  it('start unconfigured, save with credentials that are sealed and never shown, audited without them', async () => {
+    const empty = await ok<MtrSettings>(await ctx.get(`${base()}/mtr/settings`, { cookie: master.cookie }));
+    expect(empty).toMatchObject({ configured: false, version: 0, credentials: { stored: false } });
+
+    const res = await send('PUT', `${base()}/mtr/settings`, master.cookie, settingsBody());
+    const saved = await ok<MtrSettings>(res);
+    expect(saved).toMatchObject({
+      configured: true,
+      system: 'SINIR',
+      environment: 'simulator',
+      generatorUnitCode: '424242',
+      credentials: { stored: true, kind: 'integration-token', hint: 'token' },
+      version: 1,
+    });
+    expect(res.body).not.toContain(TOKEN);
+    const [row] = await ctx.db.select().from(mtrSettings).where(eq(mtrSettings.clientId, hotel));
+    expect(row!.credentialsSealed).toMatch(/^v1:/);
+    expect(row!.credentialsSealed).not.toContain(TOKEN);
+    expect(Buffer.from(row!.credentialsSealed!.slice(3), 'base64').toString('latin1')).not.toContain(TOKEN);
+    const audit = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.clientId, hotel), eq(auditEvents.entity, 'mtr_settings')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(TOKEN);
+  });
+
+  it('refuse a stale version (409), SIGOR credentials for SINIR, a CNPJ as unit code (400)', async () => {
+    expectError(await send('PUT', `${base()}/mtr/settings`, master.cookie, settingsBody()), 409, 'aborted');
+    expectError(
+      await send(
+        'PUT',
+        `${base()}/mtr/settings`,
+        master.cookie,
+        settingsBody({ version: 1, credentials: { kind: 'cpf-password', cpf: '123.456.789-09', password: 'x' } }),
+      ),
+      400,
+      'invalid-argument',
+    );
+    expectError(
+      await send(
+        'PUT',
+        `${base()}/mtr/settings`,
+        master.cookie,
+        settingsBody({ version: 1, generatorUnitCode: '44555666000199' }),
+      ),
+      400,
+      'invalid-argument',
+    );
+  });
+
+  it('"Testar conexão" says what worked; refused credentials say so, with the system’s words', async () => {
+    const good = await ok<MtrConnectionTest>(await ctx.post(`${base()}/mtr/settings/test`, { cookie: master.cookie }));
+    expect(good).toMatchObject({
+      ok: true,
+      outcome: 'ok',
+      steps: [
+        { step: 'sign-in', ok: true },
+        { step: 'lookup', ok: true },
+      ],
+    });
+
+    // Keep the stored token when none is sent; a new one replaces it.
+    const bad = settingsBody({
+      version: 1,
+      credentials: { kind: 'integration-token', integrationToken: 'revogado-0001' },
+    });
+    await ok(await send('PUT', `${base()}/mtr/settings`, master.cookie, bad));
+    clearMtrTokenCache();
+    const refused = await ok<MtrConnectionTest>(
+      await ctx.post(`${base()}/mtr/settings/test`, { cookie: master.cookie }),
+    );
+    expect(refused).toMatchObject({ ok: false, outcome: 'credentials-refused' });
+    expect(refused.steps[0]!.systemMessage).toBe('Token de integração inválido.');
+    const settings = await ok<MtrSettings>(await ctx.get(`${base()}/mtr/settings`, { cookie: master.cookie }));
+    expect(settings.lastTest).toMatchObject({ outcome: 'credentials-refused' });
+    await ok(await send('PUT', `${base()}/mtr/settings`, master.cookie, settingsBody({ version: 2 })));
+    await ok(
+      await send(
+        'PUT',
+        `${base()}/mtr/settings`,
+        master.cookie,
+        settingsBody({ version: 3, credentials: undefined, responsibleName: 'Ana Gestora' }),
+      ),
+    );
+    expect(
+      await ok<MtrConnectionTest>(await ctx.post(`${base()}/mtr/settings/test`, { cookie: master.cookie })),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('a client with nothing stored is told so in the outcome, not as an error', async () => {
+    const other = await createClient(ctx.db, { name: 'Pousada Sem MTR' });
+    const res = await ctx.post(`/api/v1/clients/${other.id}/mtr/settings/test`, { cookie: master.cookie });
+    expect(await ok<MtrConnectionTest>(res)).toMatchObject({ ok: false, outcome: 'not-configured', steps: [] });
+  });
+});
+
+describe('lookup lists and mapping', () => {
+  it('are empty until synced, then kept with their sync time per system and environment', async () => {
+    const before = await ok<MtrLookups>(await ctx.get(`${base()}/mtr/lookups`, { cookie: master.cookie }));
+    expect(before.lists.every((l) => l.count === 0 && l.syncedAt === null)).toBe(true);
+    const synced = await ok<{ lists: { kind: string; count: number }[] }>(
+      await ctx.post(`${base()}/mtr/lookups/sync`, { cookie: master.cookie, payload: {} }),
+    );
+    expect(synced.lists.map((l) => l.kind)).toEqual([
+      'classes',
+      'units',
+      'treatments',
+      'physicalStates',
+      'packaging',
+      'wastes',
+    ]);
+    const after = await ok<MtrLookups>(await ctx.get(`${base()}/mtr/lookups`, { cookie: master.cookie }));
+    const units = after.lists.find((l) => l.kind === 'units')!;
+    expect(units.syncedAt).not.toBeNull();
+    expect(units.items).toContainEqual({ code: '2', description: 'Quilograma', abbreviation: 'KG' });
+  });
+
+  it('offers the hotel defaults for every enabled type and sub-type, complete once the lists are synced', async () => {
+    const { rows } = await ok<MtrMapping>(await ctx.get(`${base()}/mtr/mapping`, { cookie: master.cookie }));
+    const line = (t: string, s: string | null) => rows.find((r) => r.wasteType === t && r.subType === s)!;
+    expect(line('organico', 'pre_service')).toMatchObject({
+      ibamaCode: '200108',
+      ibamaDescription: 'Resíduos biodegradáveis de cozinhas e cantinas',
+      nbrClass: 'IIA',
+      unitCode: '2',
+      isDefault: true,
+      complete: true,
+      version: 0,
+    });
+    expect(line('organico', 'cooking_oil')).toMatchObject({ ibamaCode: '200125', physicalStateCode: '2' });
+    expect(line('rejeito', null)).toMatchObject({ ibamaCode: '200301', nbrClass: 'IIA' });
+    expect(rows).toHaveLength(5);
+  });
+
+  it('saves a line from the version read (a second save from version 0 is stale: 409)', async () => {
+    const { rows } = await ok<MtrMapping>(await ctx.get(`${base()}/mtr/mapping`, { cookie: master.cookie }));
+    const rejeito = rows.find((r) => r.wasteType === 'rejeito')!;
+    const edit = { ...rejeito, ibamaCode: '20 03 01', packagingCode: '3' };
+    const saved = await ok<MtrMapping>(await send('PUT', `${base()}/mtr/mapping`, master.cookie, { rows: [edit] }));
+    expect(saved.rows.find((r) => r.wasteType === 'rejeito')).toMatchObject({
+      ibamaCode: '200301',
+      packagingCode: '3',
+      isDefault: false,
+      version: 1,
+    });
+    expectError(await send('PUT', `${base()}/mtr/mapping`, master.cookie, { rows: [edit] }), 409, 'aborted');
+    expectError(
+      await send('PUT', `${base()}/mtr/mapping`, master.cookie, { rows: [{ ...edit, ibamaCode: '2003' }] }),
+      400,
+      'invalid-argument',
+    );
+  });
+});
+
+describe('Nova coleta and issuing', () => {
+  let first: Mtr;
+
+  it('proposes the contract’s kilos since its start, by IBAMA code; other types stay out', async () => {
+    const p = await proposal();
+    expect(p.weighedFrom).toBeNull();
+    expect(p.items.map((i) => [i.ibamaCode, i.weighedKg])).toEqual([
+      ['200108', 150.5],
+      ['200125', 20],
+    ]);
+    expect(p.totalKg).toBe(170.5);
+  });
+
+  it('saves a draft (plate normalised), edits it from the version read, refuses a stale edit', async () => {
+    first = await draftFromProposal();
+    expect(first).toMatchObject({
+      status: 'draft',
+      vehiclePlate: 'ABC1D23',
+      number: null,
+      declaredKg: 170.5,
+      version: 1,
+    });
+    const edited = await ok<Mtr>(
+      await send('PATCH', `${base()}/mtrs/${first.id}`, master.cookie, {
+        version: 1,
+        shipmentDate: first.shipmentDate,
+        driverName: first.driverName,
+        vehiclePlate: first.vehiclePlate,
+        notes: 'Balança do caminhão: 168 kg de orgânicos',
+        items: [
+          { ibamaCode: '200108', quantityKg: 148, weighedKg: 150.5 },
+          { ibamaCode: '200125', quantityKg: 20, weighedKg: 20 },
+        ],
+        weighedFrom: first.weighedFrom,
+        weighedUntil: first.weighedUntil,
+      }),
+    );
+    expect(edited).toMatchObject({ version: 2, declaredKg: 168, weighedKg: 170.5 });
+    expectError(
+      await send('PATCH', `${base()}/mtrs/${first.id}`, master.cookie, {
+        version: 1,
+        shipmentDate: first.shipmentDate,
+        items: [{ ibamaCode: '200108', quantityKg: 1 }],
+        weighedUntil: first.weighedUntil,
+      }),
+      409,
+      'aborted',
+    );
+    first = edited;
+  });
+
+  it('issues: the number appears and the PDF is kept; a second issue answers the same MTR', async () => {
+    const issued = await ok<Mtr>(await issue(first.id));
+    expect(issued).toMatchObject({ status: 'issued', hasPdf: true, issuePending: false });
+    expect(issued.number).toMatch(/^\d{12}$/);
+    expect(issued.items[0]).toMatchObject({ classCode: '2', unitCode: '2', treatmentCode: '1' });
+    const again = await ok<Mtr>(await issue(first.id));
+    expect(again.number).toBe(issued.number);
+    expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === first.id)).toHaveLength(1);
+    const pdf = await ctx.get(`${base()}/mtrs/${first.id}/mtr.pdf`, { cookie: master.cookie });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.headers['content-disposition']).toContain(`MTR-${issued.number}.pdf`);
+    expectError(
+      await send('PATCH', `${base()}/mtrs/${first.id}`, master.cookie, {
+        version: issued.version,
+        shipmentDate: issued.shipmentDate,
+        items: [{ ibamaCode: '200108', quantityKg: 1 }],
+        weighedUntil: issued.weighedUntil,
+      }),
+      400,
+      'invalid-argument',
+    );
+    first = issued;
+  });
+
+  it('the next proposal starts where the last MTR ended', async () => {
+    const empty = await proposal();
+    expect(empty.weighedFrom).toBe(first.weighedUntil);
+    expect(empty.items).toEqual([]);
+    await weigh('organico', 'post_service', 12.25, 0);
+    expect((await proposal()).items.map((i) => [i.ibamaCode, i.weighedKg])).toEqual([['200108', 12.25]]);
+  });
+
+  it('a lost answer (timeout) leaves the issue pending; the retry finds the MTR instead of making another', async () => {
+    const draft = await draftFromProposal();
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
+    expectError(await issue(draft.id), 504, 'deadline-exceeded');
+    const pending = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    expect(pending).toMatchObject({ status: 'draft', issuePending: true });
+    await new Promise((r) => setTimeout(r, 900));
+    const issued = await ok<Mtr>(await issue(draft.id));
+    const kept = sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id);
+    expect(kept).toHaveLength(1);
+    expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false });
+    const exchanges = await ok<{ items: MtrExchange[] }>(
+      await ctx.get(`${base()}/mtrs/${draft.id}/exchanges`, { cookie: master.cookie }),
+    );
+    const ops = exchanges.items.map((e) => e.operation).reverse();
+    // The retry looked the MTR up (listaManifesto) and sent nothing.
+    expect(ops.filter((o) => o === 'issue')).toHaveLength(1);
+    expect(ops).toContain('find');
+  });
+
+  it('two clicks at once make one MTR', async () => {
+    await weigh('organico', 'pre_service', 5, 0);
+    const draft = await draftFromProposal();
+    const [a, b] = await Promise.all([issue(draft.id), issue(draft.id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual(expect.arrayContaining([200]));
+    for (const res of [a, b]) expect([200, 409]).toContain(res.statusCode);
+    expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
+  });
+
+  it('says what is missing before issuing, and keeps the system’s refusal on the draft', async () => {
+    await weigh('organico', 'pre_service', 3, 0);
+    const noDriver = await draftFromProposal({ driverName: '', vehiclePlate: '' });
+    const missing = await issue(noDriver.id);
+    expectError(missing, 400, 'invalid-argument');
+    expect(missing.json().error.message).toContain('the driver, the vehicle plate');
+
+    await ctx.db
+      .update(carriers)
+      .set({ unitCodes: { SINIR: '22333444000181' } })
+      .where(eq(carriers.id, carrierId));
+    const draft = await draftFromProposal();
+    const refused = await issue(draft.id);
+    expectError(refused, 400, 'invalid-argument');
+    expect(refused.json().error.message).toContain('não o CNPJ');
+    await ctx.db
+      .update(carriers)
+      .set({ unitCodes: { SINIR: '120045' } })
+      .where(eq(carriers.id, carrierId));
+    const kept = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    expect(kept).toMatchObject({ status: 'draft', issuePending: false });
+    expect(kept.lastError?.message).toContain('não o CNPJ');
+    expect((await ok<Mtr>(await issue(draft.id))).status).toBe('issued');
+  });
+});
+
+describe('after issue', () => {
+  it('moves to received and then shows the CDF number when the simulated receiver issues it', async () => {
+    const [mtr] = (await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=issued`, { cookie: master.cookie }))).items;
+    const received = await ok<Mtr>(
+      await ctx.post(`${base()}/mtrs/${mtr!.id}/simulate`, { cookie: master.cookie, payload: { step: 'receive' } }),
+    );
+    expect(received).toMatchObject({ status: 'received', cdfNumber: null });
+    expect(received.receivedAt).not.toBeNull();
+    expect(received.items.every((i) => i.receivedKg === i.quantityKg)).toBe(true);
+    const certified = await ok<Mtr>(
+      await ctx.post(`${base()}/mtrs/${mtr!.id}/simulate`, { cookie: master.cookie, payload: { step: 'cdf' } }),
+    );
+    expect(certified).toMatchObject({ status: 'cdf_issued', hasCdfPdf: true });
+    expect(certified.cdfNumber).toMatch(/^\d+$/);
+    const cdf = await ctx.get(`${base()}/mtrs/${mtr!.id}/cdf.pdf`, { cookie: gerente.cookie });
+    expect(cdf.statusCode).toBe(200);
+    expect(cdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expectError(
+      await ctx.post(`${base()}/mtrs/${mtr!.id}/cancel`, {
+        cookie: master.cookie,
+        payload: { version: certified.version, justification: 'Coleta não realizada pelo transportador.' },
+      }),
+      400,
+      'invalid-argument',
+    );
+  });
+
+  it('cancels an issued MTR in the system with a justification (too short: 400)', async () => {
+    const [mtr] = (await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=issued`, { cookie: master.cookie }))).items;
+    expectError(
+      await ctx.post(`${base()}/mtrs/${mtr!.id}/cancel`, {
+        cookie: master.cookie,
+        payload: { version: mtr!.version, justification: 'não' },
+      }),
+      400,
+      'invalid-argument',
+    );
+    const cancelled = await ok<Mtr>(
+      await ctx.post(`${base()}/mtrs/${mtr!.id}/cancel`, {
+        cookie: master.cookie,
+        payload: { version: mtr!.version, justification: 'Coleta não realizada pelo transportador.' },
+      }),
+    );
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelJustification: 'Coleta não realizada pelo transportador.',
+    });
+    expect(sim.manifests('SINIR').find((m) => m.number === mtr!.number)!.situation).toBe(4);
+  });
+
+  it('the background job follows open MTRs, each checked by one instance only', async () => {
+    const { items } = await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=issued`, { cookie: master.cookie }));
+    expect(items.length).toBeGreaterThan(0);
+    for (const m of items) await simPost(`/_sim/SINIR/receive/${m.number}`);
+    await ctx.db.update(mtrs).set({ statusCheckedAt: null }).where(eq(mtrs.clientId, hotel));
+    const open = (await ctx.db.execute(
+      sql`select count(*)::int as n from mtrs where client_id = ${hotel} and status in ('issued', 'received')`,
+    )) as unknown as { rows: { n: number }[] };
+    const [a, b] = await Promise.all([
+      refreshOpenMtrs({ db: ctx.db, runtime }),
+      refreshOpenMtrs({ db: ctx.db, runtime }),
+    ]);
+    expect(a + b).toBe(open.rows[0]!.n);
+    for (const m of items) {
+      expect((await ok<Mtr>(await ctx.get(`${base()}/mtrs/${m.id}`, { cookie: master.cookie }))).status).toBe(
+        'received',
+      );
+    }
+    // Checked just now: the next round leaves them alone.
+    expect(await refreshOpenMtrs({ db: ctx.db, runtime })).toBe(0);
+  });
+
+  it('a gerente lists and downloads the client’s MTRs, never a draft', async () => {
+    await weigh('organico', 'pre_service', 2, 0);
+    const draft = await draftFromProposal();
+    const page = await ok<MtrPage>(await ctx.get(`${base()}/mtrs`, { cookie: gerente.cookie }));
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.some((m) => m.status === 'draft')).toBe(false);
+    expect(page.total).toBe(page.items.length);
+    expectError(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: gerente.cookie }), 404, 'not-found');
+    const masterPage = await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=draft`, { cookie: master.cookie }));
+    expect(masterPage.items.map((m) => m.id)).toContain(draft.id);
+    const pdf = await ctx.get(`${base()}/mtrs/${page.items[0]!.id}/mtr.pdf`, { cookie: gerente.cookie });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('keeps every exchange without a secret', async () => {
+    const { items } = await ok<{ items: MtrExchange[] }>(
+      await ctx.get(`${base()}/mtr/exchanges?limit=200`, { cookie: master.cookie }),
+    );
+    expect(items.length).toBeGreaterThan(10);
+    const text = JSON.stringify(items);
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}/);
+  });
+});
+
+describe('weighed versus declared, DMR', () => {
+  it('puts the month’s weighed kilos beside the kilos on MTRs and flags a difference over 10 %', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    const report = await ok<WeighedVsDeclared>(
+      await ctx.get(`${base()}/mtr/weighed-vs-declared?from=${month}&to=${month}`, { cookie: master.cookie }),
+    );
+    const [row] = report.rows;
+    expect(report.rows).toHaveLength(1);
+    expect(row).toMatchObject({ contractId, month, receiverName: '=Compostagem Vale' });
+    expect(row!.weighedKg).toBeCloseTo(192.75, 3);
+    // Issued, received or certified MTRs: the first (168 kg) and those issued since; the cancelled one is out.
+    expect(row!.declaredKg).toBeGreaterThan(168);
+    expect(row!.flagged).toBe(Math.abs(row!.differencePct!) > 10);
+    expectError(
+      await ctx.get(`${base()}/mtr/weighed-vs-declared?from=2026-05&to=2026-01`, { cookie: master.cookie }),
+      400,
+      'invalid-argument',
+    );
+  });
+
+  it('totals the quarter’s MTRs by receiver, IBAMA code and treatment, as CSV and PDF', async () => {
+    const now = new Date();
+    const quarter = Math.floor(now.getUTCMonth() / 3) + 1;
+    const q = `year=${now.getUTCFullYear()}&period=${quarter}`;
+    const dmr = await ok<Dmr>(await ctx.get(`${base()}/mtr/dmr?${q}`, { cookie: master.cookie }));
+    expect(dmr.periodKind).toBe('quarter');
+    expect(dmr.rows.map((r) => [r.ibamaCode, r.treatmentDescription])).toEqual([
+      ['200108', 'Compostagem'],
+      ['200125', 'Reciclagem'],
+    ]);
+    const csv = await ctx.get(`${base()}/mtr/dmr.csv?${q}&lang=pt`, { cookie: master.cookie });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\ufeffDestinador;CNPJ do destinador;Código IBAMA')).toBe(true);
+    // A receiver named like a formula stays text.
+    expect(csv.body).toContain("'=Compostagem Vale");
+    const pdf = await ctx.get(`${base()}/mtr/dmr.pdf?${q}&lang=es`, { cookie: master.cookie });
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('is by semester in Minas Gerais', async () => {
+    await ctx.db.update(clients).set({ state: 'MG' }).where(eq(clients.id, hotel));
+    const dmr = await ok<Dmr>(await ctx.get(`${base()}/mtr/dmr?year=2026&period=2`, { cookie: master.cookie }));
+    expect(dmr).toMatchObject({ periodKind: 'semester', from: '2026-07-01', to: '2026-12-31' });
+    expectError(
+      await ctx.get(`${base()}/mtr/dmr?year=2026&period=3`, { cookie: master.cookie }),
+      400,
+      'invalid-argument',
+    );
+    await ctx.db.update(clients).set({ state: 'SP' }).where(eq(clients.id, hotel));
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contract } from '@ecopeso/shared/contracts';
+import type { Mtr, MtrConnectionTest, MtrMapping, MtrProposal, MtrSettings } from '@ecopeso/shared/mtr';
+import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
+import { DEMO_EMAILS, seedDemoData } from '../src/seed/demo-data.ts';
+import { seedDemoMtr } from '../src/seed/demo-mtr.ts';
+import { createTestContext, type TestContext } from './helpers/context.ts';
+import { signIn } from './helpers/factories.ts';
+
+/**
+ * A newcomer's first MTR on a fresh demo: the beach resort is already connected to the local simulator (its
+ * settings, sealed credentials, lookup lists and hotel mapping are ready), "Nova coleta" for its organics
+ * contract proposes kilos by IBAMA code, the MTR is issued, received and certified — the server half of the
+ * end-to-end scenario. The São Paulo hotel signs in to SIGOR the same way.
+ */
+const PASSWORD = 'demo-password-for-mtr-tests';
+let ctx: TestContext;
+let runtime: MtrRuntime;
+let cookie: string;
+let gerente: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const credentialsKey = randomBytes(32);
+  runtime = createMtrRuntime({ credentialsKey, timeoutMs: 5_000 });
+  ctx = await createTestContext({ mtr: runtime });
+  await seedDemoData(ctx.db, { password: PASSWORD });
+  expect(await seedDemoMtr(ctx.db, { credentialsKey })).toBe(true);
+  // Connected once: a second start leaves the settings alone.
+  expect(await seedDemoMtr(ctx.db, { credentialsKey })).toBe(false);
+  cookie = await signIn(ctx, DEMO_EMAILS.master, PASSWORD);
+  gerente = await signIn(ctx, DEMO_EMAILS.gerente, PASSWORD);
+  const list = (await ctx.get('/api/v1/clients', { cookie })).json<{ id: string; name: string }[]>();
+  for (const c of list) ids[c.name] = c.id;
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+  await runtime?.close();
+});
+
+describe('the demo, connected to the MTR simulator', () => {
+  it('the resort (SINIR) and the São Paulo hotel (SIGOR) sign in; the restaurant is not connected', async () => {
+    const resort = ids['Maré Alta Beach Resort']!;
+    const settings = (await ctx.get(`/api/v1/clients/${resort}/mtr/settings`, { cookie })).json<MtrSettings>();
+    expect(settings).toMatchObject({ system: 'SINIR', environment: 'simulator', credentials: { stored: true } });
+    for (const name of ['Maré Alta Beach Resort', 'Maré Centro Hotel São Paulo']) {
+      const res = await ctx.post(`/api/v1/clients/${ids[name]}/mtr/settings/test`, { cookie });
+      expect(res.json<MtrConnectionTest>(), name).toMatchObject({ ok: true, outcome: 'ok' });
+    }
+    const restaurant = await ctx.post(`/api/v1/clients/${ids['Sal & Brasa Restaurante']}/mtr/settings/test`, {
+      cookie,
+    });
+    expect(restaurant.json<MtrConnectionTest>().outcome).toBe('not-configured');
+  });
+
+  it('issues the resort’s first MTR from Nova coleta, then receipt and CDF through the simulated receiver', async () => {
+    const resort = ids['Maré Alta Beach Resort']!;
+    const mapping = (await ctx.get(`/api/v1/clients/${resort}/mtr/mapping`, { cookie })).json<MtrMapping>();
+    expect(mapping.rows.every((r) => r.complete)).toBe(true);
+    const contracts = (await ctx.get(`/api/v1/clients/${resort}/contracts`, { cookie })).json<Contract[]>();
+    const organics = contracts.find((c) => c.wasteType === 'organico')!;
+    const proposal = (
+      await ctx.get(`/api/v1/clients/${resort}/mtr/contracts/${organics.id}/proposal`, { cookie })
+    ).json<MtrProposal>();
+    expect(proposal.items.map((i) => i.ibamaCode)).toContain('200108');
+    expect(proposal.totalKg).toBeGreaterThan(100);
+    // Whole days from the daily totals, edge days from the records: the same kilos as the records themselves.
+    const direct = (await ctx.db.execute(sql`
+      select coalesce(sum(weight_kg), 0)::float8 as kg from waste_records
+      where client_id = ${resort}::uuid and deleted_at is null and waste_type = 'organico'
+        and recorded_at <= ${proposal.weighedUntil}::timestamptz`)) as unknown as { rows: { kg: number }[] };
+    expect(proposal.totalKg).toBeCloseTo(direct.rows[0]!.kg, 2);
+
+    const draft = await ctx.post(`/api/v1/clients/${resort}/mtrs`, {
+      cookie,
+      payload: {
+        contractId: organics.id,
+        shipmentDate: new Date().toISOString().slice(0, 10),
+        driverName: 'Carlos Souza',
+        vehiclePlate: 'PEX2E45',
+        items: proposal.items.map((i) => ({
+          ibamaCode: i.ibamaCode,
+          quantityKg: i.quantityKg,
+          weighedKg: i.weighedKg,
+        })),
+        weighedFrom: proposal.weighedFrom,
+        weighedUntil: proposal.weighedUntil,
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json<Mtr>().id;
+    const issued = await ctx.post(`/api/v1/clients/${resort}/mtrs/${id}/issue`, { cookie });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json<Mtr>()).toMatchObject({ status: 'issued', hasPdf: true });
+    for (const step of ['receive', 'cdf']) {
+      const res = await ctx.post(`/api/v1/clients/${resort}/mtrs/${id}/simulate`, { cookie, payload: { step } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const done = (await ctx.get(`/api/v1/clients/${resort}/mtrs/${id}`, { cookie: gerente })).json<Mtr>();
+    expect(done).toMatchObject({ status: 'cdf_issued', hasCdfPdf: true });
+    expect(done.cdfNumber).toMatch(/^\d+$/);
+  });
+});
