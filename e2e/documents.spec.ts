@@ -114,3 +114,12 @@ for (const [lang, words] of Object.entries(WORDS)) {
     await expectNoSeriousViolation(page, `${lang} documents`);
   });
 }
+
+test('on a phone the lists become cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDocuments(page, '');
+  const reports = page.getByRole('region', { name: 'Relatórios dos meses encerrados' });
+  await expect(reports.getByRole('list', { name: 'Relatórios dos meses encerrados' })).toBeVisible();
+  await expect(reports.getByRole('table')).toBeHidden();
+  await expect(reports.getByRole('listitem').first().getByRole('button', { name: 'Relatório técnico' })).toBeVisible();
+});
