@@ -25,6 +25,7 @@ import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.t
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
+import { newRecord, postRecordsOk } from './helpers/records.ts';
 
 /**
  * Issuing an MTR for a hotel, told as a story against the simulator over real HTTP: settings with sealed
@@ -433,6 +434,20 @@ describe('Nova coleta and issuing', () => {
     expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
   });
 
+  it('a weighing is saved while an issue waits on a slow system (no transaction is held across the call)', async () => {
+    await weigh('organico', 'pre_service', 4, 0);
+    const draft = await draftFromProposal();
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 600, times: 1 });
+    const issuing = issue(draft.id);
+    await new Promise((r) => setTimeout(r, 100));
+    const started = Date.now();
+    const saved = await postRecordsOk(ctx, hotel, master.cookie, [newRecord({ wasteType: 'rejeito', weightKg: 2 })]);
+    const took = Date.now() - started;
+    expect(saved.inserted).toHaveLength(1);
+    expect(took).toBeLessThan(500);
+    expect((await issuing).statusCode).toBe(200);
+  });
+
   it('says what is missing before issuing, and keeps the system’s refusal on the draft', async () => {
     await weigh('organico', 'pre_service', 3, 0);
     const noDriver = await draftFromProposal({ driverName: '', vehiclePlate: '' });
@@ -545,6 +560,24 @@ describe('after issue', () => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it('the background job finds an issue whose answer was lost, and never sends it again', async () => {
+    await weigh('organico', 'pre_service', 1, 0);
+    const draft = await draftFromProposal();
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
+    expectError(await issue(draft.id), 504, 'deadline-exceeded');
+    await new Promise((r) => setTimeout(r, 900));
+    // Nobody retried: a minute later the job looks it up by seuCodigo.
+    await ctx.db
+      .update(mtrs)
+      .set({ issueStartedAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(mtrs.clientId, hotel), eq(mtrs.id, draft.id)));
+    expect(await refreshOpenMtrs({ db: ctx.db, runtime })).toBeGreaterThanOrEqual(1);
+    const kept = sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id);
+    expect(kept).toHaveLength(1);
+    const issued = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false, hasPdf: true });
+  });
+
   it('keeps every exchange without a secret', async () => {
     const { items } = await ok<{ items: MtrExchange[] }>(
       await ctx.get(`${base()}/mtr/exchanges?limit=200`, { cookie: master.cookie }),
@@ -565,7 +598,7 @@ describe('weighed versus declared, DMR', () => {
     const [row] = report.rows;
     expect(report.rows).toHaveLength(1);
     expect(row).toMatchObject({ contractId, month, receiverName: '=Compostagem Vale' });
-    expect(row!.weighedKg).toBeCloseTo(192.75, 3);
+    expect(row!.weighedKg).toBeCloseTo(197.75, 3);
     // Issued, received or certified MTRs: the first (168 kg) and those issued since; the cancelled one is out.
     expect(row!.declaredKg).toBeGreaterThan(168);
     expect(row!.flagged).toBe(Math.abs(row!.differencePct!) > 10);
@@ -605,5 +638,40 @@ describe('weighed versus declared, DMR', () => {
       'invalid-argument',
     );
     await ctx.db.update(clients).set({ state: 'SP' }).where(eq(clients.id, hotel));
+  });
+});
+
+describe('a change of system', () => {
+  it('sends a draft saved under SINIR to SIGOR once the client moved there, with SIGOR’s own codes', async () => {
+    await ctx.db
+      .update(carriers)
+      .set({ unitCodes: { SINIR: '120045', SIGOR: '8812' } })
+      .where(eq(carriers.id, carrierId));
+    await ctx.db
+      .update(receivers)
+      .set({ unitCodes: { SINIR: '130077', SIGOR: '9913' } })
+      .where(eq(receivers.name, '=Compostagem Vale'));
+    const current = await ok<MtrSettings>(await ctx.get(`${base()}/mtr/settings`, { cookie: master.cookie }));
+    const sigor = settingsBody({
+      system: 'SIGOR',
+      version: current.version,
+      credentials: { kind: 'cpf-password', cpf: '529.982.247-25', password: 'simulador' },
+    });
+    expect(
+      (await ok<MtrSettings>(await send('PUT', `${base()}/mtr/settings`, master.cookie, sigor))).credentials,
+    ).toEqual({
+      stored: true,
+      kind: 'cpf-password',
+      hint: '***.***.*47-25',
+    });
+    await ok(await ctx.post(`${base()}/mtr/lookups/sync`, { cookie: master.cookie, payload: {} }));
+    const { items } = await ok<MtrPage>(await ctx.get(`${base()}/mtrs?status=draft`, { cookie: master.cookie }));
+    const draft = items.find((m) => m.driverName && m.system === 'SINIR')!;
+    const issued = await ok<Mtr>(await issue(draft.id));
+    expect(issued).toMatchObject({ system: 'SIGOR', status: 'issued', carrier: { unitCode: '8812' } });
+    expect(issued.number).toMatch(/^\d{10}$/);
+    // SIGOR's lists number their classes from 41: the codes sent are SIGOR's.
+    expect(issued.items[0]!.classCode).toBe('42');
+    expect(sim.manifests('SIGOR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
   });
 });

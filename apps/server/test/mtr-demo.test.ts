@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@ecopeso/shared/contracts';
-import type { Mtr, MtrConnectionTest, MtrMapping, MtrProposal, MtrSettings } from '@ecopeso/shared/mtr';
+import type {
+  Mtr,
+  MtrConnectionTest,
+  MtrMapping,
+  MtrPage,
+  MtrProposal,
+  MtrSettings,
+  WeighedVsDeclared,
+} from '@ecopeso/shared/mtr';
 import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
 import { DEMO_EMAILS, seedDemoData } from '../src/seed/demo-data.ts';
 import { seedDemoMtr } from '../src/seed/demo-mtr.ts';
@@ -55,7 +63,20 @@ describe('the demo, connected to the MTR simulator', () => {
     expect(restaurant.json<MtrConnectionTest>().outcome).toBe('not-configured');
   });
 
-  it('issues the resort’s first MTR from Nova coleta, then receipt and CDF through the simulated receiver', async () => {
+  it('has six weeks of closed MTRs for the resort’s organics, with their PDFs, shown beside the weighed kilos', async () => {
+    const resort = ids['Maré Alta Beach Resort']!;
+    const page = (await ctx.get(`/api/v1/clients/${resort}/mtrs`, { cookie: gerente })).json<MtrPage>();
+    expect(page.items).toHaveLength(6);
+    expect(page.items.every((m) => m.status === 'cdf_issued' && m.hasPdf && m.hasCdfPdf)).toBe(true);
+    const pdf = await ctx.get(`/api/v1/clients/${resort}/mtrs/${page.items[0]!.id}/cdf.pdf`, { cookie: gerente });
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const report = (
+      await ctx.get(`/api/v1/clients/${resort}/mtr/weighed-vs-declared`, { cookie })
+    ).json<WeighedVsDeclared>();
+    expect(report.rows.filter((r) => r.mtrCount > 0).length).toBeGreaterThan(0);
+  });
+
+  it('issues the resort’s next MTR from Nova coleta, then receipt and CDF through the simulated receiver', async () => {
     const resort = ids['Maré Alta Beach Resort']!;
     const mapping = (await ctx.get(`/api/v1/clients/${resort}/mtr/mapping`, { cookie })).json<MtrMapping>();
     expect(mapping.rows.every((r) => r.complete)).toBe(true);
@@ -65,12 +86,17 @@ describe('the demo, connected to the MTR simulator', () => {
       await ctx.get(`/api/v1/clients/${resort}/mtr/contracts/${organics.id}/proposal`, { cookie })
     ).json<MtrProposal>();
     expect(proposal.items.map((i) => i.ibamaCode)).toContain('200108');
+    // Since the last of the resort's weekly MTRs, a week ago: a week of organics, not the whole demo period.
+    expect(Date.parse(proposal.weighedUntil) - Date.parse(proposal.weighedFrom!)).toBeGreaterThan(7 * 86_400_000);
+    expect(Date.parse(proposal.weighedUntil) - Date.parse(proposal.weighedFrom!)).toBeLessThan(8 * 86_400_000);
     expect(proposal.totalKg).toBeGreaterThan(100);
     // Whole days from the daily totals, edge days from the records: the same kilos as the records themselves.
     const direct = (await ctx.db.execute(sql`
       select coalesce(sum(weight_kg), 0)::float8 as kg from waste_records
       where client_id = ${resort}::uuid and deleted_at is null and waste_type = 'organico'
-        and recorded_at <= ${proposal.weighedUntil}::timestamptz`)) as unknown as { rows: { kg: number }[] };
+        and recorded_at > ${proposal.weighedFrom}::timestamptz and recorded_at <= ${proposal.weighedUntil}::timestamptz`)) as unknown as {
+      rows: { kg: number }[];
+    };
     expect(proposal.totalKg).toBeCloseTo(direct.rows[0]!.kg, 2);
 
     const draft = await ctx.post(`/api/v1/clients/${resort}/mtrs`, {

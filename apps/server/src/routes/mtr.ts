@@ -121,13 +121,14 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       config: { access: MANAGE },
       schema: {
         tags: TAGS,
-        summary: "Read the six lookup lists from the client's system and keep them with their sync time",
+        summary:
+          "Read the lookup lists (all six, or the kinds named) from the client's system and keep them with their sync time",
         params: clientParams,
         body: z.strictObject({ kinds: z.array(z.enum(MTR_LOOKUP_KINDS)).optional() }),
         response: { 200: mtrLookupSyncResultSchema },
       },
     },
-    async (request) => syncMtrLookups(db, runtime, request.params.clientId),
+    async (request) => syncMtrLookups(db, runtime, request.params.clientId, request.body.kinds),
   );
 
   // ---- mapping ----

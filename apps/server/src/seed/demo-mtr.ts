@@ -1,7 +1,20 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MTR_LOOKUP_KINDS, MTR_API_SYSTEMS } from '@ecopeso/shared/mtr';
 import type { Db } from '../db/client.ts';
-import { carriers, clients, mtrLookupItems, mtrLookupSyncs, mtrSettings, receivers } from '../db/schema.ts';
+import {
+  carriers,
+  clients,
+  contracts,
+  mtrItems,
+  mtrLookupItems,
+  mtrLookupSyncs,
+  mtrs,
+  mtrSettings,
+  receivers,
+} from '../db/schema.ts';
+import { getMtrMapping } from '../domain/mtr/mapping.ts';
+import { proposeMtrDraft } from '../domain/mtr/propose-draft.ts';
+import { simulatorPdf } from '../mtr/simulator/simulator.ts';
 import { credentialsHint, sealCredentials } from '../domain/mtr/credentials-crypto.ts';
 import type { MtrCredentials } from '../mtr/adapter.ts';
 import { LIST_ROUTES } from '../mtr/apiws-adapter.ts';
@@ -19,7 +32,8 @@ export const DEMO_MTR_CREDENTIALS: Record<'resort' | 'city', MtrCredentials> = {
  * São Paulo hotel through SIGOR, both in the 'simulator' environment with credentials the simulator accepts
  * (sealed like real ones); the restaurant stays unconnected, to show that state. Providers get unit codes in both
  * systems, and the simulator's lookup lists are stored as a first sync, so a newcomer can open MTR management,
- * press "Nova coleta" and issue at once. Only on a database whose demo clients have no MTR settings yet.
+ * press "Nova coleta" and issue at once; the resort's organics already have a few weeks of closed MTRs. Only on a
+ * database whose demo clients have no MTR settings yet.
  */
 export async function seedDemoMtr(
   db: Db,
@@ -95,5 +109,93 @@ export async function seedDemoMtr(
       }
     }
   });
+  await seedResortHistory(db, resort, now);
   return true;
+}
+
+/** Weeks of closed MTRs (CDF issued) the resort's organics contract already has, the last one ending a week ago. */
+const HISTORY_WEEKS = 6;
+
+/**
+ * A short history, so "Nova coleta" proposes the kilos of the last week rather than of the whole demo period, and
+ * weighed versus declared has months to show: one MTR a week for the resort's organics, quantities within a few
+ * percent of the weighed kilos, each closed with a CDF and its PDFs kept
+ * (labelled as simulator documents). Their numbers never collide with the simulator's.
+ */
+async function seedResortHistory(db: Db, clientId: string, now: Date) {
+  const [contract] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.clientId, clientId), eq(contracts.wasteType, 'organico')));
+  if (!contract) return;
+  const mapping = await getMtrMapping(db, clientId);
+  // Local midnight in Recife (UTC−3 all year).
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 3));
+  if (today > now) today.setUTCDate(today.getUTCDate() - 1);
+  for (let week = HISTORY_WEEKS; week >= 1; week--) {
+    const until = new Date(today.getTime() - week * 7 * 86_400_000);
+    const proposal = await proposeMtrDraft(
+      db,
+      clientId,
+      contract.id,
+      until,
+      new Date(until.getTime() - 7 * 86_400_000),
+    );
+    if (!proposal.items.length) continue;
+    const n = HISTORY_WEEKS - week + 1;
+    const number = `25990000${String(n).padStart(4, '0')}`;
+    const cdfNumber = String(900 + n);
+    // The truck's scale differs from the kitchen's by a few percent.
+    const factor = 1 + ((n % 3) - 1) * 0.02;
+    const shipment = until.toISOString().slice(0, 10);
+    const mtrPdf = await simulatorPdf([`MTR Nº ${number}`, 'Sistema: SINIR', 'Histórico de demonstração']);
+    const cdfPdf = await simulatorPdf([`CDF Nº ${cdfNumber}`, 'Sistema: SINIR', `MTR ${number}`]);
+    const [row] = await db
+      .insert(mtrs)
+      .values({
+        clientId,
+        contractId: contract.id,
+        system: 'SINIR',
+        environment: 'simulator',
+        status: 'cdf_issued',
+        number,
+        cdfNumber,
+        shipmentDate: shipment,
+        driverName: 'Carlos Souza',
+        vehiclePlate: 'PEX2E45',
+        notes: 'Histórico de demonstração (simulador)',
+        responsibleName: 'Marina Master (demo)',
+        weighedFrom: proposal.weighedFrom ? new Date(proposal.weighedFrom) : null,
+        weighedUntil: until,
+        issuedAt: until,
+        receivedAt: new Date(until.getTime() + 86_400_000),
+        cdfIssuedAt: new Date(until.getTime() + 3 * 86_400_000),
+        statusCheckedAt: new Date(until.getTime() + 3 * 86_400_000),
+        pdf: mtrPdf,
+        cdfPdf,
+      })
+      .returning({ id: mtrs.id });
+    await db.insert(mtrItems).values(
+      proposal.items.map((item, position) => {
+        const line = mapping.find((m) => m.ibamaCode === item.ibamaCode)!;
+        const quantityKg = Math.round(item.weighedKg * factor * 10) / 10;
+        return {
+          clientId,
+          mtrId: row!.id,
+          position,
+          ibamaCode: item.ibamaCode,
+          ibamaDescription: item.ibamaDescription,
+          nbrClass: item.nbrClass,
+          classCode: line.classCode,
+          physicalStateCode: line.physicalStateCode,
+          packagingCode: line.packagingCode,
+          unitCode: line.unitCode,
+          treatmentCode: line.treatmentCode,
+          quantityKg,
+          weighedKg: item.weighedKg,
+          receivedKg: quantityKg,
+        };
+      }),
+    );
+  }
 }

@@ -173,12 +173,20 @@ export async function issueMtr({
   clientId: string;
   mtrId: string;
 }): Promise<Mtr> {
-  const mtr = await getMtr(db, clientId, mtrId);
+  let mtr = await getMtr(db, clientId, mtrId);
   if (mtr.status !== 'draft') {
     if (mtr.status === 'cancelled') transition(mtr.status, 'issue');
     return mtr;
   }
   const resolved = await resolveConnection(db, runtime, clientId);
+  if (!mtr.issuePending && (mtr.system !== resolved.system || mtr.environment !== resolved.environment)) {
+    // The settings changed since the draft was saved: it goes to the system configured now.
+    await db
+      .update(mtrs)
+      .set({ system: resolved.system, environment: resolved.environment })
+      .where(and(key(clientId, mtrId), eq(mtrs.status, 'draft')));
+    mtr = await getMtr(db, clientId, mtrId);
+  }
   const manifest = await prepare(db, clientId, mtr, resolved.responsibleName);
   const attempt = await claim(db, clientId, mtrId, runtime.timeoutMs);
   if (!attempt.claimed) return getMtr(db, clientId, mtrId);

@@ -39,17 +39,24 @@ export function systemFailure(err: MtrSystemError): AppError {
 }
 
 /**
- * Reads the six lookup lists from the client's system and replaces the stored ones of that system and
+ * Reads the lookup lists (all six unless some are named) from the client's system and replaces the stored ones of that system and
  * environment, each with its sync time. The calls are made first, outside any transaction; one short
  * transaction then swaps the lists.
  */
-export async function syncMtrLookups(db: Db, runtime: MtrRuntime, clientId: string): Promise<MtrLookupSyncResult> {
+export async function syncMtrLookups(
+  db: Db,
+  runtime: MtrRuntime,
+  clientId: string,
+  kinds: readonly MtrLookupKind[] = MTR_LOOKUP_KINDS,
+): Promise<MtrLookupSyncResult> {
   const resolved = await resolveConnection(db, runtime, clientId);
   const { collected, onExchange } = exchangeCollector();
   const adapter = runtime.adapter(resolved.connection, onExchange);
   const lists: [MtrLookupKind, MtrLookupItem[]][] = [];
   try {
-    for (const kind of MTR_LOOKUP_KINDS) lists.push([kind, await adapter.lookupList(kind)]);
+    for (const kind of MTR_LOOKUP_KINDS.filter((k) => kinds.includes(k))) {
+      lists.push([kind, await adapter.lookupList(kind)]);
+    }
   } catch (err) {
     await saveExchanges(db, clientId, null, collected);
     if (err instanceof MtrSystemError) throw systemFailure(err);

@@ -19,6 +19,8 @@ export async function proposeMtrDraft(
   clientId: string,
   contractId: string,
   now: Date = new Date(),
+  /** Where the window starts when the contract has no MTR yet (the demo's history); the contract's first day otherwise. */
+  since?: Date,
 ): Promise<MtrProposal> {
   const [contract] = await db
     .select({ c: contracts, timezone: clients.timezone })
@@ -38,7 +40,7 @@ export async function proposeMtrDraft(
         inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
       ),
     );
-  const lastUntil = last?.until ? new Date(last.until) : null;
+  const lastUntil = last?.until ? new Date(last.until) : (since ?? null);
 
   // A type-wide contract leaves the sub-types that have a contract of their own.
   const ownSubTypes =

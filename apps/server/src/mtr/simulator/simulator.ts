@@ -57,7 +57,7 @@ const envelope = (objetoResposta: unknown, mensagem: string | null = null, erro 
 const isUnitCode = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && /^\d{1,12}$/.test(String(v));
 
 /** A PDF in memory, made with pdfkit. */
-function pdf(lines: string[]): Promise<Buffer> {
+export function simulatorPdf(lines: string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: lines[0] ?? 'MTR', Author: 'Simulador' } });
     const chunks: Buffer[] = [];
@@ -418,7 +418,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const items = (b.listaManifestoResiduos as Record<string, unknown>[]).map(
       (i) => `  ${String(i.resCodigoIbama)}  ${String(i.marQuantidade)} (unidade ${String(i.uniCodigo)})`,
     );
-    const body = await pdf([
+    const body = await simulatorPdf([
       `MTR Nº ${m.number}`,
       `Sistema: ${system}`,
       `Situação: ${manifestBody(m).situacaoManifesto.simDescricao}`,
@@ -440,7 +440,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const cdf = Number((request.params as { cdf: string }).cdf);
     const covered = [...manifests.get(system)!.values()].filter((m) => m.cdfNumber === cdf && cdf > 0);
     if (!covered.length) return envelope(null, 'Certificado não encontrado.', true);
-    const body = await pdf([`CDF Nº ${cdf}`, `Sistema: ${system}`, ...covered.map((m) => `MTR ${m.number}`)]);
+    const body = await simulatorPdf([`CDF Nº ${cdf}`, `Sistema: ${system}`, ...covered.map((m) => `MTR ${m.number}`)]);
     return reply.type('application/pdf').send(body);
   });
 
