@@ -51,7 +51,10 @@ test('a master issues the organics MTR through the simulator, follows it to its 
   await expect(page.getByRole('heading', { level: 1, name: 'Gestão de MTR/CDF' })).toBeVisible();
   await expect(page.getByText(/ambiente Simulador local \(demonstração\)/)).toBeVisible();
 
-  await page.getByRole('button', { name: /^Nova coleta: Orgânico —/ }).click();
+  // By keyboard: the contract's button takes focus and Enter opens its form.
+  const newCollection = page.getByRole('button', { name: /^Nova coleta: Orgânico —/ });
+  await newCollection.focus();
+  await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: /^Nova coleta — Orgânico —/ });
   await expect(form.getByText(/^Pesado desde/)).toBeVisible();
   // Food waste goes under IBAMA 20 01 08, with the kilos weighed since the contract's last MTR.
@@ -68,6 +71,7 @@ test('a master issues the organics MTR through the simulator, follows it to its 
   const mtrNumber = (await number.textContent())!;
   const detail = page.getByRole('article', { name: `MTR ${mtrNumber}` });
   await expect(detail.getByText('Emitido', { exact: true })).toBeVisible();
+  await expectNoSeriousViolation(page, 'the issued MTR and its history');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
