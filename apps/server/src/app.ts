@@ -28,6 +28,7 @@ import { activityRoutes } from './routes/activity.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { siteRoutes, type SiteOptions } from './routes/site.ts';
 import { userRoutes } from './routes/users.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(activityRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
+  await app.register(documentRoutes, ctx);
   const mailer = options.mailer ?? mailerFromEnv();
   await app.register(userRoutes, { ctx, mailer });
   await app.register(passwordRoutes, { ctx, mailer });

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'emission_factor',
   'contact_message',
   'record_import',
+  'document',
   'mtr_settings',
   'mtr_mapping',
   'mtr',

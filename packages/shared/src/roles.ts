@@ -18,6 +18,8 @@ export const CAPABILITIES = {
   /** Occupancy (room-nights, guests, meals) per client and month. */
   'activity:write': MANAGERS,
   'info:read': MANAGERS,
+  /** Documentação: upload (and delete) the PDF of an MTR or CDF made outside Ecopeso. */
+  'documents:write': MANAGERS,
   'users:manage': MANAGERS,
   /** The history of what they may manage: the events of their users and clients (a master: all). */
   'audit:read': MANAGERS,

@@ -758,3 +758,33 @@ export const mtrExchanges = pgTable(
     index('mtr_exchanges_mtr_idx').on(t.clientId, t.mtrId),
   ],
 );
+
+// ---- issue 11: documents uploaded for a client (an MTR or CDF made outside Ecopeso) ----
+
+/** A PDF of an MTR or a CDF made outside Ecopeso, kept with its client for the auditor's ZIP. */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** 'mtr' or 'cdf'. */
+    kind: text('kind').notNull(),
+    /** The MTR's or the CDF's number in the state system. */
+    number: text('number').notNull(),
+    /** The day it was issued (the period filter reads it). */
+    issuedOn: date('issued_on').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('client_documents_issued_idx').on(t.clientId, t.issuedOn),
+    check('client_documents_kind_check', sql`${t.kind} in ('mtr', 'cdf')`),
+    check('client_documents_size_check', sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 10485760`),
+  ],
+);

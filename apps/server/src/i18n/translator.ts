@@ -8,6 +8,9 @@ import pt from './locales/pt/reports.json' with { type: 'json' };
 import emailsEn from './locales/en/emails.json' with { type: 'json' };
 import emailsEs from './locales/es/emails.json' with { type: 'json' };
 import emailsPt from './locales/pt/emails.json' with { type: 'json' };
+import documentsEn from './locales/en/documents.json' with { type: 'json' };
+import documentsEs from './locales/es/documents.json' with { type: 'json' };
+import documentsPt from './locales/pt/documents.json' with { type: 'json' };
 import mtrEn from './locales/en/mtr.json' with { type: 'json' };
 import mtrEs from './locales/es/mtr.json' with { type: 'json' };
 import mtrPt from './locales/pt/mtr.json' with { type: 'json' };
@@ -19,6 +22,13 @@ export const REPORT_TEXTS: Record<Language, ReportTexts> = { pt, en, es };
 /** The e-mails we send people (invitations, set-password and reset links): `t('emails:invite.subject', …)`. */
 export const EMAILS_NAMESPACE = 'emails';
 const EMAIL_TEXTS: Record<Language, typeof emailsPt> = { pt: emailsPt, en: emailsEn, es: emailsEs };
+/** Documentação: upload refusals and the names inside an auditor's ZIP: `t('documents:errors.notPdf')`. */
+export const DOCUMENTS_NAMESPACE = 'documents';
+export const DOCUMENT_TEXTS: Record<Language, typeof documentsPt> = {
+  pt: documentsPt,
+  en: documentsEn,
+  es: documentsEs,
+};
 /** MTR files the server writes (the DMR helper's CSV and PDF): `t('mtr:dmr.title')`. */
 export const MTR_NAMESPACE = 'mtr';
 const MTR_TEXTS: Record<Language, typeof mtrPt> = { pt: mtrPt, en: mtrEn, es: mtrEs };
@@ -34,6 +44,7 @@ void i18n.init({
         [VOCABULARY_NAMESPACE]: VOCABULARY[lang],
         [REPORTS_NAMESPACE]: REPORT_TEXTS[lang],
         [EMAILS_NAMESPACE]: EMAIL_TEXTS[lang],
+        [DOCUMENTS_NAMESPACE]: DOCUMENT_TEXTS[lang],
         [MTR_NAMESPACE]: MTR_TEXTS[lang],
       },
     ]),
@@ -41,7 +52,7 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, MTR_NAMESPACE],
+  ns: [VOCABULARY_NAMESPACE, REPORTS_NAMESPACE, EMAILS_NAMESPACE, DOCUMENTS_NAMESPACE, MTR_NAMESPACE],
   defaultNS: VOCABULARY_NAMESPACE,
   // CSV and PDF are not HTML; an HTML e-mail escapes what it interpolates when it renders the template.
   interpolation: { escapeValue: false },

@@ -85,6 +85,14 @@ function MasterToolsRoute() {
   );
 }
 
+const GestaoMtrPage = lazy(async () => ({
+  default: (await import('@/features/mtr/components/gestao-mtr-page')).GestaoMtrPage,
+}));
+
+const PainelSigorPage = lazy(async () => ({
+  default: (await import('@/features/mtr/components/painel-sigor-page')).PainelSigorPage,
+}));
+
 function WeighingRoute() {
   const me = useCurrentUser();
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
@@ -119,6 +127,14 @@ export function appPage(path: AppRoutePath) {
       </Suspense>
     ) : path === 'admin/master-tools' ? (
       <MasterToolsRoute />
+    ) : path === 'admin/gestao-mtr' ? (
+      <Suspense fallback={null}>
+        <GestaoMtrPage />
+      </Suspense>
+    ) : path === 'painelsigor' ? (
+      <Suspense fallback={null}>
+        <PainelSigorPage />
+      </Suspense>
     ) : path === 'glossario' ? (
       <Suspense fallback={null}>
         <GlossaryPage />

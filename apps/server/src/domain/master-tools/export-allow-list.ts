@@ -263,5 +263,10 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
   mtr_exchanges: { excluded: 'exchanges with the state systems (listed in MTR management, secrets removed)' },
   mtr_lookup_items: { excluded: 'lookup lists copied from the state systems' },
   mtr_lookup_syncs: { excluded: 'lookup list sync times' },
+  client_documents: {
+    // The uploaded PDFs stay out (binary); Documentação downloads them, one by one or a period as a ZIP.
+    columns: ['client_id', 'id', 'kind', 'number', 'issued_on', 'file_name', 'size_bytes', 'uploaded_by', 'created_at'],
+    key: ['client_id', 'id'],
+  },
   job_runs: { columns: ['id', 'job', 'started_at', 'finished_at', 'ok', 'detail'], key: ['id'] },
 };

@@ -4,7 +4,7 @@ import { buildSimulator, type Simulator } from './simulator.ts';
 /**
  * The simulator this process uses for clients whose environment is 'simulator': the one at MTR_SIMULATOR_URL
  * when set (`npm run mtr:simulator`), otherwise one started in this process on a free loopback port on first use
- * (docs/decisions/015-mtr-simulator-beside-the-server.md). Never reachable from outside the machine.
+ * (docs/decisions/018-mtr-simulator-beside-the-server.md). Never reachable from outside the machine.
  */
 export interface LocalSimulator {
   /** Base URL without the system: `${url}/SINIR/apiws/rest`. */

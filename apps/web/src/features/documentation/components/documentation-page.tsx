@@ -1,33 +1,48 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@ecopeso/shared/roles';
 import { Tabs } from '@/components/ui/tabs';
+import { ToastProvider } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DocumentsPanel } from './documents-panel';
 import { Guide } from './guide';
 
 /**
- * /app/documentacao (master, gerente): the user guide per role, and the documents tab, which the MTR work fills
- * (a placeholder panel until then).
+ * /app/documentacao (master, gerente): the user guide per role, and the documents of the selected client (MTRs,
+ * CDFs, licences, reports; a period's ZIP; the upload of an MTR or CDF made outside Ecopeso).
  */
 export function DocumentationPage({ role }: { role: Role }) {
   const { t } = useTranslation('guide');
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'documentos' ? 'documentos' : 'guia';
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-16">
       <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <Tabs
         label={t('tabs.label')}
+        selected={tab}
+        onSelect={(id) =>
+          setParams(
+            (p) => {
+              if (id === 'documentos') p.set('tab', id);
+              else p.delete('tab');
+              return p;
+            },
+            { replace: true },
+          )
+        }
         tabs={[
           { id: 'guia', label: t('tabs.guide'), content: <Guide role={role} lang={lang} /> },
           {
             id: 'documentos',
             label: t('tabs.documents'),
             content: (
-              <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h2 className="text-xl font-bold text-slate-900">{t('documents.title')}</h2>
-                <p className="mt-2 text-slate-700">{t('documents.placeholder')}</p>
-              </div>
+              <ToastProvider>
+                <DocumentsPanel />
+              </ToastProvider>
             ),
           },
         ]}

@@ -1,0 +1,204 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentListSchema,
+  documentsZipQuerySchema,
+  looksLikePdf,
+  MAX_UPLOAD_BYTES,
+  uploadedDocumentSchema,
+  uploadQuerySchema,
+} from '@ecopeso/shared/documents';
+import { isLanguage, type Language } from '@ecopeso/shared/languages';
+import { deleteUpload, listDocuments, loadUpload, saveUpload } from '../domain/documents/client-documents.ts';
+import { buildDocumentsZip, type ZipSource } from '../domain/documents/documents-zip.ts';
+import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/issued-mtrs.ts';
+import { getClient } from '../domain/clients/get-client.ts';
+import { slugify } from '../domain/file-name.ts';
+import { AppError } from '../http/errors.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import { clientParams } from './clients.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+/** The language the request asked its messages in (`?lang=`), Portuguese otherwise. */
+function langOf(request: FastifyRequest): Language {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(lang) ? lang : 'pt';
+}
+
+const refuse = (request: FastifyRequest, key: 'notPdf' | 'tooLarge' | 'empty') =>
+  new AppError('invalid-argument', translatorFor(langOf(request))(`documents:errors.${key}`));
+
+/**
+ * Documentação of a client (master, and a gerente for their clients): the list of a period, one uploaded PDF, the
+ * period's ZIP for an auditor, and the upload of an MTR or CDF made outside Ecopeso (a PDF of at most 10 MB).
+ * `zipSources` lets the MTR module add its issued MTRs and CDFs to the ZIP.
+ */
+export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & { zipSources?: ZipSource[] }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The upload's body is the PDF itself. Read with our own limit so a too-large file is refused in the reader's
+  // language, as soon as it passes 10 MB, rather than with the server's generic 413.
+  app.addContentTypeParser(
+    ['application/pdf', 'application/octet-stream'],
+    { bodyLimit: MAX_UPLOAD_BYTES + 1024 },
+    (request, payload, done) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let failed = false;
+      payload.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        size += chunk.length;
+        if (size > MAX_UPLOAD_BYTES) {
+          failed = true;
+          payload.resume();
+          done(refuse(request, 'tooLarge'), undefined);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      payload.on('end', () => {
+        if (!failed) done(null, Buffer.concat(chunks, size));
+      });
+      payload.on('error', (err) => {
+        if (failed) return;
+        failed = true;
+        // Fastify's own limit (a declared content-length above it) still arrives here as a 413.
+        done((err as { statusCode?: number }).statusCode === 413 ? refuse(request, 'tooLarge') : err, undefined);
+      });
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/documents',
+    {
+      config: { access: { capability: 'info:read', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The documents of a period: MTRs and CDFs, licences of the contracts’ providers (with expiry), reports of past months',
+        params: clientParams,
+        querystring: documentsZipQuerySchema,
+        response: { 200: documentListSchema },
+      },
+    },
+    async (request) => {
+      const { from, to, lang } = request.query;
+      const { clientId } = request.params;
+      const issued = await listIssuedMtrDocuments({ db, clientId, query: { from, to } });
+      const others = await listDocuments({ db, clientId, query: { from, to }, lang });
+      // MTRs and CDFs by date (issued through Ecopeso or uploaded), then reports, then licences.
+      const manifests = [...issued, ...others.filter((d) => d.kind === 'mtr' || d.kind === 'cdf')].sort((a, b) =>
+        a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+      );
+      return { documents: [...manifests, ...others.filter((d) => d.kind !== 'mtr' && d.kind !== 'cdf')] };
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/documents.zip',
+    {
+      config: { access: { capability: 'info:read', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Every document of a period as one ZIP for an auditor (streamed)',
+        params: clientParams,
+        querystring: documentsZipQuerySchema,
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = request.params;
+      const { from, to, lang } = request.query;
+      const client = await getClient({ db, clientId });
+      const stream = buildDocumentsZip({
+        db,
+        clientId,
+        query: { from, to },
+        lang,
+        extra: [issuedMtrZipSource(lang), ...(ctx.zipSources ?? [])],
+        onError: (err) => request.log.error({ err }, 'documents ZIP failed'),
+      });
+      const filename = `${slugify(client.name) || 'ecopeso'}-${from}-${to}.zip`;
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/documents/uploads/:documentId.pdf',
+    {
+      config: { access: { capability: 'info:read', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'One uploaded PDF (an MTR or CDF made outside Ecopeso)',
+        params: clientParams.extend({ documentId: z.uuid() }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { clientId, documentId } = request.params;
+      const doc = await loadUpload({ db, clientId, id: documentId });
+      const name = doc.fileName.replace(/[^\w.-]+/g, '_');
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(doc.content);
+    },
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/documents/uploads',
+    {
+      config: { access: { capability: 'documents:write', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Uploads the PDF of an MTR or CDF made outside Ecopeso: body application/pdf, at most 10 MB, starting with %PDF-',
+        params: clientParams,
+        querystring: uploadQuerySchema,
+        response: { 201: uploadedDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw refuse(request, 'notPdf');
+      if (body.length === 0) throw refuse(request, 'empty');
+      if (body.length > MAX_UPLOAD_BYTES) throw refuse(request, 'tooLarge');
+      if (!looksLikePdf(body)) throw refuse(request, 'notPdf');
+      const saved = await saveUpload({
+        db,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        query: request.query,
+        content: body,
+      });
+      return reply.code(201).send(saved);
+    },
+  );
+
+  r.delete(
+    '/api/v1/clients/:clientId/documents/uploads/:documentId',
+    {
+      config: { access: { capability: 'documents:write', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Deletes an uploaded PDF (a wrong file)',
+        params: clientParams.extend({ documentId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { clientId, documentId } = request.params;
+      await deleteUpload({ db, actor: actorOf(request), clientId, id: documentId });
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,428 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  looksLikePdf,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_KINDS,
+  type ClientDocument,
+  type UploadKind,
+} from '@ecopeso/shared/documents';
+import { licenceStatus, type LicenceStatus } from '@ecopeso/shared/providers';
+import type { Language } from '@ecopeso/shared/languages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DownloadButton } from '@/components/download-button';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/field';
+import { ResponsiveList } from '@/components/ui/responsive-list';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useClients } from '@/lib/clients-api';
+import { downloadFile } from '@/lib/download-file';
+import { useLanguage } from '@/lib/language';
+import { rememberClient, rememberedClient } from '@/lib/remembered';
+import {
+  documentsZipPath,
+  useDeleteDocument,
+  useDocuments,
+  useUploadDocument,
+  type DocumentsPeriod,
+} from '../api/documents-api';
+
+const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const todayIso = () => {
+  const d = new Date();
+  return `${monthOf(d)}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** The last 12 months, this one included. */
+function defaultPeriod(): DocumentsPeriod {
+  const now = new Date();
+  return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) };
+}
+
+function formatDate(iso: string, lang: Language) {
+  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(new Date(`${iso}T00:00:00Z`));
+}
+function formatMonth(month: string, lang: Language) {
+  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+const BADGE: Record<LicenceStatus, string> = {
+  valid: 'bg-green-100 text-green-900',
+  expiring: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-900',
+};
+
+/** A licence's status as a coloured badge with its word (amber within 60 days of expiry, red once expired). */
+function LicenceBadge({ status }: { status: LicenceStatus }) {
+  const { t } = useTranslation('documents');
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>
+      {t(`licenceStatus.${status}`)}
+    </span>
+  );
+}
+
+function FileLink({ doc, label, onError }: { doc: ClientDocument; label: string; onError(): void }) {
+  const [busy, setBusy] = useState(false);
+  if (!doc.href) return null;
+  return (
+    <DownloadButton
+      label={label}
+      busy={busy}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadFile(doc.href!, 'application/pdf', `${doc.kind}.pdf`)
+          .catch(onError)
+          .finally(() => setBusy(false));
+      }}
+    />
+  );
+}
+
+/** The form that files the PDF of an MTR or CDF made outside Ecopeso: checked here first, then by the server. */
+function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
+  const { t } = useTranslation('documents');
+  const toast = useToast();
+  const upload = useUploadDocument(clientId, lang);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<UploadKind>('mtr');
+  const [number, setNumber] = useState('');
+  const [issuedOn, setIssuedOn] = useState(todayIso);
+  const [error, setError] = useState<string | null>(null);
+  const fileId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const file = fileRef.current?.files?.[0];
+    if (!number.trim() || !issuedOn) return setError(t('upload.errors.required'));
+    if (!file) return setError(t('upload.errors.noFile'));
+    if (file.size === 0) return setError(t('upload.errors.empty'));
+    if (file.size > MAX_UPLOAD_BYTES) return setError(t('upload.errors.tooLarge'));
+    if (!looksLikePdf(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) return setError(t('upload.errors.notPdf'));
+    upload.mutate(
+      { kind, number: number.trim(), issuedOn, file },
+      {
+        onSuccess: (saved) => {
+          toast.show('success', t('upload.done', { kind: t(`kinds.${saved.kind}`), number: saved.number }));
+          setNumber('');
+          if (fileRef.current) fileRef.current.value = '';
+        },
+        onError: (err) =>
+          setError(err instanceof ApiError && err.status === 400 ? err.message : t('upload.errors.failed')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className={CARD} aria-labelledby={`${fileId}-title`} noValidate>
+      <h3 id={`${fileId}-title`} className="text-lg font-semibold text-slate-900">
+        {t('upload.title')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('upload.help')}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Select label={t('upload.kind')} size="sm" value={kind} onChange={(e) => setKind(e.target.value as UploadKind)}>
+          {UPLOAD_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`kinds.${k}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField
+          label={t('upload.number')}
+          size="sm"
+          required
+          value={number}
+          maxLength={60}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+        <TextField
+          label={t('upload.issuedOn')}
+          size="sm"
+          type="date"
+          required
+          value={issuedOn}
+          onChange={(e) => setIssuedOn(e.target.value)}
+        />
+        <div>
+          <label htmlFor={fileId} className="mb-1 block text-sm font-semibold text-slate-700">
+            {t('upload.file')}
+          </label>
+          <input
+            id={fileId}
+            ref={fileRef}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-describedby={error ? errorId : undefined}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-medium"
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-3">
+        <Button type="submit" variant="primary" disabled={upload.isPending} aria-busy={upload.isPending}>
+          {upload.isPending ? t('upload.sending') : t('upload.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The documents tab of /app/documentacao: for the selected client and a period of months, its MTRs and CDFs, the
+ * licences of the providers in its contracts (amber when expiring, red once expired), the reports of past months,
+ * the whole period as a ZIP for an auditor, and the upload of an MTR or CDF made outside Ecopeso.
+ */
+export function DocumentsPanel() {
+  const { t } = useTranslation('documents');
+  const { lang } = useLanguage();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const clients = useClients();
+  const list = useMemo(() => clients.data ?? [], [clients.data]);
+  const [remembered] = useState(rememberedClient);
+  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
+  const urlClient = params.get('client');
+  const clientId = visible(urlClient)
+    ? urlClient
+    : visible(remembered)
+      ? remembered
+      : list.length === 1
+        ? list[0]!.id
+        : null;
+  const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
+  const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
+  const docs = useDocuments(clientId, valid ? period : null, lang);
+  const remove = useDeleteDocument(clientId);
+  const [zipBusy, setZipBusy] = useState(false);
+  const [toDelete, setToDelete] = useState<ClientDocument | null>(null);
+  const failed = () => toast.show('error', t('downloadError'));
+
+  const selectClient = (id: string) => {
+    rememberClient(id);
+    setParams((p) => {
+      p.set('client', id);
+      return p;
+    });
+  };
+
+  const all = docs.data?.documents ?? [];
+  const manifests = all.filter((d) => d.kind === 'mtr' || d.kind === 'cdf');
+  const reports = all.filter((d) => d.kind === 'management-report' || d.kind === 'technical-report');
+  const months = [...new Set(reports.map((r) => r.month!))].sort().reverse();
+  const licences = all.filter((d) => d.kind === 'licence');
+  const today = todayIso();
+
+  let body: ReactNode;
+  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
+  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
+  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (!valid) body = <p className={NOTICE}>{t('period.invalid')}</p>;
+  else if (docs.isError)
+    body = (
+      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
+        <p className="flex-1">{t('loadError')}</p>
+        <Button onClick={() => void docs.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  else if (!docs.data) body = <p role="status">{t('loading')}</p>;
+  else
+    body = (
+      <>
+        <section className={CARD} aria-labelledby="docs-manifests">
+          <h3 id="docs-manifests" className="text-lg font-semibold text-slate-900">
+            {t('manifests.title')}
+          </h3>
+          {manifests.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t('manifests.empty')}</p>
+          ) : (
+            <div className="mt-3">
+              <ResponsiveList
+                caption={t('manifests.title')}
+                rows={manifests}
+                rowKey={(d) => d.key}
+                columns={[
+                  { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
+                  { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
+                  { label: t('columns.date'), cell: (d) => formatDate(d.date, lang) },
+                  {
+                    label: t('columns.source'),
+                    cell: (d) =>
+                      d.source === 'ecopeso' && d.detail
+                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : t(`mtrStatus.${d.detail}`)}`
+                        : t(`sources.${d.source}`),
+                  },
+                  {
+                    label: t('columns.actions'),
+                    cell: (d) => (
+                      <div className="flex flex-wrap gap-2">
+                        <FileLink doc={d} label={t('download')} onError={failed} />
+                        {d.source === 'upload' && (
+                          <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
+                            {t('delete.button')}
+                          </Button>
+                        )}
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            </div>
+          )}
+        </section>
+        <UploadForm clientId={clientId} lang={lang} />
+        <section className={CARD} aria-labelledby="docs-reports">
+          <h3 id="docs-reports" className="text-lg font-semibold text-slate-900">
+            {t('reports.title')}
+          </h3>
+          {months.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t('reports.empty')}</p>
+          ) : (
+            <div className="mt-3">
+              <ResponsiveList
+                caption={t('reports.title')}
+                rows={months}
+                rowKey={(m) => m}
+                columns={[
+                  {
+                    label: t('columns.month'),
+                    cell: (m) => <span className="capitalize">{formatMonth(m, lang)}</span>,
+                  },
+                  {
+                    label: t('columns.reports'),
+                    cell: (m) => (
+                      <div className="flex flex-wrap gap-2">
+                        {reports
+                          .filter((r) => r.month === m)
+                          .map((r) => (
+                            <FileLink key={r.key} doc={r} label={t(`kinds.${r.kind}`)} onError={failed} />
+                          ))}
+                      </div>
+                    ),
+                  },
+                ]}
+              />
+            </div>
+          )}
+        </section>
+        <section className={CARD} aria-labelledby="docs-licences">
+          <h3 id="docs-licences" className="text-lg font-semibold text-slate-900">
+            {t('licences.title')}
+          </h3>
+          {licences.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t('licences.empty')}</p>
+          ) : (
+            <div className="mt-3">
+              <ResponsiveList
+                caption={t('licences.title')}
+                rows={licences}
+                rowKey={(d) => d.key}
+                columns={[
+                  { label: t('columns.provider'), cell: (d) => d.detail },
+                  { label: t('columns.licence'), cell: (d) => d.number },
+                  { label: t('columns.agency'), cell: (d) => d.agency },
+                  { label: t('columns.expiresOn'), cell: (d) => formatDate(d.expiresOn!, lang) },
+                  {
+                    label: t('columns.status'),
+                    cell: (d) => <LicenceBadge status={licenceStatus(d.expiresOn!, today)} />,
+                  },
+                ]}
+              />
+            </div>
+          )}
+        </section>
+      </>
+    );
+
+  return (
+    <div className="space-y-4">
+      <div className={CARD}>
+        <h2 className="text-xl font-bold text-slate-900">{t('title')}</h2>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
+        <div className="mt-3 flex flex-wrap items-end gap-3">
+          {list.length > 1 && (
+            <Select
+              label={t('client.label')}
+              size="sm"
+              className="w-full max-w-sm"
+              value={clientId ?? ''}
+              onChange={(event) => selectClient(event.target.value)}
+            >
+              {clientId === null && (
+                <option value="" disabled>
+                  {t('client.placeholder')}
+                </option>
+              )}
+              {list.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          <TextField
+            label={t('period.from')}
+            size="sm"
+            type="month"
+            value={period.from}
+            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
+          />
+          <TextField
+            label={t('period.to')}
+            size="sm"
+            type="month"
+            value={period.to}
+            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
+          />
+          <DownloadButton
+            label={t('zip')}
+            busy={zipBusy}
+            disabled={!clientId || !valid || zipBusy}
+            onClick={() => {
+              if (!clientId) return;
+              setZipBusy(true);
+              downloadFile(documentsZipPath(clientId, period, lang), 'application/zip', 'documentos.zip')
+                .catch(failed)
+                .finally(() => setZipBusy(false));
+            }}
+          />
+        </div>
+      </div>
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        theme="danger"
+        title={t('delete.title')}
+        message={toDelete ? t('delete.message', { kind: t(`kinds.${toDelete.kind}`), number: toDelete.number }) : ''}
+        confirmText={t('delete.confirm')}
+        cancelText={t('delete.cancel')}
+        busy={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.key.replace(/^upload:/, ''), {
+            onSuccess: () => {
+              toast.show('success', t('delete.done'));
+              setToDelete(null);
+            },
+            onError: () => toast.show('error', t('delete.failed')),
+          });
+        }}
+      />
+    </div>
+  );
+}

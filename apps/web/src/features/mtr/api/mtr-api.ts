@@ -1,0 +1,261 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contractSchema } from '@ecopeso/shared/contracts';
+import {
+  dmrSchema,
+  mtrConnectionTestSchema,
+  mtrExchangeListSchema,
+  mtrLookupSyncResultSchema,
+  mtrLookupsSchema,
+  mtrMappingSchema,
+  mtrPageSchema,
+  mtrProposalSchema,
+  mtrSchema,
+  mtrSettingsSchema,
+  weighedVsDeclaredSchema,
+  type MtrCancelInput,
+  type MtrDraftInput,
+  type MtrDraftUpdate,
+  type MtrMappingRowInput,
+  type MtrSettingsInput,
+} from '@ecopeso/shared/mtr';
+import { apiFetch } from '@/lib/api-client';
+
+/**
+ * Every endpoint of MTR management and the SIGOR panel, in one place. The paths are those of the MTR API
+ * (apps/server/src/routes/mtr*.ts); a client's MTR data lives under /api/v1/clients/:clientId.
+ */
+const c = (clientId: string) => `/api/v1/clients/${encodeURIComponent(clientId)}`;
+export const MTR_PATHS = {
+  settings: (clientId: string) => `${c(clientId)}/mtr/settings`,
+  test: (clientId: string) => `${c(clientId)}/mtr/settings/test`,
+  lookups: (clientId: string) => `${c(clientId)}/mtr/lookups`,
+  sync: (clientId: string) => `${c(clientId)}/mtr/lookups/sync`,
+  mapping: (clientId: string) => `${c(clientId)}/mtr/mapping`,
+  proposal: (clientId: string, contractId: string) =>
+    `${c(clientId)}/mtr/contracts/${encodeURIComponent(contractId)}/proposal`,
+  mtrs: (clientId: string) => `${c(clientId)}/mtrs`,
+  mtr: (clientId: string, mtrId: string) => `${c(clientId)}/mtrs/${encodeURIComponent(mtrId)}`,
+  issue: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/issue`,
+  cancel: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/cancel`,
+  refresh: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/refresh`,
+  simulate: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/simulate`,
+  exchanges: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/exchanges`,
+  mtrPdf: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/mtr.pdf`,
+  cdfPdf: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/cdf.pdf`,
+  clientExchanges: (clientId: string) => `${c(clientId)}/mtr/exchanges`,
+  weighedVsDeclared: (clientId: string) => `${c(clientId)}/mtr/weighed-vs-declared`,
+  dmr: (clientId: string) => `${c(clientId)}/mtr/dmr`,
+  dmrFile: (clientId: string, ext: 'csv' | 'pdf') => `${c(clientId)}/mtr/dmr.${ext}`,
+} as const;
+
+const key = (clientId: string | null, ...rest: string[]) => ['mtr', clientId ?? '', ...rest];
+const enabled = (clientId: string | null) => clientId !== null;
+
+export function useContracts(clientId: string | null) {
+  return useQuery({
+    queryKey: ['contracts', clientId ?? ''],
+    queryFn: ({ signal }) => apiFetch(`${c(clientId!)}/contracts`, z.array(contractSchema), { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+export function useMtrSettings(clientId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'settings'),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS.settings(clientId!), mtrSettingsSchema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+export function useSaveMtrSettings(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MtrSettingsInput) =>
+      apiFetch(MTR_PATHS.settings(clientId), mtrSettingsSchema, { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      qc.setQueryData(key(clientId, 'settings'), saved);
+      void qc.invalidateQueries({ queryKey: key(clientId) });
+    },
+  });
+}
+
+export function useTestConnection(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(MTR_PATHS.test(clientId), mtrConnectionTestSchema, { method: 'POST', body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key(clientId, 'exchanges') }),
+  });
+}
+
+export function useLookups(clientId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'lookups'),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS.lookups(clientId!), mtrLookupsSchema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+export function useSyncLookups(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(MTR_PATHS.sync(clientId), mtrLookupSyncResultSchema, { method: 'POST', body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: key(clientId) }),
+  });
+}
+
+export function useMapping(clientId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'mapping'),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS.mapping(clientId!), mtrMappingSchema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+export function useSaveMapping(clientId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: MtrMappingRowInput[]) =>
+      apiFetch(MTR_PATHS.mapping(clientId), mtrMappingSchema, { method: 'PUT', body: { rows } }),
+    onSuccess: (saved) => qc.setQueryData(key(clientId, 'mapping'), saved),
+  });
+}
+
+export function useProposal(clientId: string | null, contractId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'proposal', contractId ?? ''),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS.proposal(clientId!, contractId!), mtrProposalSchema, { signal }),
+    enabled: enabled(clientId) && contractId !== null,
+    staleTime: 0,
+  });
+}
+
+export function useMtrs(clientId: string | null, query: { status?: string; contractId?: string } = {}) {
+  const params = new URLSearchParams({ pageSize: '100' });
+  if (query.status) params.set('status', query.status);
+  if (query.contractId) params.set('contractId', query.contractId);
+  return useQuery({
+    queryKey: key(clientId, 'list', params.toString()),
+    queryFn: ({ signal }) => apiFetch(`${MTR_PATHS.mtrs(clientId!)}?${params}`, mtrPageSchema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+/** One MTR, followed every few seconds while the receiver has still to act on it. */
+export function useMtr(clientId: string | null, mtrId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'one', mtrId ?? ''),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS.mtr(clientId!, mtrId!), mtrSchema, { signal }),
+    enabled: enabled(clientId) && mtrId !== null,
+    refetchInterval: (q) => (q.state.data && ['issued', 'received'].includes(q.state.data.status) ? 5_000 : false),
+  });
+}
+
+export function useExchanges(clientId: string | null, mtrId: string | null) {
+  return useQuery({
+    queryKey: key(clientId, 'exchanges', mtrId ?? 'all'),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        mtrId ? MTR_PATHS.exchanges(clientId!, mtrId) : MTR_PATHS.clientExchanges(clientId!),
+        mtrExchangeListSchema,
+        { signal },
+      ),
+    enabled: enabled(clientId),
+  });
+}
+
+/** Every MTR write answers the MTR as it now stands; the lists and documents follow. */
+function useMtrWrite<I>(clientId: string, call: (input: I) => Promise<z.infer<typeof mtrSchema>>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (mtr) => {
+      qc.setQueryData(key(clientId, 'one', mtr.id), mtr);
+      void qc.invalidateQueries({ queryKey: key(clientId) });
+      void qc.invalidateQueries({ queryKey: ['documents', clientId] });
+    },
+  });
+}
+
+export const useCreateDraft = (clientId: string) =>
+  useMtrWrite(clientId, (input: MtrDraftInput) =>
+    apiFetch(MTR_PATHS.mtrs(clientId), mtrSchema, { method: 'POST', body: input }),
+  );
+export const useUpdateDraft = (clientId: string) =>
+  useMtrWrite(clientId, ({ id, input }: { id: string; input: MtrDraftUpdate }) =>
+    apiFetch(MTR_PATHS.mtr(clientId, id), mtrSchema, { method: 'PATCH', body: input }),
+  );
+export const useIssueMtr = (clientId: string) =>
+  useMtrWrite(clientId, ({ id }: { id: string }) =>
+    apiFetch(MTR_PATHS.issue(clientId, id), mtrSchema, { method: 'POST', body: {} }),
+  );
+export const useCancelMtr = (clientId: string) =>
+  useMtrWrite(clientId, ({ id, input }: { id: string; input: MtrCancelInput }) =>
+    apiFetch(MTR_PATHS.cancel(clientId, id), mtrSchema, { method: 'POST', body: input }),
+  );
+export const useRefreshMtr = (clientId: string) =>
+  useMtrWrite(clientId, (id: string) =>
+    apiFetch(MTR_PATHS.refresh(clientId, id), mtrSchema, { method: 'POST', body: {} }),
+  );
+export const useSimulateReceiver = (clientId: string) =>
+  useMtrWrite(clientId, ({ id, step }: { id: string; step: 'receive' | 'cdf' }) =>
+    apiFetch(MTR_PATHS.simulate(clientId, id), mtrSchema, { method: 'POST', body: { step } }),
+  );
+/**
+ * The SIGOR panel's test MTR (homologation or simulator only): a draft for the contract from its proposal (1 kg of
+ * the contract's first code when nothing was weighed), a test driver and plate, then issued.
+ */
+export const useTestMtr = (clientId: string) =>
+  useMtrWrite(clientId, async ({ contractId, today }: { contractId: string; today: string }) => {
+    const proposal = await apiFetch(MTR_PATHS.proposal(clientId, contractId), mtrProposalSchema);
+    const items = proposal.items.filter((i) => i.quantityKg > 0);
+    const draft = await apiFetch(MTR_PATHS.mtrs(clientId), mtrSchema, {
+      method: 'POST',
+      body: {
+        contractId,
+        shipmentDate: today,
+        driverName: 'Teste Ecopeso',
+        vehiclePlate: 'TST1A23',
+        notes: 'MTR de teste (painel SIGOR)',
+        items: items.length
+          ? items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg }))
+          : [{ ibamaCode: '200301', quantityKg: 1, weighedKg: 0 }],
+        weighedFrom: proposal.weighedFrom,
+        weighedUntil: proposal.weighedUntil,
+      } satisfies MtrDraftInput,
+    });
+    return apiFetch(MTR_PATHS.issue(clientId, draft.id), mtrSchema, { method: 'POST', body: {} });
+  });
+
+export function useWeighedVsDeclared(clientId: string | null, period: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: key(clientId, 'wvd', period?.from ?? '', period?.to ?? ''),
+    queryFn: ({ signal }) =>
+      apiFetch(`${MTR_PATHS.weighedVsDeclared(clientId!)}?${new URLSearchParams(period!)}`, weighedVsDeclaredSchema, {
+        signal,
+      }),
+    enabled: enabled(clientId) && period !== null,
+  });
+}
+
+export function useDmr(clientId: string | null, year: number, period: number) {
+  return useQuery({
+    queryKey: key(clientId, 'dmr', String(year), String(period)),
+    queryFn: ({ signal }) =>
+      apiFetch(`${MTR_PATHS.dmr(clientId!)}?year=${year}&period=${period}`, dmrSchema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
+/** The client's state (UF): the DMR is by semester in Minas Gerais, by quarter elsewhere. */
+export function useClientState(clientId: string | null) {
+  return useQuery({
+    queryKey: ['admin-client-state', clientId ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/admin/clients/${encodeURIComponent(clientId!)}`, z.object({ state: z.string().nullish() }), {
+        signal,
+      }),
+    enabled: enabled(clientId),
+    staleTime: 300_000,
+  });
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { ToastProvider } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClientState, useMtrSettings } from '../api/mtr-api';
+import { MappingPanel } from './mapping-panel';
+import { ClientSelect, NOTICE, errorText, useSelectedClient } from './mtr-common';
+import { MtrsPanel } from './mtrs-panel';
+import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
+import { LookupsPanel, SettingsPanel } from './settings-panel';
+
+const TABS = ['coletas', 'configuracao', 'mapeamento', 'pesado-declarado', 'dmr'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /app/admin/gestao-mtr (master). */
+export function GestaoMtrPage() {
+  return (
+    <ToastProvider>
+      <GestaoMtrScreen />
+    </ToastProvider>
+  );
+}
+
+function GestaoMtrScreen() {
+  const { t } = useTranslation('mtr');
+  useDocumentTitle(`${t('title')} | Ecopeso`);
+  const { clients, list, clientId, select } = useSelectedClient();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'coletas';
+  const settings = useMtrSettings(clientId);
+  const state = useClientState(clientId);
+
+  let body: ReactNode;
+  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
+  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
+  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (settings.isError)
+    body = (
+      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
+        <p className="flex-1">{errorText(t, settings.error)}</p>
+        <Button onClick={() => void settings.refetch()}>{t('retry')}</Button>
+      </div>
+    );
+  else if (!settings.data) body = <p role="status">{t('loading')}</p>;
+  else {
+    const s = settings.data;
+    body = (
+      <>
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {s.configured
+            ? t('summary', {
+                system: t(`systems.${s.system ?? 'SINIR'}`),
+                environment: t(`environments.${s.environment ?? 'simulator'}`),
+                unit: s.generatorUnitCode ?? '',
+              })
+            : t('contracts.notConfigured')}
+        </p>
+        <Tabs
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={(id) =>
+            setParams(
+              (p) => {
+                p.set('tab', id);
+                return p;
+              },
+              { replace: true },
+            )
+          }
+          tabs={[
+            {
+              id: 'coletas',
+              label: t('tabs.collections'),
+              content: (
+                <div className="space-y-4 pt-4">
+                  <MtrsPanel key={clientId} clientId={clientId} settings={s} />
+                </div>
+              ),
+            },
+            {
+              id: 'configuracao',
+              label: t('tabs.settings'),
+              content: (
+                <div className="space-y-4 pt-4">
+                  <SettingsPanel key={`${clientId}:${s.version}`} clientId={clientId} settings={s} />
+                  {s.configured && <LookupsPanel clientId={clientId} />}
+                </div>
+              ),
+            },
+            {
+              id: 'mapeamento',
+              label: t('tabs.mapping'),
+              content: (
+                <div className="pt-4">
+                  <MappingPanel key={clientId} clientId={clientId} />
+                </div>
+              ),
+            },
+            {
+              id: 'pesado-declarado',
+              label: t('tabs.weighedDeclared'),
+              content: (
+                <div className="pt-4">
+                  <WeighedVsDeclaredPanel clientId={clientId} />
+                </div>
+              ),
+            },
+            {
+              id: 'dmr',
+              label: t('tabs.dmr'),
+              content: (
+                <div className="pt-4">
+                  <DmrPanel
+                    key={`${clientId}:${state.data?.state ?? ''}`}
+                    clientId={clientId}
+                    state={state.data?.state ?? null}
+                  />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
+      <header className="space-y-2">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
+      </header>
+      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  mtrMappingInputSchema,
+  NBR_CLASSES,
+  type MtrLookupKind,
+  type MtrMappingRow,
+  type MtrMappingRowInput,
+} from '@ecopeso/shared/mtr';
+import type { SubType } from '@ecopeso/shared/waste';
+import { Button } from '@/components/ui/button';
+import { Select, TextField } from '@/components/ui/field';
+import { ResponsiveList } from '@/components/ui/responsive-list';
+import { useToast } from '@/components/ui/toast';
+import { useWords } from '@/lib/use-words';
+import { useLookups, useMapping, useSaveMapping } from '../api/mtr-api';
+import { errorText, Section } from './mtr-common';
+
+type CodeField = 'classCode' | 'physicalStateCode' | 'packagingCode' | 'unitCode' | 'treatmentCode';
+const CODE_FIELDS: readonly [CodeField, MtrLookupKind][] = [
+  ['classCode', 'classes'],
+  ['physicalStateCode', 'physicalStates'],
+  ['packagingCode', 'packaging'],
+  ['unitCode', 'units'],
+  ['treatmentCode', 'treatments'],
+];
+
+const toInput = (r: MtrMappingRow): MtrMappingRowInput => ({
+  wasteType: r.wasteType,
+  subType: r.subType,
+  ibamaCode: r.ibamaCode,
+  nbrClass: r.nbrClass,
+  classCode: r.classCode,
+  physicalStateCode: r.physicalStateCode,
+  packagingCode: r.packagingCode,
+  unitCode: r.unitCode,
+  treatmentCode: r.treatmentCode,
+  version: r.isDefault ? 0 : r.version,
+});
+
+/** Each waste type and sub-type of the client to IBAMA code, NBR 10004 class and the system's codes. */
+export function MappingPanel({ clientId }: { clientId: string }) {
+  const { t } = useTranslation('mtr');
+  const words = useWords();
+  const toast = useToast();
+  const mapping = useMapping(clientId);
+  const lookups = useLookups(clientId);
+  const save = useSaveMapping(clientId);
+  const [edits, setEdits] = useState<Record<string, Partial<MtrMappingRowInput>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const rows = mapping.data?.rows ?? [];
+  const keyOf = (r: { wasteType: string; subType: string | null }) => `${r.wasteType}:${r.subType ?? ''}`;
+  const current = (r: MtrMappingRow): MtrMappingRowInput => ({ ...toInput(r), ...edits[keyOf(r)] });
+  const edit = (r: MtrMappingRow, patch: Partial<MtrMappingRowInput>) =>
+    setEdits((e) => ({ ...e, [keyOf(r)]: { ...e[keyOf(r)], ...patch } }));
+  const itemsOf = (kind: MtrLookupKind) => lookups.data?.lists.find((l) => l.kind === kind)?.items ?? [];
+  const label = (r: MtrMappingRow) =>
+    r.subType
+      ? `${words.wasteType(r.wasteType)} · ${words.subType(r.subType as SubType)}`
+      : words.wasteType(r.wasteType);
+
+  const submit = () => {
+    setError(null);
+    const parsed = mtrMappingInputSchema.safeParse({ rows: rows.map(current) });
+    if (!parsed.success) {
+      const bad = parsed.error.issues[0];
+      const row = typeof bad?.path[1] === 'number' ? rows[bad.path[1]] : undefined;
+      return setError(t('mapping.invalid', { row: row ? label(row) : '' }));
+    }
+    save.mutate(parsed.data.rows, {
+      onSuccess: () => {
+        setEdits({});
+        toast.show('success', t('mapping.saved'));
+      },
+      onError: (err) => setError(errorText(t, err)),
+    });
+  };
+
+  return (
+    <Section
+      id="mtr-mapping"
+      title={t('mapping.title')}
+      actions={
+        <Button variant="primary" onClick={submit} disabled={save.isPending || !rows.length} aria-busy={save.isPending}>
+          {save.isPending ? t('saving') : t('mapping.save')}
+        </Button>
+      }
+    >
+      <p className="text-sm text-slate-700">{t('mapping.help')}</p>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      )}
+      {mapping.isPending ? (
+        <p role="status">{t('loading')}</p>
+      ) : (
+        <ResponsiveList<MtrMappingRow>
+          caption={t('mapping.title')}
+          rows={rows}
+          rowKey={keyOf}
+          columns={[
+            {
+              label: t('mapping.waste'),
+              cell: (r) => (
+                <span>
+                  <span className="font-medium">{label(r)}</span>
+                  {r.isDefault && <span className="ml-1 text-xs text-slate-600">({t('mapping.default')})</span>}
+                  {!r.complete && <span className="ml-1 text-xs text-amber-800">({t('mapping.incomplete')})</span>}
+                </span>
+              ),
+            },
+            {
+              label: t('mapping.ibama'),
+              cell: (r) => (
+                <TextField
+                  label={t('mapping.ibamaOf', { waste: label(r) })}
+                  size="sm"
+                  className="[&>label]:sr-only"
+                  inputClassName="w-32"
+                  value={current(r).ibamaCode}
+                  onChange={(e) => edit(r, { ibamaCode: e.target.value })}
+                />
+              ),
+            },
+            {
+              label: t('mapping.class'),
+              cell: (r) => (
+                <Select
+                  label={t('mapping.classOf', { waste: label(r) })}
+                  size="sm"
+                  className="[&>label]:sr-only"
+                  value={current(r).nbrClass}
+                  onChange={(e) => edit(r, { nbrClass: e.target.value as MtrMappingRowInput['nbrClass'] })}
+                >
+                  {NBR_CLASSES.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`nbr.${c}`)}
+                    </option>
+                  ))}
+                </Select>
+              ),
+            },
+            ...CODE_FIELDS.map(([field, kind]) => ({
+              label: t(`lookups.kinds.${kind}`),
+              cell: (r: MtrMappingRow) => (
+                <Select
+                  label={t('mapping.codeOf', { list: t(`lookups.kinds.${kind}`), waste: label(r) })}
+                  size="sm"
+                  className="[&>label]:sr-only"
+                  selectClassName="max-w-48"
+                  value={current(r)[field] ?? ''}
+                  onChange={(e) => edit(r, { [field]: e.target.value || null })}
+                >
+                  <option value="">{t('mapping.none')}</option>
+                  {itemsOf(kind).map((i) => (
+                    <option key={i.code} value={i.code}>
+                      {i.abbreviation ? `${i.abbreviation} — ${i.description}` : i.description}
+                    </option>
+                  ))}
+                </Select>
+              ),
+            })),
+          ]}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecopeso/shared/languages';
+import type { MtrStatus } from '@ecopeso/shared/mtr';
+import { Select } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useClients } from '@/lib/clients-api';
+import { rememberClient, rememberedClient } from '@/lib/remembered';
+
+export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+export const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
+
+/** The client chosen in the URL (`?client=`), else the remembered one, else the only one. */
+export function useSelectedClient() {
+  const [params, setParams] = useSearchParams();
+  const clients = useClients();
+  const list = useMemo(() => clients.data ?? [], [clients.data]);
+  const [remembered] = useState(rememberedClient);
+  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
+  const urlClient = params.get('client');
+  const clientId = visible(urlClient)
+    ? urlClient
+    : visible(remembered)
+      ? remembered
+      : list.length === 1
+        ? list[0]!.id
+        : null;
+  const select = (id: string) => {
+    rememberClient(id);
+    setParams((p) => {
+      p.set('client', id);
+      return p;
+    });
+  };
+  return { clients, list, clientId, select };
+}
+
+export function ClientSelect({
+  list,
+  clientId,
+  onSelect,
+}: {
+  list: readonly { id: string; name: string }[];
+  clientId: string | null;
+  onSelect(id: string): void;
+}) {
+  const { t } = useTranslation('mtr');
+  return (
+    <Select
+      label={t('client.label')}
+      size="sm"
+      className="w-full max-w-sm"
+      value={clientId ?? ''}
+      onChange={(event) => onSelect(event.target.value)}
+    >
+      {clientId === null && (
+        <option value="" disabled>
+          {t('client.placeholder')}
+        </option>
+      )}
+      {list.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const STATUS_BADGE: Record<MtrStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  issued: 'bg-sky-100 text-sky-900',
+  received: 'bg-indigo-100 text-indigo-900',
+  cdf_issued: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+/** An MTR's status as a badge with its word. */
+export function StatusBadge({ status }: { status: MtrStatus }) {
+  const { t } = useTranslation('mtr');
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+export const formatKg = (kg: number, lang: Language) =>
+  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(kg)} kg`;
+export const formatDate = (iso: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(
+    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
+  );
+export const formatDateTime = (iso: string, lang: Language) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+/** A failed call in the reader's words: a stale edit, a refusal with the server's reason, or a generic failure. */
+export function errorText(t: (key: string) => string, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'aborted') return t('errors.stale');
+    if (error.code === 'invalid-argument' || error.code === 'unavailable' || error.code === 'deadline-exceeded')
+      return `${t('errors.refused')} ${error.message}`;
+  }
+  return t('errors.generic');
+}
+
+export function Section({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section className={CARD} aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+/** A JSON value of an exchange, shown as it was kept (secrets already removed by the server). */
+export function JsonBlock({ value }: { value: unknown }) {
+  return (
+    <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-xs text-slate-800" tabIndex={0}>
+      {value === undefined || value === null ? '—' : JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}

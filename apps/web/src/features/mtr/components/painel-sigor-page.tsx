@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useContracts, useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
+import { ClientSelect, NOTICE, Section, errorText, useSelectedClient } from './mtr-common';
+import { MtrDetail } from './mtrs-panel';
+import { ConnectionTest, LookupsPanel } from './settings-panel';
+import { useState } from 'react';
+import type { SubType } from '@ecopeso/shared/waste';
+import { Select } from '@/components/ui/field';
+import { useLanguage } from '@/lib/language';
+import { useWords } from '@/lib/use-words';
+import { formatDateTime, JsonBlock } from './mtr-common';
+
+/** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
+export function PainelSigorPage() {
+  return (
+    <ToastProvider>
+      <PainelSigorScreen />
+    </ToastProvider>
+  );
+}
+
+function PainelSigorScreen() {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const toast = useToast();
+  const words = useWords();
+  useDocumentTitle(`${t('panel.title')} | Ecopeso`);
+  const { clients, list, clientId, select } = useSelectedClient();
+  const settings = useMtrSettings(clientId);
+  const exchanges = useExchanges(clientId, null);
+  const testMtr = useTestMtr(clientId ?? '');
+  const [opened, setOpened] = useState<string | null>(null);
+  const contracts = useContracts(clientId);
+  const today = new Date().toLocaleDateString('en-CA');
+  const active = (contracts.data ?? []).filter((c) => !c.validTo || c.validTo >= today);
+  const [contractId, setContractId] = useState<string>('');
+  const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');
+
+  let body: ReactNode;
+  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
+  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (!settings.data) body = <p role="status">{t('loading')}</p>;
+  else if (!settings.data.configured) body = <p className={NOTICE}>{t('contracts.notConfigured')}</p>;
+  else {
+    const s = settings.data;
+    const canTest = s.environment !== 'production';
+    body = (
+      <>
+        <Section id="panel-token" title={t('panel.token')}>
+          <p className="text-sm text-slate-700">
+            {t('summary', {
+              system: t(`systems.${s.system ?? 'SIGOR'}`),
+              environment: t(`environments.${s.environment ?? 'simulator'}`),
+              unit: s.generatorUnitCode ?? '',
+            })}
+          </p>
+          <ConnectionTest clientId={clientId} last={s.lastTest} />
+        </Section>
+        <LookupsPanel clientId={clientId} />
+        <Section id="panel-test-mtr" title={t('panel.testMtr')}>
+          <p className="text-sm text-slate-700">{canTest ? t('panel.testMtrHelp') : t('panel.testMtrProduction')}</p>
+          {active.length > 0 && (
+            <Select
+              label={t('panel.contract')}
+              size="sm"
+              className="max-w-md"
+              value={chosen}
+              onChange={(e) => setContractId(e.target.value)}
+            >
+              {active.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {words.wasteType(c.wasteType)}
+                  {c.subType ? ` · ${words.subType(c.subType as SubType)}` : ''} — {c.receiver.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          <Button
+            onClick={() =>
+              testMtr.mutate(
+                { contractId: chosen, today },
+                {
+                  onSuccess: (m) => {
+                    setOpened(m.id);
+                    toast.show('success', t('panel.testMtrDone', { number: m.number ?? '—' }));
+                  },
+                  onError: (err) => toast.show('error', errorText(t, err)),
+                },
+              )
+            }
+            disabled={!canTest || !chosen || testMtr.isPending}
+            aria-busy={testMtr.isPending}
+          >
+            {testMtr.isPending ? t('collection.issuing') : t('panel.testMtrButton')}
+          </Button>
+          {opened && (
+            <MtrDetail
+              clientId={clientId}
+              mtrId={opened}
+              simulator={s.environment === 'simulator'}
+              onClose={() => setOpened(null)}
+            />
+          )}
+        </Section>
+        <Section id="panel-exchanges" title={t('panel.exchanges')}>
+          <p className="text-sm text-slate-700">{t('panel.exchangesHelp')}</p>
+          {(exchanges.data?.items ?? []).length === 0 ? (
+            <p className="text-slate-700">{t('panel.noExchanges')}</p>
+          ) : (
+            <ol className="space-y-2">
+              {(exchanges.data?.items ?? []).slice(0, 20).map((x) => (
+                <li key={x.id} className="rounded-lg border border-slate-200 p-2 text-sm">
+                  <details>
+                    <summary className="cursor-pointer">
+                      <span className={x.ok ? 'text-green-800' : 'text-red-800'}>
+                        {x.ok ? t('exchange.ok') : t('exchange.failed')}
+                      </span>{' '}
+                      · {t(`exchange.operations.${x.operation}`)} · {formatDateTime(x.at, lang)} · {x.method} {x.path} ·{' '}
+                      {x.httpStatus ?? '—'} · {x.durationMs} ms
+                    </summary>
+                    {x.error && <p className="text-red-800">{x.error}</p>}
+                    <div className="mt-1 grid gap-2 md:grid-cols-2">
+                      <div>
+                        <p className="text-xs font-semibold text-slate-600">{t('exchange.request')}</p>
+                        <JsonBlock value={x.request} />
+                      </div>
+                      <div>
+                        <p className="text-xs font-semibold text-slate-600">{t('exchange.response')}</p>
+                        <JsonBlock value={x.response} />
+                      </div>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
+      <header className="space-y-2">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('panel.title')}</h1>
+        <p className="max-w-3xl text-slate-700">{t('panel.intro')}</p>
+      </header>
+      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
+      {body}
+    </div>
+  );
+}

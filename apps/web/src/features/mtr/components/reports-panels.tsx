@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dmrPeriodKind } from '@ecopeso/shared/mtr';
+import type { SubType } from '@ecopeso/shared/waste';
+import { DownloadButton } from '@/components/download-button';
+import { Select, TextField } from '@/components/ui/field';
+import { ResponsiveList } from '@/components/ui/responsive-list';
+import { useToast } from '@/components/ui/toast';
+import { downloadFile } from '@/lib/download-file';
+import { useLanguage } from '@/lib/language';
+import { useWords } from '@/lib/use-words';
+import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
+import { errorText, formatKg, Section } from './mtr-common';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+/** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
+export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const words = useWords();
+  const now = new Date();
+  const [from, setFrom] = useState(monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
+  const [to, setTo] = useState(monthOf(now));
+  const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
+  const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
+  const pct = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return (
+    <Section id="mtr-wvd" title={t('wvd.title')}>
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          label={t('wvd.from')}
+          size="sm"
+          type="month"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField label={t('wvd.to')} size="sm" type="month" value={to} onChange={(e) => setTo(e.target.value)} />
+      </div>
+      {data.data && <p className="text-sm text-slate-700">{t('wvd.help', { pct: data.data.thresholdPct })}</p>}
+      {data.isError && (
+        <p role="alert" className="text-red-800">
+          {errorText(t, data.error)}
+        </p>
+      )}
+      {data.data && data.data.rows.length === 0 && <p className="text-slate-700">{t('wvd.empty')}</p>}
+      {data.data && data.data.rows.length > 0 && (
+        <ResponsiveList
+          caption={t('wvd.title')}
+          rows={data.data.rows}
+          rowKey={(r) => `${r.contractId}:${r.month}`}
+          columns={[
+            { label: t('wvd.month'), cell: (r) => r.month },
+            {
+              label: t('wvd.contract'),
+              cell: (r) =>
+                `${r.subType ? `${words.wasteType(r.wasteType)} · ${words.subType(r.subType as SubType)}` : words.wasteType(r.wasteType)} — ${r.receiverName}`,
+            },
+            { label: t('wvd.weighed'), cell: (r) => formatKg(r.weighedKg, lang), align: 'right' },
+            { label: t('wvd.declared'), cell: (r) => formatKg(r.declaredKg, lang), align: 'right' },
+            {
+              label: t('wvd.difference'),
+              align: 'right',
+              cell: (r) => (
+                <span className={r.flagged ? 'font-semibold text-red-800' : ''}>
+                  {formatKg(r.differenceKg, lang)}
+                  {r.differencePct !== null && ` (${pct.format(r.differencePct)}%)`}
+                  {r.flagged && <span className="ml-1 rounded-full bg-red-100 px-2 text-xs">{t('wvd.flagged')}</span>}
+                </span>
+              ),
+            },
+            { label: t('wvd.mtrs'), cell: (r) => r.mtrCount, align: 'right' },
+          ]}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** The DMR helper: totals by receiver, IBAMA code and treatment of a quarter (a semester in Minas Gerais). */
+export function DmrPanel({ clientId, state }: { clientId: string; state: string | null }) {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const toast = useToast();
+  const kind = dmrPeriodKind(state);
+  const now = new Date();
+  const [year, setYear] = useState(now.getFullYear());
+  const [period, setPeriod] = useState(
+    kind === 'quarter' ? Math.floor(now.getMonth() / 3) + 1 : now.getMonth() < 6 ? 1 : 2,
+  );
+  const dmr = useDmr(clientId, year, period);
+  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const years = Array.from({ length: 5 }, (_, i) => now.getFullYear() - i);
+  const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
+  const file = (ext: 'csv' | 'pdf') => {
+    setBusy(ext);
+    downloadFile(
+      `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
+      ext === 'csv' ? 'text/csv' : 'application/pdf',
+      `dmr-${year}-${period}.${ext}`,
+    )
+      .catch(() => toast.show('error', t('errors.download')))
+      .finally(() => setBusy(null));
+  };
+  return (
+    <Section id="mtr-dmr" title={t('dmr.title')}>
+      <div className="flex flex-wrap items-end gap-3">
+        <Select label={t('dmr.year')} size="sm" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </Select>
+        <Select label={t(`dmr.${kind}`)} size="sm" value={period} onChange={(e) => setPeriod(Number(e.target.value))}>
+          {periods.map((p) => (
+            <option key={p} value={p}>
+              {t(`dmr.${kind}N`, { n: p })}
+            </option>
+          ))}
+        </Select>
+        <DownloadButton
+          label={t('dmr.csv')}
+          busy={busy === 'csv'}
+          disabled={busy !== null}
+          onClick={() => file('csv')}
+        />
+        <DownloadButton
+          label={t('dmr.pdf')}
+          busy={busy === 'pdf'}
+          disabled={busy !== null}
+          onClick={() => file('pdf')}
+        />
+      </div>
+      {dmr.isError && (
+        <p role="alert" className="text-red-800">
+          {errorText(t, dmr.error)}
+        </p>
+      )}
+      {dmr.data && dmr.data.rows.length === 0 && <p className="text-slate-700">{t('dmr.empty')}</p>}
+      {dmr.data && dmr.data.rows.length > 0 && (
+        <>
+          <ResponsiveList
+            caption={t('dmr.title')}
+            rows={dmr.data.rows}
+            rowKey={(r) => `${r.receiverCnpj}:${r.ibamaCode}:${r.treatmentCode ?? ''}`}
+            columns={[
+              { label: t('dmr.receiver'), cell: (r) => r.receiverName },
+              {
+                label: t('dmr.ibama'),
+                cell: (r) => (r.ibamaDescription ? `${r.ibamaCode} — ${r.ibamaDescription}` : r.ibamaCode),
+              },
+              { label: t('dmr.treatment'), cell: (r) => r.treatmentDescription ?? r.treatmentCode ?? '—' },
+              { label: t('dmr.quantity'), cell: (r) => formatKg(r.quantityKg, lang), align: 'right' },
+              { label: t('dmr.mtrs'), cell: (r) => r.mtrCount, align: 'right' },
+            ]}
+          />
+          <p className="font-semibold">{t('dmr.total', { kg: formatKg(dmr.data.totalKg, lang) })}</p>
+        </>
+      )}
+    </Section>
+  );
+}

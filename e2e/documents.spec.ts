@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, signInAs, test } from './support/fixtures';
+
+// Documentação's documents tab (issue 11) as the demo gerente uses it: the resort's reports of past months and
+// its providers' licences, the upload of an MTR made outside Ecopeso (a fake PDF refused with a clear message, a
+// real one kept), the period's ZIP, and no serious accessibility violation in any language.
+const RESORT = 'Maré Alta Beach Resort';
+
+const WORDS = {
+  pt: { prefix: '', tab: 'Documentos', zip: 'Baixar todos (ZIP)', reports: 'Relatórios dos meses encerrados' },
+  en: { prefix: '/en', tab: 'Documents', zip: 'Download all (ZIP)', reports: 'Reports of past months' },
+  es: { prefix: '/es', tab: 'Documentos', zip: 'Descargar todos (ZIP)', reports: 'Informes de los meses cerrados' },
+} as const;
+
+/** A one-page PDF with one line of text. */
+function tinyPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 10 50 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Opens the resort's documents; a server shedding load on a busy machine (503) is asked again. */
+async function openDocuments(page: Page, prefix: string) {
+  let resortId = '';
+  await expect(async () => {
+    const response = await page.request.get('/api/v1/clients');
+    expect(response.status()).toBe(200);
+    resortId = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    const response = await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resortId}`);
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+}
+
+async function expectNoSeriousViolation(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+// A server shedding load on a busy machine answers 503: sign in again until it takes the request.
+test.beforeEach(async ({ page, baseURL }) => {
+  await expect(() => signInAs(page, 'gerente', baseURL!)).toPass({ timeout: 30_000 });
+});
+
+test('the gerente uploads an MTR made outside Ecopeso and downloads the period as a ZIP', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openDocuments(page, '');
+  await expect(page.getByRole('tab', { name: 'Documentos', selected: true })).toBeVisible();
+  const reports = page.getByRole('region', { name: 'Relatórios dos meses encerrados' });
+  await expect(reports.getByRole('button', { name: 'Relatório gerencial' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Licenças das empresas dos contratos' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Enviar MTR ou CDF feito fora do Ecopeso' });
+  await form.getByLabel('Número').fill('MTR-EXT-4471');
+  await form.getByLabel('Arquivo PDF').setInputFiles({
+    name: 'mtr-falso.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('isto não é um PDF'),
+  });
+  await form.getByRole('button', { name: 'Enviar PDF' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'O arquivo não é um PDF: um PDF começa com %PDF-. Envie o PDF do MTR ou do CDF.',
+  );
+
+  await form.getByLabel('Arquivo PDF').setInputFiles({
+    name: 'mtr-externo.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf('MTR-EXT-4471'),
+  });
+  await form.getByRole('button', { name: 'Enviar PDF' }).click();
+  const manifests = page.getByRole('region', { name: 'MTRs e CDFs' });
+  await expect(manifests.getByRole('cell', { name: 'MTR-EXT-4471' })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar todos (ZIP)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^mare-alta-beach-resort-\d{4}-\d{2}-\d{4}-\d{2}\.zip$/);
+  const zip = await readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(zip.includes(Buffer.from('mtr/'))).toBe(true);
+  expect(zip.includes(Buffer.from('relatorio-gerencial/'))).toBe(true);
+});
+
+for (const [lang, words] of Object.entries(WORDS)) {
+  test(`${lang}: the documents tab has no serious or critical accessibility violation`, async ({ page }) => {
+    await openDocuments(page, words.prefix);
+    await expect(page.getByRole('tab', { name: words.tab, selected: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: words.reports })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.zip })).toBeEnabled();
+    await expectNoSeriousViolation(page, `${lang} documents`);
+  });
+}
+
+test('on a phone the lists become cards', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDocuments(page, '');
+  const reports = page.getByRole('region', { name: 'Relatórios dos meses encerrados' });
+  await expect(reports.getByRole('list', { name: 'Relatórios dos meses encerrados' })).toBeVisible();
+  await expect(reports.getByRole('table')).toBeHidden();
+  await expect(reports.getByRole('listitem').first().getByRole('button', { name: 'Relatório técnico' })).toBeVisible();
+});
