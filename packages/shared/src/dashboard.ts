@@ -58,6 +58,8 @@ export const clientRowSchema = z.object({
   diversionPct: z.number().nullable(),
   goalPct: z.number(),
   co2eAvoidedKg: z.number(),
+  /** Estimated cost in R$ from the contracts' prices per kg; null where no contract in force has a price. */
+  costBrl: z.number().nullable(),
   /** Where the client's occupancy is known for the period. */
   kgPerGuestNight: z.number().nullable(),
   gramsPerMeal: z.number().nullable(),
@@ -76,6 +78,12 @@ export const dashboardSchema = z.object({
     rejeitoPct: z.number(),
     compostavelPct: z.number(),
   }),
+  /**
+   * Estimated cost of the period in R$: each day's weight × the price per kg of the contract in force that day
+   * (negative for material sold). `brl` is null when no weight has a price ("no price"); `unpricedKg` is the
+   * weight left out of the sum.
+   */
+  cost: z.object({ brl: z.number().nullable(), pricedKg: z.number(), unpricedKg: z.number() }),
   /** One entry per month of the filter, with the same month a year before beside it. */
   monthly: z.array(
     z.object({

@@ -14,7 +14,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
-import { contractDestinationOf } from './contract-destination.ts';
+import { contractIdOf } from './contract-destination.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -117,8 +117,8 @@ export async function getClientsDashboard({
   // One pass over the daily totals of the period and of the same months a year before gives every series, each a
   // grouping set told apart by grouping() (a bit per column left out: cur, day, area_id, client_id, sub_type):
   // 14 kg and records by type and sub-type; 23 kg by day and type, both years; 11 kg by area and type; 6 kg by day,
-  // type, sub-type and destination; 12 kg by client, year, type, sub-type and destination. Each row's destination
-  // (the contract in force that day, else null) is looked up only for the period's rows.
+  // type, sub-type and destination; 12 kg by client, year, type, sub-type and destination. Each row's contract in
+  // force that day (its destination and price per kg, else null) is looked up only for the period's rows.
   type Row = {
     g: number;
     cur: boolean | null;
@@ -132,20 +132,26 @@ export async function getClientsDashboard({
     destination: Destination | null;
     kg: string;
     records: string;
+    /** Weight × the contract's price per kg, summed where a price exists (null where none does). */
+    cost: string | null;
+    priced_kg: string;
   };
   const [rows, areaNames, activityRows, factors, [history]] = await Promise.all([
     run<Row>(
       db,
       sql`select grouping(t.cur, t.day, t.area_id, t.client_id, t.sub_type) as g, t.cur, t.client_id::text as client_id,
           t.day::text as day, t.year, t.ym, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
-          sum(t.weight_kg) kg, sum(t.records) records
-        from (select d.*, extract(year from d.day)::int as year,
+          sum(t.weight_kg) kg, sum(t.records) records,
+          sum(t.weight_kg * t.price) cost, coalesce(sum(t.weight_kg) filter (where t.price is not null), 0) priced_kg
+        from (select r.*, c.destination, c.price_per_kg as price
+          from (select d.*, extract(year from d.day)::int as year,
                 extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1 as ym,
                 (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[]) as cur,
                 case when (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[])
-                  then ${contractDestinationOf('d')} end as destination
+                  then ${contractIdOf('d')} end as contract_id
               from daily_totals d
-              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) t
+              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) r
+          left join contracts c on c.client_id = r.client_id and c.id = r.contract_id) t
         group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
           (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
           (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym))`,
@@ -309,6 +315,10 @@ export async function getClientsDashboard({
   const recoveryKg = recovery.reduce((s, r) => s + r.kg, 0);
   const disposalKg = disposal.reduce((s, r) => s + r.kg, 0);
 
+  // Estimated cost (R$): weight × the price per kg of the contract in force on its day, only where a price exists.
+  const pricedKg = typeRows.reduce((s, r) => s + num(r.priced_kg), 0);
+  const costBrl = typeRows.reduce((s, r) => s + num(r.cost), 0);
+
   return {
     summary: {
       totalKg: round3(totalKg),
@@ -317,6 +327,11 @@ export async function getClientsDashboard({
       recyclablePct: pct(kgOfType('reciclavel'), totalKg),
       rejeitoPct: pct(kgOfType('rejeito'), totalKg),
       compostavelPct: pct(kgOfType('compostavel'), totalKg),
+    },
+    cost: {
+      brl: pricedKg > 0 ? Math.round(costBrl * 100) / 100 : null,
+      pricedKg: round3(pricedKg),
+      unpricedKg: round3(totalKg - pricedKg),
     },
     monthly,
     comparison,

@@ -22,6 +22,7 @@ export function reportLabels(lang: Language) {
     estimatedNote: (kg: string) => text('estimatedNote', { kg }),
     co2eUncovered: (kg: string) => text('co2eUncovered', { kg }),
     subtotal: (label: string) => text('subtotal', { label }),
+    costPartial: (kg: string) => text('costPartial', { kg }),
     validRange: (from: string, to: string | null) =>
       to ? text('validRange', { from, to }) : text('validFrom', { from }),
     recovery: words.destinationGroup('recovery'),

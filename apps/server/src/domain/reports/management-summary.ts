@@ -84,6 +84,15 @@ export function keyFigures(ctx: ManagementContext): void {
       note: `${l.goal} ${fmt.goalPct(current.diversion.goalPct)}`,
       accent: THEME.recovery,
     },
+    {
+      label: l.estimatedCost,
+      value: current.cost.brl === null ? l.noPrice : fmt.brl(current.cost.brl),
+      note:
+        current.cost.brl !== null && current.cost.unpricedKg > 0
+          ? l.costPartial(fmt.kgUnit(current.cost.unpricedKg))
+          : '',
+      accent: THEME.brand,
+    },
   ]);
   const shown = WASTE_TYPES.filter((t) => t !== 'compostavel' || cur.compostavelPct > 0 || prev.compostavelPct > 0);
   cardRow(
@@ -101,6 +110,7 @@ export function keyFigures(ctx: ManagementContext): void {
       size: 8,
       color: current.comparison.status === 'comparable' ? THEME.muted : THEME.warning,
     });
+  if (current.cost.brl !== null) paragraph(doc, `${l.estimatedCost}: ${l.costNote}`, { size: 7.5 });
 }
 
 /** Monthly kg stacked by type, beside the same month a year before. */

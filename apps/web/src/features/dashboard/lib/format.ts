@@ -29,6 +29,11 @@ export function formatKg(kg: number, lang: Language, digits = 1): string {
   return `${formatNumber(kg, lang, digits)} kg`;
 }
 
+/** An amount in reais in the reader's conventions: "R$ 1.234,56" / "R$1,234.56". */
+export function formatBrl(value: number, lang: Language): string {
+  return numberFormat(lang, { style: 'currency', currency: 'BRL' }).format(value);
+}
+
 /** A percentage given as 0–100: "45,3%" / "45.3%". */
 export function formatPct(pct: number, lang: Language): string {
   return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(pct / 100);
