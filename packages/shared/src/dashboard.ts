@@ -67,6 +67,29 @@ export const clientRowSchema = z.object({
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
 const byType = z.partialRecord(z.enum(WASTE_TYPES), z.number());
+
+/** Waste per guest-night (kg) and per meal (g); null where the occupancy of the months is not known. */
+export const perGuestRatioSchema = z.object({
+  kgPerGuestNight: z.number().nullable(),
+  gramsPerMeal: z.number().nullable(),
+});
+export type PerGuestRatio = z.infer<typeof perGuestRatioSchema>;
+const ratiosByType = z.array(perGuestRatioSchema.extend({ wasteType: z.enum(WASTE_TYPES) }));
+
+/**
+ * Waste per guest-night and per meal over the months of the filter whose occupancy is known (`monthsKnown`), by
+ * type; the same months a year before only when all of them have their occupancy too (else null); and each month
+ * beside the same month a year before.
+ */
+export const perGuestSchema = perGuestRatioSchema.extend({
+  monthsKnown: z.number(),
+  byType: ratiosByType,
+  previous: perGuestRatioSchema.extend({ byType: ratiosByType }).nullable(),
+  monthly: z.array(
+    perGuestRatioSchema.extend({ year: z.number(), month: z.number(), previous: perGuestRatioSchema.nullable() }),
+  ),
+});
+export type PerGuest = z.infer<typeof perGuestSchema>;
 const destinationShare = z.object({ destination: z.enum(DESTINATIONS), kg: z.number(), estimatedKg: z.number() });
 
 export const dashboardSchema = z.object({
@@ -84,6 +107,7 @@ export const dashboardSchema = z.object({
    * weight left out of the sum.
    */
   cost: z.object({ brl: z.number().nullable(), pricedKg: z.number(), unpricedKg: z.number() }),
+  perGuest: perGuestSchema,
   /** One entry per month of the filter, with the same month a year before beside it. */
   monthly: z.array(
     z.object({

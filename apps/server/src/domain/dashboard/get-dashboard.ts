@@ -15,6 +15,7 @@ import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
 import { contractIdOf } from './contract-destination.ts';
+import { perGuestFigures, type Served } from './per-guest.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -154,14 +155,15 @@ export async function getClientsDashboard({
           left join contracts c on c.client_id = r.client_id and c.id = r.contract_id) t
         group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
           (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
-          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym))`,
+          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym, t.waste_type))`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     run<{ client_id: string; ym: number; guests: number; meals: number }>(
       db,
       sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
           guests, meals
-        from client_activity where ${ofClients} and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${currentKeyArray}::int[])`,
+        from client_activity where ${ofClients}
+          and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
     db
       .select()
@@ -175,6 +177,7 @@ export async function getClientsDashboard({
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
     ),
   ]);
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
   const set = (g: number, currentOnly = true) => rows.filter((r) => r.g === g && (!currentOnly || r.cur));
   const typeRows = set(14);
   const dayRows = set(23, false) as (Row & { day: string })[];
@@ -184,15 +187,28 @@ export async function getClientsDashboard({
     area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
   }));
   const destinationRows = set(6) as (Row & { day: string })[];
-  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity.
-  const kgOfClientMonth = new Map(set(13).map((r) => [`${r.client_id}|${Number(r.ym)}`, num(r.kg)]));
+  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity (summed
+  // over the clients that gave it for the month, the period's months and the same months a year before).
+  const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
+  for (const r of set(13, false)) {
+    const key = `${r.client_id}|${Number(r.ym)}`;
+    const types = kgOfClientMonth.get(key) ?? {};
+    types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
+    kgOfClientMonth.set(key, types);
+  }
   const activity = new Map<string, { guestNights: number; meals: number; kg: number }>();
+  const served = new Map<string, Served>();
   for (const a of activityRows) {
-    const served = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
-    served.guestNights += num(a.guests);
-    served.meals += num(a.meals);
-    served.kg += kgOfClientMonth.get(`${a.client_id}|${num(a.ym)}`) ?? 0;
-    activity.set(a.client_id, served);
+    const ym = num(a.ym);
+    const types = kgOfClientMonth.get(`${a.client_id}|${ym}`) ?? {};
+    const kg = Object.values(types).reduce((s, v) => s + v, 0);
+    served.set(`${a.client_id}|${ym}`, { guestNights: num(a.guests), meals: num(a.meals), kg, byType: types });
+    if (!currentKeys.has(ym)) continue;
+    const ofClient = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
+    ofClient.guestNights += num(a.guests);
+    ofClient.meals += num(a.meals);
+    ofClient.kg += kg;
+    activity.set(a.client_id, ofClient);
   }
   const clientYearRows = set(12).map((r) => ({ ...r, year: Number(r.year) })) as RoutedDay[];
   const goal =
@@ -223,7 +239,6 @@ export async function getClientsDashboard({
     for (const r of rows) days.set(r.day, (days.get(r.day) ?? 0) + num(r.kg));
     return days;
   };
-  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
   const keyOfDay = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
   const currentDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day))));
   const previousDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day) + 12)));
@@ -333,6 +348,7 @@ export async function getClientsDashboard({
       pricedKg: round3(pricedKg),
       unpricedKg: round3(totalKg - pricedKg),
     },
+    perGuest: perGuestFigures(months, served),
     monthly,
     comparison,
     clients: clientRows({

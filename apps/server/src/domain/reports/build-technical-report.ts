@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { getTechnicalData } from './get-technical-data.ts';
 import { reportLabels } from './labels.ts';
+import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
@@ -29,7 +30,7 @@ export async function buildTechnicalReport({
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
-  const { comparison } = await getDashboard({ db, clientId, query, now });
+  const { comparison, perGuest } = await getDashboard({ db, clientId, query, now });
   const previousYears = [...new Set(scope.months.map((m) => m.year - 1))].join(', ');
   const compared = `${l.comparedWithYearBefore}: ${l.words.comparison(comparison, {
     period: previousYears,
@@ -49,6 +50,7 @@ export async function buildTechnicalReport({
   });
   generationSection(ctx, data.generation);
   typeSummarySection(ctx, data.generation);
+  perGuestSection(doc, { l, fmt, perGuest, chart: false });
   contractsSection(ctx, data);
   providersSection(ctx, data);
   finishReport(doc, `Ecopeso · ${l.technicalTitle} · ${scope.client.name}`, l.page);

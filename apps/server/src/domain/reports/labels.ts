@@ -23,6 +23,7 @@ export function reportLabels(lang: Language) {
     co2eUncovered: (kg: string) => text('co2eUncovered', { kg }),
     subtotal: (label: string) => text('subtotal', { label }),
     costPartial: (kg: string) => text('costPartial', { kg }),
+    perGuestMonths: (n: string) => text('perGuestMonths', { n }),
     validRange: (from: string, to: string | null) =>
       to ? text('validRange', { from, to }) : text('validFrom', { from }),
     recovery: words.destinationGroup('recovery'),

@@ -68,6 +68,8 @@ export function createFormat(lang: Language) {
     pct: (v: number) => pctFormat.format(v / 100),
     goalPct: (v: number) => goalFormat.format(v / 100),
     int: (v: number) => intFormat.format(v),
+    /** A number with exactly `digits` decimals at most: '0,42'. */
+    decimal: (v: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v),
     /** An amount in reais: 'R$ 1.234,56'. */
     brl: (v: number) => brlFormat.format(v),
     /** A difference in percentage points, signed: '+2,1'. */

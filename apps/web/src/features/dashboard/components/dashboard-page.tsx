@@ -19,6 +19,7 @@ import { DestinationChart } from './destination-chart';
 import { DiversionChart } from './diversion-chart';
 import { FilterBar } from './filter-bar';
 import { MonthlyChart } from './monthly-chart';
+import { PerGuestSection } from './per-guest';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TypeChart } from './type-chart';
@@ -119,6 +120,9 @@ export function DashboardPage() {
               <ClientTable rows={dashboard.data.clients} filter={filter} lang={lang} />
             </Section>
           )}
+          <Section title={t('perGuest.title')}>
+            <PerGuestSection perGuest={dashboard.data.perGuest} lang={lang} />
+          </Section>
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
           </Section>
