@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { reductionGoalRoutes } from './routes/reduction-goals.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(activityRoutes, ctx);
+  await app.register(reductionGoalRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
   const mailer = options.mailer ?? mailerFromEnv();

@@ -35,6 +35,8 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/activity': MANAGERS,
   'PUT /api/v1/clients/{clientId}/activity/{month}': MANAGERS,
   'POST /api/v1/clients/{clientId}/activity/import': MANAGERS,
+  'GET /api/v1/clients/{clientId}/reduction-goal': MANAGERS,
+  'PUT /api/v1/clients/{clientId}/reduction-goal': MANAGERS,
   'GET /api/v1/clients/{clientId}/circular-economy': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/management.pdf': MANAGERS,
   'GET /api/v1/clients/{clientId}/reports/technical.pdf': MANAGERS,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 /** What an audit event can be about, and what was done; the web app names each in the reader's language. */
-export const AUDIT_ENTITIES = ['user', 'client', 'area', 'carrier', 'receiver', 'contract', 'waste_record'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'client',
+  'area',
+  'carrier',
+  'receiver',
+  'contract',
+  'waste_record',
+  'reduction_goal',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [
   'create',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { comparisonSchema } from './comparison.ts';
 import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
+import { goalProgressSchema } from './reduction-goals.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
 
@@ -108,6 +109,8 @@ export const dashboardSchema = z.object({
    */
   cost: z.object({ brl: z.number().nullable(), pricedKg: z.number(), unpricedKg: z.number() }),
   perGuest: perGuestSchema,
+  /** A single client's reduction goal with its progress over the period; null without one, or for several clients. */
+  reductionGoal: goalProgressSchema.nullable(),
   /** One entry per month of the filter, with the same month a year before beside it. */
   monthly: z.array(
     z.object({

@@ -264,6 +264,34 @@ export const clientActivity = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.month] })],
 );
 
+// ---- issue 13: reduction goals, monthly report subscriptions ----
+
+/** A client's reduction goal per guest (packages/shared/src/reduction-goals.ts): one per client. */
+export const clientReductionGoals = pgTable(
+  'client_reduction_goals',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** null: all waste. */
+    wasteType: text('waste_type'),
+    metric: text('metric').notNull(),
+    baselineYear: integer('baseline_year').notNull(),
+    reductionPct: numeric('reduction_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('client_reduction_goals_metric_check', sql`${t.metric} in ('kgPerGuestNight', 'gramsPerMeal')`),
+    check(
+      'client_reduction_goals_type_check',
+      sql`${t.wasteType} is null or ${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
+    ),
+    check('client_reduction_goals_pct_check', sql`${t.reductionPct} > 0 and ${t.reductionPct} <= 100`),
+  ],
+);
+
 // ---- collection: carriers, receivers, contracts ----
 
 /** Address, contact and MTR unit codes shared by carriers and receivers. */

@@ -16,6 +16,8 @@ import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
 import { contractIdOf } from './contract-destination.ts';
 import { perGuestFigures, type Served } from './per-guest.ts';
+import { goalProgress } from '../reduction-goals/goal-progress.ts';
+import { getReductionGoal } from '../reduction-goals/save-reduction-goal.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -334,6 +336,10 @@ export async function getClientsDashboard({
   const pricedKg = typeRows.reduce((s, r) => s + num(r.priced_kg), 0);
   const costBrl = typeRows.reduce((s, r) => s + num(r.cost), 0);
 
+  const perGuest = perGuestFigures(months, served);
+  const goalOfClient = ids.length === 1 ? await getReductionGoal(db, ids[0]!) : null;
+  const reductionGoal = goalOfClient ? await goalProgress(db, ids[0]!, goalOfClient, perGuest) : null;
+
   return {
     summary: {
       totalKg: round3(totalKg),
@@ -348,7 +354,8 @@ export async function getClientsDashboard({
       pricedKg: round3(pricedKg),
       unpricedKg: round3(totalKg - pricedKg),
     },
-    perGuest: perGuestFigures(months, served),
+    perGuest,
+    reductionGoal,
     monthly,
     comparison,
     clients: clientRows({

@@ -73,7 +73,7 @@ export async function buildManagementReport({
   keyFigures(ctx);
   trendSection(ctx);
   monthlySection(ctx);
-  perGuestSection(doc, { l, fmt, perGuest: current.perGuest });
+  perGuestSection(doc, { l, fmt, perGuest: current.perGuest, goal: current.reductionGoal });
   compositionSection(ctx);
   diversionSection(ctx);
   destinationsSection(ctx);

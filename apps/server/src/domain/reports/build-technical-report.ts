@@ -30,7 +30,7 @@ export async function buildTechnicalReport({
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
-  const { comparison, perGuest } = await getDashboard({ db, clientId, query, now });
+  const { comparison, perGuest, reductionGoal } = await getDashboard({ db, clientId, query, now });
   const previousYears = [...new Set(scope.months.map((m) => m.year - 1))].join(', ');
   const compared = `${l.comparedWithYearBefore}: ${l.words.comparison(comparison, {
     period: previousYears,
@@ -50,7 +50,7 @@ export async function buildTechnicalReport({
   });
   generationSection(ctx, data.generation);
   typeSummarySection(ctx, data.generation);
-  perGuestSection(doc, { l, fmt, perGuest, chart: false });
+  perGuestSection(doc, { l, fmt, perGuest, goal: reductionGoal, chart: false });
   contractsSection(ctx, data);
   providersSection(ctx, data);
   finishReport(doc, `Ecopeso · ${l.technicalTitle} · ${scope.client.name}`, l.page);

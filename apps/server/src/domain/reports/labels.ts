@@ -24,6 +24,10 @@ export function reportLabels(lang: Language) {
     subtotal: (label: string) => text('subtotal', { label }),
     costPartial: (kg: string) => text('costPartial', { kg }),
     perGuestMonths: (n: string) => text('perGuestMonths', { n }),
+    goalLine: (values: { measure: string; waste: string; pct: string; year: number }) => text('goalLine', values),
+    goalFigures: (values: { baseline: string; target: string; current: string; change: string }) =>
+      text('goalFigures', values),
+    goalNotMet: (progress: string) => text('goalNotMet', { progress }),
     validRange: (from: string, to: string | null) =>
       to ? text('validRange', { from, to }) : text('validFrom', { from }),
     recovery: words.destinationGroup('recovery'),

@@ -1,4 +1,5 @@
 import type { PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
+import type { GoalProgress } from '@ecopeso/shared/reduction-goals';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import type { ReportLabels } from './labels.ts';
 import { legend, monthlyBarChart } from './pdf-charts.ts';
@@ -12,9 +13,16 @@ import type { ReportFormat } from './report-format.ts';
  */
 export function perGuestSection(
   doc: Doc,
-  { l, fmt, perGuest, chart = true }: { l: ReportLabels; fmt: ReportFormat; perGuest: PerGuest; chart?: boolean },
+  {
+    l,
+    fmt,
+    perGuest,
+    goal,
+    chart = true,
+  }: { l: ReportLabels; fmt: ReportFormat; perGuest: PerGuest; goal: GoalProgress | null; chart?: boolean },
 ): void {
   sectionHeading(doc, l.perGuestTitle, 90);
+  if (goal) goalParagraphs(doc, l, fmt, goal);
   if (perGuest.monthsKnown === 0) return paragraph(doc, l.perGuestNone, { gap: 10 });
   const kg = (v: number | null) => (v === null ? '—' : `${fmt.decimal(v, 3)} kg`);
   const g = (v: number | null) => (v === null ? '—' : `${fmt.decimal(v, 0)} g`);
@@ -59,6 +67,7 @@ export function perGuestSection(
       formatAxis: (v) => fmt.decimal(v, 2),
       formatValue: (v) => fmt.decimal(v, 2),
       emptyText: l.perGuestNone,
+      minTop: 0.04,
     });
     const items = [
       { label: l.kgPerGuestNight, color: WASTE_COLORS.organico.main },
@@ -86,4 +95,29 @@ export function perGuestSection(
     })),
   );
   doc.y += 6;
+}
+
+/** The reduction goal in words, with its baseline, target, the period's figure and whether it is met. */
+function goalParagraphs(doc: Doc, l: ReportLabels, fmt: ReportFormat, goal: GoalProgress): void {
+  const value = (v: number | null) =>
+    v === null ? '—' : goal.metric === 'kgPerGuestNight' ? `${fmt.decimal(v, 3)} kg` : `${fmt.decimal(v, 0)} g`;
+  const line = l.goalLine({
+    measure: goal.metric === 'kgPerGuestNight' ? l.kgPerGuestNight : l.gramsPerMeal,
+    waste: goal.wasteType ? l.words.wasteType(goal.wasteType) : l.allWaste,
+    pct: fmt.goalPct(goal.reductionPct),
+    year: goal.baselineYear,
+  });
+  paragraph(doc, `${l.goalTitle}: ${line}`, { size: 9, bold: true });
+  if (goal.changePct === null || goal.met === null) {
+    paragraph(doc, l.goalUnknown, { size: 8.5, color: THEME.warning, gap: 8 });
+    return;
+  }
+  const figures = l.goalFigures({
+    baseline: value(goal.baselineValue),
+    target: value(goal.targetValue),
+    current: value(goal.currentValue),
+    change: `${goal.changePct > 0 ? '+' : ''}${fmt.pct(goal.changePct)}`,
+  });
+  const verdict = goal.met ? l.goalMet : l.goalNotMet(fmt.pct(Math.max(goal.progressPct ?? 0, 0)));
+  paragraph(doc, `${figures} ${verdict}`, { size: 8.5, color: goal.met ? THEME.ink : THEME.warning, gap: 8 });
 }

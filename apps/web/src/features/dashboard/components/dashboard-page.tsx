@@ -20,6 +20,7 @@ import { DiversionChart } from './diversion-chart';
 import { FilterBar } from './filter-bar';
 import { MonthlyChart } from './monthly-chart';
 import { PerGuestSection } from './per-guest';
+import { ReductionGoalForm } from './reduction-goal';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TypeChart } from './type-chart';
@@ -121,7 +122,7 @@ export function DashboardPage() {
             </Section>
           )}
           <Section title={t('perGuest.title')}>
-            <PerGuestSection perGuest={dashboard.data.perGuest} lang={lang} />
+            <PerGuestSection perGuest={dashboard.data.perGuest} goal={dashboard.data.reductionGoal} lang={lang} />
           </Section>
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
@@ -208,6 +209,12 @@ export function DashboardPage() {
         <section aria-label={t('sections.activity')} className="space-y-3">
           <h2 className="text-xl font-bold text-slate-900">{t('sections.activity')}</h2>
           <ActivityForm clientId={clientId} today={today} lang={lang} />
+        </section>
+      )}
+      {!body && clientId && today && (
+        <section aria-label={t('sections.goal')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.goal')}</h2>
+          <ReductionGoalForm clientId={clientId} thisYear={today.year} lang={lang} />
         </section>
       )}
     </div>

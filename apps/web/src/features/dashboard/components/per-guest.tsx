@@ -1,35 +1,43 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
+import type { Dashboard, PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import { REDUCTION_METRICS, type ReductionMetric } from '@ecopeso/shared/reduction-goals';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { useWords } from '@/lib/use-words';
-import { formatNumber, monthLabel, monthYearLabel } from '../lib/format';
+import { formatNumber, formatRatio, monthLabel, monthYearLabel } from '../lib/format';
 import { ChartCard, CARD, DataTable } from './chart-card';
+import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
 
-const METRICS = ['kgPerGuestNight', 'gramsPerMeal'] as const;
-type Metric = (typeof METRICS)[number];
-
-/** "0,42 kg" per guest-night, "180 g" per meal; a dash where the occupancy is not known. */
-export function formatRatio(metric: Metric, value: number | null, lang: Language): string {
-  if (value === null) return '—';
-  return metric === 'kgPerGuestNight' ? `${formatNumber(value, lang, 2)} kg` : `${formatNumber(value, lang, 0)} g`;
-}
+const METRICS = REDUCTION_METRICS;
+type Metric = ReductionMetric;
 
 /**
  * Waste per guest-night and per meal (the occupancy entered under the dashboard): two cards with the figure by
  * type and the same months a year before (only like for like), and a monthly chart beside the year before.
  */
-export function PerGuestSection({ perGuest, lang }: { perGuest: PerGuest; lang: Language }) {
+export function PerGuestSection({
+  perGuest,
+  goal,
+  lang,
+}: {
+  perGuest: PerGuest;
+  goal: Dashboard['reductionGoal'];
+  lang: Language;
+}) {
   const { t } = useTranslation('dashboard');
   const words = useWords();
+  const goalCard = goal && <GoalProgressCard goal={goal} lang={lang} />;
   if (perGuest.monthsKnown === 0)
     return (
-      <p className={`${CARD} text-slate-700`} data-testid="per-guest-empty">
-        {t('perGuest.noActivity')}
-      </p>
+      <div className="space-y-4">
+        {goalCard}
+        <p className={`${CARD} text-slate-700`} data-testid="per-guest-empty">
+          {t('perGuest.noActivity')}
+        </p>
+      </div>
     );
   const card = (metric: Metric) => (
     <div className={`${CARD} border-t-4 border-t-brand-700`} data-testid={`per-guest-${metric}`}>
@@ -61,6 +69,7 @@ export function PerGuestSection({ perGuest, lang }: { perGuest: PerGuest; lang: 
         {card('kgPerGuestNight')}
         {card('gramsPerMeal')}
       </dl>
+      {goalCard}
       <PerGuestChart perGuest={perGuest} lang={lang} />
     </div>
   );
