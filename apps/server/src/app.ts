@@ -25,6 +25,7 @@ import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { reductionGoalRoutes } from './routes/reduction-goals.ts';
+import { reportSubscriptionRoutes } from './routes/report-subscriptions.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, ctx);
   await app.register(activityRoutes, ctx);
   await app.register(reductionGoalRoutes, ctx);
+  await app.register(reportSubscriptionRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
   const mailer = options.mailer ?? mailerFromEnv();

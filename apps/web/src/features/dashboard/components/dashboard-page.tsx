@@ -21,6 +21,7 @@ import { FilterBar } from './filter-bar';
 import { MonthlyChart } from './monthly-chart';
 import { PerGuestSection } from './per-guest';
 import { ReductionGoalForm } from './reduction-goal';
+import { ReportSubscriptions } from './report-subscriptions';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TypeChart } from './type-chart';
@@ -215,6 +216,12 @@ export function DashboardPage() {
         <section aria-label={t('sections.goal')} className="space-y-3">
           <h2 className="text-xl font-bold text-slate-900">{t('sections.goal')}</h2>
           <ReductionGoalForm clientId={clientId} thisYear={today.year} lang={lang} />
+        </section>
+      )}
+      {list.length > 0 && (
+        <section aria-label={t('sections.subscriptions')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.subscriptions')}</h2>
+          <ReportSubscriptions clients={list} lang={lang} />
         </section>
       )}
     </div>
