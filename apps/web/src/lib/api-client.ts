@@ -6,10 +6,13 @@ import { reportReachable } from './connectivity';
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, status: number, message: string) {
+  /** The whole error body, for answers that detail the error (an import's errors line by line). */
+  readonly body: unknown;
+  constructor(code: ErrorCode, status: number, message: string, body?: unknown) {
     super(message);
     this.code = code;
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -52,6 +55,7 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
       error?.code ?? codeForStatus(response.status),
       response.status,
       error?.message ?? response.statusText,
+      body,
     );
   }
   return schema.parse(response.status === 204 ? undefined : await response.json());
