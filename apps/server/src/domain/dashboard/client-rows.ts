@@ -16,11 +16,11 @@ export interface RoutedDay {
   year: number;
   waste_type: WasteType;
   sub_type: SubType | null;
-  kg: string;
+  kg: string | number;
   destination: Destination | null;
   /** Weight × price per kg of the contract in force, where one has a price. */
-  cost: string | null;
-  priced_kg: string;
+  cost: string | number | null;
+  priced_kg: string | number;
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;

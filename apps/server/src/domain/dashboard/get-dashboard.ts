@@ -56,6 +56,43 @@ function inMonths(months: YearMonth[], areas: string[]): SQL {
     ${areaFilter}`;
 }
 
+/**
+ * Rows summed by `key` (kg, records, cost and priced weight), keeping the other columns of the first row of each
+ * key: the database groups at the finest grain the series share, and each series sums those rows up.
+ */
+function sumRows<
+  T extends { kg: string | number; records: string | number; cost: string | number | null; priced_kg: string | number },
+>(
+  rows: readonly T[],
+  key: (row: T) => string,
+): (Omit<T, 'kg' | 'records' | 'cost' | 'priced_kg'> & {
+  kg: number;
+  records: number;
+  cost: number | null;
+  priced_kg: number;
+})[] {
+  const sums = new Map<string, ReturnType<typeof sumRows<T>>[number]>();
+  for (const row of rows) {
+    const k = key(row);
+    const sum = sums.get(k);
+    if (!sum) {
+      sums.set(k, {
+        ...row,
+        kg: Number(row.kg),
+        records: Number(row.records),
+        cost: row.cost === null ? null : Number(row.cost),
+        priced_kg: Number(row.priced_kg),
+      });
+      continue;
+    }
+    sum.kg += Number(row.kg);
+    sum.records += Number(row.records);
+    if (row.cost !== null) sum.cost = (sum.cost ?? 0) + Number(row.cost);
+    sum.priced_kg += Number(row.priced_kg);
+  }
+  return [...sums.values()];
+}
+
 /** The client's local date (ISO) at `now`. */
 export function dateInZone(timezone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
@@ -117,19 +154,18 @@ export async function getClientsDashboard({
 
   const currentKeyArray = pgArray(months.map((m) => m.year * 12 + m.month));
 
-  // One pass over the daily totals of the period and of the same months a year before gives every series, each a
-  // grouping set told apart by grouping() (a bit per column left out: cur, day, area_id, client_id, sub_type):
-  // 14 kg and records by type and sub-type; 23 kg by day and type, both years; 11 kg by area and type; 6 kg by day,
-  // type, sub-type and destination; 12 kg by client, year, type, sub-type and destination. Each row's contract in
-  // force that day (its destination and price per kg, else null) is looked up only for the period's rows.
+  // One pass over the daily totals of the period and of the same months a year before, each row's contract in force
+  // that day (its destination and price per kg, else null) looked up for the period's rows only, then two groupings
+  // told apart by grouping(day, client_id): 1 by day, type, sub-type and destination (every series by day, by type,
+  // and the destinations); 2 by client, month, type, sub-type and destination (the comparison table and the weight
+  // per guest). Areas have their own small query. Two small hash tables rather than one grouping per series: the
+  // answer's cost is in the rows read and sorted (docs/benchmarks.md).
   type Row = {
     g: number;
-    cur: boolean | null;
+    cur: boolean;
     client_id: string | null;
     day: string | null;
-    year: number | null;
     ym: number | null;
-    area_id: string | null;
     waste_type: WasteType;
     sub_type: SubType | null;
     destination: Destination | null;
@@ -139,25 +175,29 @@ export async function getClientsDashboard({
     cost: string | null;
     priced_kg: string;
   };
-  const [rows, areaNames, activityRows, factors, [history]] = await Promise.all([
+  const ymOf = (column: string) =>
+    sql.raw(`(extract(year from ${column})::int * 12 + extract(month from ${column})::int - 1)`);
+  const [rows, areaTotals, areaNames, activityRows, factors, [history]] = await Promise.all([
     run<Row>(
       db,
-      sql`select grouping(t.cur, t.day, t.area_id, t.client_id, t.sub_type) as g, t.cur, t.client_id::text as client_id,
-          t.day::text as day, t.year, t.ym, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
+      sql`select grouping(t.day, t.client_id) as g, t.cur, t.client_id::text as client_id, t.day::text as day,
+          t.ym, t.waste_type, t.sub_type, t.destination,
           sum(t.weight_kg) kg, sum(t.records) records,
           sum(t.weight_kg * t.price) cost, coalesce(sum(t.weight_kg) filter (where t.price is not null), 0) priced_kg
         from (select r.*, c.destination, c.price_per_kg as price
-          from (select d.*, extract(year from d.day)::int as year,
-                extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1 as ym,
-                (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[]) as cur,
-                case when (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[])
-                  then ${contractIdOf('d')} end as contract_id
+          from (select d.*, ${ymOf('d.day')} as ym, ${ymOf('d.day')} = any(${currentKeyArray}::int[]) as cur,
+                case when ${ymOf('d.day')} = any(${currentKeyArray}::int[]) then ${contractIdOf('d')} end as contract_id
               from daily_totals d
               where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) r
           left join contracts c on c.client_id = r.client_id and c.id = r.contract_id) t
-        group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
-          (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
-          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym, t.waste_type))`,
+        group by grouping sets ((t.cur, t.day, t.waste_type, t.sub_type, t.destination),
+          (t.cur, t.client_id, t.ym, t.waste_type, t.sub_type, t.destination))`,
+    ),
+    run<{ area_id: string | null; waste_type: WasteType; kg: string }>(
+      db,
+      sql`select area_id::text as area_id, waste_type, sum(weight_kg) kg from daily_totals
+        where ${ofClients} and ${inMonths(months, query.areas)} ${cut}
+        group by area_id, waste_type`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     run<{ client_id: string; ym: number; guests: number; meals: number }>(
@@ -180,19 +220,23 @@ export async function getClientsDashboard({
     ),
   ]);
   const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
-  const set = (g: number, currentOnly = true) => rows.filter((r) => r.g === g && (!currentOnly || r.cur));
-  const typeRows = set(14);
-  const dayRows = set(23, false) as (Row & { day: string })[];
+  const byDay = rows.filter((r) => r.g === 1) as (Row & { day: string })[];
+  const byClientMonth = rows.filter((r) => r.g === 2) as (Row & { client_id: string; ym: number })[];
+  const typeRows = sumRows(
+    byDay.filter((r) => r.cur),
+    (r) => `${r.waste_type}|${r.sub_type}`,
+  );
+  const dayRows = sumRows(byDay, (r) => `${r.day}|${r.waste_type}`);
   const nameOf = new Map(areaNames.map((a) => [a.id, a.name]));
-  const areaRows = set(11).map((r) => ({
+  const areaRows = areaTotals.map((r) => ({
     ...r,
     area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
   }));
-  const destinationRows = set(6) as (Row & { day: string })[];
+  const destinationRows = byDay.filter((r) => r.cur);
   // Per guest-night and per meal: the weight of the months whose activity is known, over that activity (summed
   // over the clients that gave it for the month, the period's months and the same months a year before).
   const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
-  for (const r of set(13, false)) {
+  for (const r of byClientMonth) {
     const key = `${r.client_id}|${Number(r.ym)}`;
     const types = kgOfClientMonth.get(key) ?? {};
     types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
@@ -212,7 +256,10 @@ export async function getClientsDashboard({
     ofClient.kg += kg;
     activity.set(a.client_id, ofClient);
   }
-  const clientYearRows = set(12).map((r) => ({ ...r, year: Number(r.year) })) as RoutedDay[];
+  const clientYearRows: RoutedDay[] = sumRows(
+    byClientMonth.filter((r) => r.cur),
+    (r) => `${r.client_id}|${Math.floor(Number(r.ym) / 12)}|${r.waste_type}|${r.sub_type}|${r.destination}`,
+  ).map((r) => ({ ...r, year: Math.floor(Number(r.ym) / 12) }));
   const goal =
     selected.length === 1
       ? selected[0]!.goal
