@@ -25,6 +25,8 @@ import { masterRecordRoutes } from './routes/master-records.ts';
 import { recordRoutes } from './routes/records.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { reductionGoalRoutes } from './routes/reduction-goals.ts';
+import { reportSubscriptionRoutes } from './routes/report-subscriptions.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(activityRoutes, ctx);
+  await app.register(reductionGoalRoutes, ctx);
+  await app.register(reportSubscriptionRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);
   await app.register(documentRoutes, ctx);

@@ -7,6 +7,7 @@ import { buildApp, loggerSerializers } from './app.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
+import { scheduleMonthlyReports, sendMonthlyReports } from './domain/report-subscriptions/send-monthly-reports.ts';
 import { mailerFromEnv } from './mail/mailer.ts';
 import { recordJobRun } from './domain/master-tools/job-runs.ts';
 import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
@@ -67,6 +68,11 @@ export async function createServer(config: Config, database: Database) {
       onError: (err) => app.log.error({ err }, 'licence alerts failed'),
     });
     app.addHook('onClose', async () => stop());
+    // The monthly management reports of those who subscribed; each (subscriber, month) is claimed once.
+    const stopReports = scheduleMonthlyReports(() => sendMonthlyReports({ db: database.db, mailer }), {
+      onError: (err) => app.log.error({ err }, 'monthly report e-mails failed'),
+    });
+    app.addHook('onClose', async () => stopReports());
   }
   return { app, auth };
 }

@@ -136,3 +136,19 @@ describe('both PDFs name a partial comparison', () => {
     expect(text).toContain('2025 parcial (pesagens em 12 de 30 dias): sem comparação');
   });
 });
+
+describe('both PDFs name each month whose year before is partial', () => {
+  const pdf = async (build: typeof buildManagementReport, lang: 'en' | 'es') => {
+    const { stream } = await build({ db: ctx.db, clientId: lateStart, query: { ...query({}), lang }, now: NOW });
+    return pdfText(Buffer.concat(await stream.toArray()));
+  };
+
+  it('under the management report’s monthly chart and in the technical report’s heading', async () => {
+    const management = await pdf(buildManagementReport, 'en');
+    expect(management).toContain('January 2026: No data in January 2025 to compare');
+    expect(management).toContain('September 2026: September 2025 partial (data since 09/15/2025): not compared');
+    expect(management).not.toContain('October 2026:');
+    const technical = await pdf(buildTechnicalReport, 'es');
+    expect(technical).toContain('septiembre de 2026: septiembre de 2025 parcial');
+  });
+});

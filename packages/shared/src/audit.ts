@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'mtr_settings',
   'mtr_mapping',
   'mtr',
+  'reduction_goal',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

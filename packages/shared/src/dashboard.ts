@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { comparisonSchema } from './comparison.ts';
 import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
+import { goalProgressSchema } from './reduction-goals.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
 
@@ -58,6 +59,8 @@ export const clientRowSchema = z.object({
   diversionPct: z.number().nullable(),
   goalPct: z.number(),
   co2eAvoidedKg: z.number(),
+  /** Estimated cost in R$ from the contracts' prices per kg; null where no contract in force has a price. */
+  costBrl: z.number().nullable(),
   /** Where the client's occupancy is known for the period. */
   kgPerGuestNight: z.number().nullable(),
   gramsPerMeal: z.number().nullable(),
@@ -65,6 +68,29 @@ export const clientRowSchema = z.object({
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
 const byType = z.partialRecord(z.enum(WASTE_TYPES), z.number());
+
+/** Waste per guest-night (kg) and per meal (g); null where the occupancy of the months is not known. */
+export const perGuestRatioSchema = z.object({
+  kgPerGuestNight: z.number().nullable(),
+  gramsPerMeal: z.number().nullable(),
+});
+export type PerGuestRatio = z.infer<typeof perGuestRatioSchema>;
+const ratiosByType = z.array(perGuestRatioSchema.extend({ wasteType: z.enum(WASTE_TYPES) }));
+
+/**
+ * Waste per guest-night and per meal over the months of the filter whose occupancy is known (`monthsKnown`), by
+ * type; the same months a year before only when all of them have their occupancy too (else null); and each month
+ * beside the same month a year before.
+ */
+export const perGuestSchema = perGuestRatioSchema.extend({
+  monthsKnown: z.number(),
+  byType: ratiosByType,
+  previous: perGuestRatioSchema.extend({ byType: ratiosByType }).nullable(),
+  monthly: z.array(
+    perGuestRatioSchema.extend({ year: z.number(), month: z.number(), previous: perGuestRatioSchema.nullable() }),
+  ),
+});
+export type PerGuest = z.infer<typeof perGuestSchema>;
 const destinationShare = z.object({ destination: z.enum(DESTINATIONS), kg: z.number(), estimatedKg: z.number() });
 
 export const dashboardSchema = z.object({
@@ -76,6 +102,15 @@ export const dashboardSchema = z.object({
     rejeitoPct: z.number(),
     compostavelPct: z.number(),
   }),
+  /**
+   * Estimated cost of the period in R$: each day's weight × the price per kg of the contract in force that day
+   * (negative for material sold). `brl` is null when no weight has a price ("no price"); `unpricedKg` is the
+   * weight left out of the sum.
+   */
+  cost: z.object({ brl: z.number().nullable(), pricedKg: z.number(), unpricedKg: z.number() }),
+  perGuest: perGuestSchema,
+  /** A single client's reduction goal with its progress over the period; null without one, or for several clients. */
+  reductionGoal: goalProgressSchema.nullable(),
   /** One entry per month of the filter, with the same month a year before beside it. */
   monthly: z.array(
     z.object({

@@ -296,6 +296,74 @@ export const clientActivity = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.month] })],
 );
 
+// ---- issue 13: reduction goals, monthly report subscriptions ----
+
+/** A client's reduction goal per guest (packages/shared/src/reduction-goals.ts): one per client. */
+export const clientReductionGoals = pgTable(
+  'client_reduction_goals',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** null: all waste. */
+    wasteType: text('waste_type'),
+    metric: text('metric').notNull(),
+    baselineYear: integer('baseline_year').notNull(),
+    reductionPct: numeric('reduction_pct', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('client_reduction_goals_metric_check', sql`${t.metric} in ('kgPerGuestNight', 'gramsPerMeal')`),
+    check(
+      'client_reduction_goals_type_check',
+      sql`${t.wasteType} is null or ${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`,
+    ),
+    check('client_reduction_goals_pct_check', sql`${t.reductionPct} > 0 and ${t.reductionPct} <= 100`),
+  ],
+);
+
+/** Who receives the monthly management report of which client by e-mail (a gerente or master, for their clients). */
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.userId] }), index('report_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Monthly reports e-mailed, one row per subscriber and month reported: the job claims the row with INSERT … ON
+ * CONFLICT DO NOTHING before sending, so several instances send it once. It names the clients it covered (a
+ * subscriber's, so no client_id key: it stays beside the user, not with one tenant).
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The first day of the month reported. */
+    month: date('month').notNull(),
+    clients: jsonb('clients').$type<{ id: string; name: string }[]>().notNull(),
+    /** 'sending' while claimed, 'sent' once the e-mail left. */
+    status: text('status').notNull().default('sending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check('report_deliveries_status_check', sql`${t.status} in ('sending', 'sent')`),
+  ],
+);
+
 // ---- collection: carriers, receivers, contracts ----
 
 /** Address, contact and MTR unit codes shared by carriers and receivers. */

@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (the monthly report's PDFs). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends e-mail; absent when no SMTP is configured (then links are only shown to the administrator). */

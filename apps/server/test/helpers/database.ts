@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
  * A fresh, migrated database for one test file: a throw-away database on the PostgreSQL server named by
  * TEST_DATABASE_URL when TEST_DB is 'postgres', otherwise an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ memory: true });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +18,8 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() }, { poolSize: 4 });
   return {
     ...database,
+    /** Where a second instance may open its own connections to the same database. */
+    url: url.toString(),
     async close() {
       await database.close();
       // Not WITH (FORCE): that needs the right to signal every backend on the database, an autovacuum worker

@@ -116,6 +116,8 @@ export interface ContractInput {
   validFrom: string;
   /** 'YYYY-MM-DD', inclusive; open-ended when null. */
   validTo?: string | null;
+  /** R$ per kg; negative for material sold; none when absent. */
+  pricePerKg?: number | null;
 }
 
 /** A contract of the client with a carrier and a receiver of its own, written straight to the database. */
@@ -139,6 +141,7 @@ export async function createContract(db: Db, clientId: string, input: ContractIn
       destination: input.destination,
       validFrom: input.validFrom,
       validTo: input.validTo ?? null,
+      pricePerKg: input.pricePerKg ?? null,
     })
     .returning({ id: contracts.id });
   return { id: contract!.id, ...input };

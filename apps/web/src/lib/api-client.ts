@@ -8,11 +8,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** Why an admin write was refused, when the server says (a text for it exists in each language). */
   readonly detail: Pick<ApiErrorBody['error'], 'reason' | 'params'>;
-  constructor(code: ErrorCode, status: number, message: string, detail: ApiError['detail'] = {}) {
+  /** The whole error body, for answers that detail the error (an import's errors line by line). */
+  readonly body: unknown;
+  constructor(code: ErrorCode, status: number, message: string, detail: ApiError['detail'] = {}, body?: unknown) {
     super(message);
     this.code = code;
     this.status = status;
     this.detail = detail;
+    this.body = body;
   }
 }
 
@@ -57,6 +60,7 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
         reason: error?.reason,
         params: error?.params,
       },
+      body,
     );
   }
   return schema.parse(response.status === 204 ? undefined : await response.json());

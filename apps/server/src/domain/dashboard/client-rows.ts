@@ -16,8 +16,11 @@ export interface RoutedDay {
   year: number;
   waste_type: WasteType;
   sub_type: SubType | null;
-  kg: string;
+  kg: string | number;
   destination: Destination | null;
+  /** Weight × price per kg of the contract in force, where one has a price. */
+  cost: string | number | null;
+  priced_kg: string | number;
 }
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -25,7 +28,8 @@ const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 *
 /**
  * The comparison table of a multi-client dashboard: each client's weight, weight per day over the `days` of the
  * period that have started, landfill diversion against its own goal and CO2e avoided, from the same rows as the
- * summed figures (so the table adds up to the cards). Per guest-night and per meal where activity is known.
+ * summed figures (so the table adds up to the cards). Per guest-night and per meal where activity is known; the
+ * estimated cost where a contract gives a price.
  */
 export function clientRows({
   clients,
@@ -61,6 +65,7 @@ export function clientRows({
       .filter((r) => destinationGroup(r.destination) === 'recovery')
       .reduce((s, r) => s + r.kg, 0);
     const served = activity.get(client.id);
+    const pricedKg = own.reduce((s, r) => s + Number(r.priced_kg), 0);
     return {
       clientId: client.id,
       name: client.name,
@@ -69,6 +74,13 @@ export function clientRows({
       diversionPct: totalKg > 0 ? round((recoveryKg / totalKg) * 100, 2) : null,
       goalPct: client.goal,
       co2eAvoidedKg: avoidedEmissions(routed, factors).avoidedKg,
+      costBrl:
+        pricedKg > 0
+          ? round(
+              own.reduce((s, r) => s + Number(r.cost ?? 0), 0),
+              2,
+            )
+          : null,
       kgPerGuestNight: served && served.guestNights > 0 ? round(served.kg / served.guestNights, 3) : null,
       gramsPerMeal: served && served.meals > 0 ? round((served.kg * 1000) / served.meals, 1) : null,
     };

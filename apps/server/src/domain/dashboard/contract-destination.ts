@@ -20,13 +20,15 @@ export function contractDestinationJoin(clientId: string | SQL, alias: string): 
 
 /**
  * The same rule as contractDestinationJoin as one expression over a row of `alias` (with client_id, day,
- * waste_type, sub_type), for queries that aggregate many clients' rows at once: the contracts are looked up only
- * for rows whose client has a contract for that type (a hashed check), so rows no contract can cover cost nothing.
+ * waste_type, sub_type) giving the id of the contract in force, for queries that aggregate many clients' rows at
+ * once (the caller joins contracts on it for the destination and the price per kg): the contracts are looked up
+ * only for rows whose client has a contract for that type (a hashed check), so rows no contract can cover cost
+ * nothing.
  */
-export function contractDestinationOf(alias: string): SQL {
+export function contractIdOf(alias: string): SQL {
   const d = sql.raw(alias);
   return sql`case when (${d}.client_id, ${d}.waste_type) in (select client_id, waste_type from contracts) then (
-    select destination from contracts c
+    select id from contracts c
     where c.client_id = ${d}.client_id and c.waste_type = ${d}.waste_type
       and (c.sub_type is null or c.sub_type = ${d}.sub_type)
       and c.valid_from <= ${d}.day and (c.valid_to is null or c.valid_to >= ${d}.day)

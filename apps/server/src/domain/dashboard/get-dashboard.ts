@@ -14,7 +14,10 @@ import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
-import { contractDestinationOf } from './contract-destination.ts';
+import { contractIdOf } from './contract-destination.ts';
+import { perGuestFigures, type Served } from './per-guest.ts';
+import { goalProgress } from '../reduction-goals/goal-progress.ts';
+import { getReductionGoal } from '../reduction-goals/save-reduction-goal.ts';
 import { AppError } from '../../http/errors.ts';
 
 type Rows<T> = { rows: T[] };
@@ -51,6 +54,55 @@ function inMonths(months: YearMonth[], areas: string[]): SQL {
     and (extract(year from day)::int * 12 + extract(month from day)::int - 1) = any(${pgArray(keys)}::int[])
     and records > 0
     ${areaFilter}`;
+}
+
+/**
+ * Rows summed by `key` (kg, records, cost and priced weight), keeping the other columns of the first row of each
+ * key: the database groups at the finest grain the series share, and each series sums those rows up.
+ */
+function sumRows<
+  T extends { kg: string | number; records: string | number; cost: string | number | null; priced_kg: string | number },
+>(
+  rows: readonly T[],
+  key: (row: T) => string,
+): (Omit<T, 'kg' | 'records' | 'cost' | 'priced_kg'> & {
+  kg: number;
+  records: number;
+  cost: number | null;
+  priced_kg: number;
+})[] {
+  const sums = new Map<string, ReturnType<typeof sumRows<T>>[number]>();
+  for (const row of rows) {
+    const k = key(row);
+    const sum = sums.get(k);
+    if (!sum) {
+      sums.set(k, {
+        ...row,
+        kg: Number(row.kg),
+        records: Number(row.records),
+        cost: row.cost === null ? null : Number(row.cost),
+        priced_kg: Number(row.priced_kg),
+      });
+      continue;
+    }
+    sum.kg += Number(row.kg);
+    sum.records += Number(row.records);
+    if (row.cost !== null) sum.cost = (sum.cost ?? 0) + Number(row.cost);
+    sum.priced_kg += Number(row.priced_kg);
+  }
+  return [...sums.values()];
+}
+
+/**
+ * Runs the dashboard's big aggregate with more sort memory than the default 4 MB, for its transaction only: a year
+ * of 50 clients' daily rows otherwise spills its sort to disk (docs/benchmarks.md: 425 → 195 ms on PostgreSQL).
+ */
+const DASHBOARD_WORK_MEM = '32MB';
+async function withSortMemory<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local work_mem = '${DASHBOARD_WORK_MEM}'`));
+    return fn(tx as unknown as Db);
+  });
 }
 
 /** The client's local date (ISO) at `now`. */
@@ -114,48 +166,60 @@ export async function getClientsDashboard({
 
   const currentKeyArray = pgArray(months.map((m) => m.year * 12 + m.month));
 
-  // One pass over the daily totals of the period and of the same months a year before gives every series, each a
-  // grouping set told apart by grouping() (a bit per column left out: cur, day, area_id, client_id, sub_type):
-  // 14 kg and records by type and sub-type; 23 kg by day and type, both years; 11 kg by area and type; 6 kg by day,
-  // type, sub-type and destination; 12 kg by client, year, type, sub-type and destination. Each row's destination
-  // (the contract in force that day, else null) is looked up only for the period's rows.
+  // One pass over the daily totals of the period and of the same months a year before, each row's contract in force
+  // that day (its destination and price per kg, else null) looked up for the period's rows only, then two groupings
+  // told apart by grouping(day, client_id): 1 by day, type, sub-type and destination (every series by day, by type,
+  // and the destinations); 2 by client, month, type, sub-type and destination (the comparison table and the weight
+  // per guest). Areas have their own small query. Two small hash tables rather than one grouping per series: the
+  // answer's cost is in the rows read and sorted (docs/benchmarks.md).
   type Row = {
     g: number;
-    cur: boolean | null;
+    cur: boolean;
     client_id: string | null;
     day: string | null;
-    year: number | null;
     ym: number | null;
-    area_id: string | null;
     waste_type: WasteType;
     sub_type: SubType | null;
     destination: Destination | null;
     kg: string;
     records: string;
+    /** Weight × the contract's price per kg, summed where a price exists (null where none does). */
+    cost: string | null;
+    priced_kg: string;
   };
-  const [rows, areaNames, activityRows, factors, [history]] = await Promise.all([
-    run<Row>(
-      db,
-      sql`select grouping(t.cur, t.day, t.area_id, t.client_id, t.sub_type) as g, t.cur, t.client_id::text as client_id,
-          t.day::text as day, t.year, t.ym, t.area_id::text as area_id, t.waste_type, t.sub_type, t.destination,
-          sum(t.weight_kg) kg, sum(t.records) records
-        from (select d.*, extract(year from d.day)::int as year,
-                extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1 as ym,
-                (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[]) as cur,
-                case when (extract(year from d.day)::int * 12 + extract(month from d.day)::int - 1) = any(${currentKeyArray}::int[])
-                  then ${contractDestinationOf('d')} end as destination
+  const ymOf = (column: string) =>
+    sql.raw(`(extract(year from ${column})::int * 12 + extract(month from ${column})::int - 1)`);
+  const [rows, areaTotals, areaNames, activityRows, factors, [history]] = await Promise.all([
+    withSortMemory(db, (tx) =>
+      run<Row>(
+        tx,
+        sql`select grouping(t.day, t.client_id) as g, t.cur, t.client_id::text as client_id, t.day::text as day,
+          t.ym, t.waste_type, t.sub_type, t.destination,
+          sum(t.weight_kg) kg, sum(t.records) records,
+          sum(t.weight_kg * t.price) cost, coalesce(sum(t.weight_kg) filter (where t.price is not null), 0) priced_kg
+        from (select r.*, c.destination, c.price_per_kg as price
+          from (select d.*, ${ymOf('d.day')} as ym, ${ymOf('d.day')} = any(${currentKeyArray}::int[]) as cur,
+                case when ${ymOf('d.day')} = any(${currentKeyArray}::int[]) then ${contractIdOf('d')} end as contract_id
               from daily_totals d
-              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) t
-        group by grouping sets ((t.cur, t.waste_type, t.sub_type), (t.day, t.waste_type), (t.cur, t.area_id, t.waste_type),
-          (t.cur, t.day, t.year, t.waste_type, t.sub_type, t.destination),
-          (t.cur, t.client_id, t.year, t.waste_type, t.sub_type, t.destination), (t.cur, t.client_id, t.ym))`,
+              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) r
+          left join contracts c on c.client_id = r.client_id and c.id = r.contract_id) t
+        group by grouping sets ((t.cur, t.day, t.waste_type, t.sub_type, t.destination),
+          (t.cur, t.client_id, t.ym, t.waste_type, t.sub_type, t.destination))`,
+      ),
+    ),
+    run<{ area_id: string | null; waste_type: WasteType; kg: string }>(
+      db,
+      sql`select area_id::text as area_id, waste_type, sum(weight_kg) kg from daily_totals
+        where ${ofClients} and ${inMonths(months, query.areas)} ${cut}
+        group by area_id, waste_type`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     run<{ client_id: string; ym: number; guests: number; meals: number }>(
       db,
       sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
           guests, meals
-        from client_activity where ${ofClients} and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${currentKeyArray}::int[])`,
+        from client_activity where ${ofClients}
+          and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
     // Every year: a record's year may have none, and then the latest year's apply (impact/avoided-emissions.ts).
     db.select().from(emissionFactors),
@@ -167,26 +231,47 @@ export async function getClientsDashboard({
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
     ),
   ]);
-  const set = (g: number, currentOnly = true) => rows.filter((r) => r.g === g && (!currentOnly || r.cur));
-  const typeRows = set(14);
-  const dayRows = set(23, false) as (Row & { day: string })[];
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
+  const byDay = rows.filter((r) => r.g === 1) as (Row & { day: string })[];
+  const byClientMonth = rows.filter((r) => r.g === 2) as (Row & { client_id: string; ym: number })[];
+  const typeRows = sumRows(
+    byDay.filter((r) => r.cur),
+    (r) => `${r.waste_type}|${r.sub_type}`,
+  );
+  const dayRows = sumRows(byDay, (r) => `${r.day}|${r.waste_type}`);
   const nameOf = new Map(areaNames.map((a) => [a.id, a.name]));
-  const areaRows = set(11).map((r) => ({
+  const areaRows = areaTotals.map((r) => ({
     ...r,
     area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
   }));
-  const destinationRows = set(6) as (Row & { day: string })[];
-  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity.
-  const kgOfClientMonth = new Map(set(13).map((r) => [`${r.client_id}|${Number(r.ym)}`, num(r.kg)]));
-  const activity = new Map<string, { guestNights: number; meals: number; kg: number }>();
-  for (const a of activityRows) {
-    const served = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
-    served.guestNights += num(a.guests);
-    served.meals += num(a.meals);
-    served.kg += kgOfClientMonth.get(`${a.client_id}|${num(a.ym)}`) ?? 0;
-    activity.set(a.client_id, served);
+  const destinationRows = byDay.filter((r) => r.cur);
+  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity (summed
+  // over the clients that gave it for the month, the period's months and the same months a year before).
+  const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
+  for (const r of byClientMonth) {
+    const key = `${r.client_id}|${Number(r.ym)}`;
+    const types = kgOfClientMonth.get(key) ?? {};
+    types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
+    kgOfClientMonth.set(key, types);
   }
-  const clientYearRows = set(12).map((r) => ({ ...r, year: Number(r.year) })) as RoutedDay[];
+  const activity = new Map<string, { guestNights: number; meals: number; kg: number }>();
+  const served = new Map<string, Served>();
+  for (const a of activityRows) {
+    const ym = num(a.ym);
+    const types = kgOfClientMonth.get(`${a.client_id}|${ym}`) ?? {};
+    const kg = Object.values(types).reduce((s, v) => s + v, 0);
+    served.set(`${a.client_id}|${ym}`, { guestNights: num(a.guests), meals: num(a.meals), kg, byType: types });
+    if (!currentKeys.has(ym)) continue;
+    const ofClient = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
+    ofClient.guestNights += num(a.guests);
+    ofClient.meals += num(a.meals);
+    ofClient.kg += kg;
+    activity.set(a.client_id, ofClient);
+  }
+  const clientYearRows: RoutedDay[] = sumRows(
+    byClientMonth.filter((r) => r.cur),
+    (r) => `${r.client_id}|${Math.floor(Number(r.ym) / 12)}|${r.waste_type}|${r.sub_type}|${r.destination}`,
+  ).map((r) => ({ ...r, year: Math.floor(Number(r.ym) / 12) }));
   const goal =
     selected.length === 1
       ? selected[0]!.goal
@@ -215,7 +300,6 @@ export async function getClientsDashboard({
     for (const r of rows) days.set(r.day, (days.get(r.day) ?? 0) + num(r.kg));
     return days;
   };
-  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
   const keyOfDay = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
   const currentDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day))));
   const previousDays = kgPerDay(dayRows.filter((r) => currentKeys.has(keyOfDay(r.day) + 12)));
@@ -307,6 +391,14 @@ export async function getClientsDashboard({
   const recoveryKg = recovery.reduce((s, r) => s + r.kg, 0);
   const disposalKg = disposal.reduce((s, r) => s + r.kg, 0);
 
+  // Estimated cost (R$): weight × the price per kg of the contract in force on its day, only where a price exists.
+  const pricedKg = typeRows.reduce((s, r) => s + num(r.priced_kg), 0);
+  const costBrl = typeRows.reduce((s, r) => s + num(r.cost), 0);
+
+  const perGuest = perGuestFigures(months, served);
+  const goalOfClient = ids.length === 1 ? await getReductionGoal(db, ids[0]!) : null;
+  const reductionGoal = goalOfClient ? await goalProgress(db, ids[0]!, goalOfClient, perGuest) : null;
+
   return {
     summary: {
       totalKg: round3(totalKg),
@@ -316,6 +408,13 @@ export async function getClientsDashboard({
       rejeitoPct: pct(kgOfType('rejeito'), totalKg),
       compostavelPct: pct(kgOfType('compostavel'), totalKg),
     },
+    cost: {
+      brl: pricedKg > 0 ? Math.round(costBrl * 100) / 100 : null,
+      pricedKg: round3(pricedKg),
+      unpricedKg: round3(totalKg - pricedKg),
+    },
+    perGuest,
+    reductionGoal,
     monthly,
     comparison,
     clients: clientRows({

@@ -268,5 +268,23 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
     columns: ['client_id', 'id', 'kind', 'number', 'issued_on', 'file_name', 'size_bytes', 'uploaded_by', 'created_at'],
     key: ['client_id', 'id'],
   },
+  client_reduction_goals: {
+    columns: [
+      'client_id',
+      'waste_type',
+      'metric',
+      'baseline_year',
+      'reduction_pct',
+      'version',
+      'updated_by',
+      'updated_at',
+    ],
+    key: ['client_id'],
+  },
+  report_subscriptions: { columns: ['client_id', 'user_id', 'created_at'], key: ['client_id', 'user_id'] },
+  report_deliveries: {
+    columns: ['user_id', 'month', 'clients', 'status', 'claimed_at', 'sent_at'],
+    key: ['user_id', 'month'],
+  },
   job_runs: { columns: ['id', 'job', 'started_at', 'finished_at', 'ok', 'detail'], key: ['id'] },
 };

@@ -10,6 +10,7 @@ import {
   type ManagementContext,
 } from './management-summary.ts';
 import { co2eSection, destinationsSection, diversionSection, topAreasSection } from './management-outcomes.ts';
+import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
@@ -72,6 +73,7 @@ export async function buildManagementReport({
   keyFigures(ctx);
   trendSection(ctx);
   monthlySection(ctx);
+  perGuestSection(doc, { l, fmt, perGuest: current.perGuest, goal: current.reductionGoal });
   compositionSection(ctx);
   diversionSection(ctx);
   destinationsSection(ctx);

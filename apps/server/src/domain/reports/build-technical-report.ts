@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { getTechnicalData } from './get-technical-data.ts';
 import { reportLabels } from './labels.ts';
+import { monthCaveats } from './management-summary.ts';
+import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
@@ -29,7 +31,7 @@ export async function buildTechnicalReport({
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);
   const fmt = createFormat(query.lang);
-  const { comparison } = await getDashboard({ db, clientId, query, now });
+  const { comparison, monthly, perGuest, reductionGoal } = await getDashboard({ db, clientId, query, now });
   const previousYears = [...new Set(scope.months.map((m) => m.year - 1))].join(', ');
   const compared = `${l.comparedWithYearBefore}: ${l.words.comparison(comparison, {
     period: previousYears,
@@ -45,10 +47,11 @@ export async function buildTechnicalReport({
   reportHeader(doc, {
     title: l.technicalTitle,
     clientName: scope.client.name,
-    details: [...describeScope(scope, query.lang), compared],
+    details: [...describeScope(scope, query.lang), compared, ...monthCaveats(l, fmt, monthly)],
   });
   generationSection(ctx, data.generation);
   typeSummarySection(ctx, data.generation);
+  perGuestSection(doc, { l, fmt, perGuest, goal: reductionGoal, chart: false });
   contractsSection(ctx, data);
   providersSection(ctx, data);
   finishReport(doc, `Ecopeso · ${l.technicalTitle} · ${scope.client.name}`, l.page);

@@ -29,6 +29,9 @@ export interface ContractInForce {
   receiver: { name: string; cnpj: string };
   /** Weight of the filter this contract covered on the days it was in force. */
   kg: number;
+  /** R$ per kg (negative: material sold), and that weight × it; null without a price. */
+  pricePerKg: number | null;
+  costBrl: number | null;
 }
 
 export interface TechnicalData {
@@ -90,6 +93,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       destination: contracts.destination,
       validFrom: contracts.validFrom,
       validTo: contracts.validTo,
+      pricePerKg: contracts.pricePerKg,
       carrierId: contracts.carrierId,
       carrierName: carriers.name,
       carrierCnpj: carriers.cnpj,
@@ -158,6 +162,8 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       carrier: { name: c.carrierName, cnpj: c.carrierCnpj },
       receiver: { name: c.receiverName, cnpj: c.receiverCnpj },
       kg: kgOfContract(c.id),
+      pricePerKg: c.pricePerKg,
+      costBrl: c.pricePerKg === null ? null : Math.round(kgOfContract(c.id) * c.pricePerKg * 100) / 100,
     })),
     uncovered: covered
       .filter((r) => r.contract_id === null && Number(r.kg) > 0)

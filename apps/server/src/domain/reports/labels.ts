@@ -22,6 +22,12 @@ export function reportLabels(lang: Language) {
     estimatedNote: (kg: string) => text('estimatedNote', { kg }),
     co2eUncovered: (kg: string) => text('co2eUncovered', { kg }),
     subtotal: (label: string) => text('subtotal', { label }),
+    costPartial: (kg: string) => text('costPartial', { kg }),
+    perGuestMonths: (n: string) => text('perGuestMonths', { n }),
+    goalLine: (values: { measure: string; waste: string; pct: string; year: number }) => text('goalLine', values),
+    goalFigures: (values: { baseline: string; target: string; current: string; change: string }) =>
+      text('goalFigures', values),
+    goalNotMet: (progress: string) => text('goalNotMet', { progress }),
     validRange: (from: string, to: string | null) =>
       to ? text('validRange', { from, to }) : text('validFrom', { from }),
     recovery: words.destinationGroup('recovery'),

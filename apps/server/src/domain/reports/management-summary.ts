@@ -84,6 +84,15 @@ export function keyFigures(ctx: ManagementContext): void {
       note: `${l.goal} ${fmt.goalPct(current.diversion.goalPct)}`,
       accent: THEME.recovery,
     },
+    {
+      label: l.estimatedCost,
+      value: current.cost.brl === null ? l.noPrice : fmt.brl(current.cost.brl),
+      note:
+        current.cost.brl !== null && current.cost.unpricedKg > 0
+          ? l.costPartial(fmt.kgUnit(current.cost.unpricedKg))
+          : '',
+      accent: THEME.brand,
+    },
   ]);
   const shown = WASTE_TYPES.filter((t) => t !== 'compostavel' || cur.compostavelPct > 0 || prev.compostavelPct > 0);
   cardRow(
@@ -101,6 +110,7 @@ export function keyFigures(ctx: ManagementContext): void {
       size: 8,
       color: current.comparison.status === 'comparable' ? THEME.muted : THEME.warning,
     });
+  if (current.cost.brl !== null) paragraph(doc, `${l.estimatedCost}: ${l.costNote}`, { size: 7.5 });
 }
 
 /** Monthly kg stacked by type, beside the same month a year before. */
@@ -120,6 +130,27 @@ export function monthlySection({ doc, l, fmt, current }: ManagementContext): voi
     { label: l.previousYear, color: THEME.previous },
   ];
   doc.y += legend(doc, items, left(doc) + 44, doc.y + 2, contentWidth(doc) - 44) + 8;
+  for (const caveat of monthCaveats(l, fmt, current.monthly))
+    paragraph(doc, caveat, { size: 7.5, color: THEME.warning });
+}
+
+/**
+ * Each month whose bar a year before is not a like-for-like whole month (a month in progress cut at the same day,
+ * an earlier month with partial or no data), named in words: the chart's grey bar is never read as a trend.
+ */
+export function monthCaveats(l: ReportLabels, fmt: ReportFormat, monthly: Dashboard['monthly']): string[] {
+  return monthly
+    .filter(
+      (m) => m.comparison.sameDays || (m.comparison.status !== 'comparable' && m.comparison.status !== 'notStarted'),
+    )
+    .map(
+      (m) =>
+        `${fmt.monthYear(m)}: ${l.words.comparison(m.comparison, {
+          period: fmt.monthYear({ year: m.year - 1, month: m.month }),
+          pct: fmt.pct,
+          date: fmt.date,
+        })}`,
+    );
 }
 
 /** One bar split by waste type, with each type's share and weight. */

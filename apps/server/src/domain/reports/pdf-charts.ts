@@ -52,6 +52,8 @@ export function monthlyBarChart(
     /** Prints each month's total above its bar when there is room. */
     formatValue: (v: number) => string;
     emptyText: string;
+    /** The least top of the axis (4 by default, for kg; a ratio chart gives a smaller one). */
+    minTop?: number;
   },
 ): void {
   const x0 = left(doc);
@@ -63,7 +65,7 @@ export function monthlyBarChart(
   const plotHeight = o.height - 28;
   const totals = o.bars.map((b) => b.parts.reduce((s, p) => s + p.value, 0));
   // At least 4 kg, so the five axis ticks stay whole, distinct numbers.
-  const max = niceCeil(Math.max(4, ...totals, ...o.bars.map((b) => b.previous)));
+  const max = niceCeil(Math.max(o.minTop ?? 4, ...totals, ...o.bars.map((b) => b.previous)));
   const yOf = (v: number) => top + plotHeight - (v / max) * plotHeight;
 
   for (let i = 0; i <= 4; i++) {

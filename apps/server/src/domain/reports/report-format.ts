@@ -56,6 +56,7 @@ export function createFormat(lang: Language) {
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const brlFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const monthDate = (month: number) => new Date(Date.UTC(2001, month, 1));
   const words = PERIOD_WORDS[lang];
@@ -67,6 +68,10 @@ export function createFormat(lang: Language) {
     pct: (v: number) => pctFormat.format(v / 100),
     goalPct: (v: number) => goalFormat.format(v / 100),
     int: (v: number) => intFormat.format(v),
+    /** A number with exactly `digits` decimals at most: '0,42'. */
+    decimal: (v: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v),
+    /** An amount in reais: 'R$ 1.234,56'. */
+    brl: (v: number) => brlFormat.format(v),
     /** A difference in percentage points, signed: '+2,1'. */
     pp: (v: number) => ppFormat.format(v),
     /** Relative change from `before` to `now`, signed; null when there is nothing to compare with. */

@@ -31,12 +31,31 @@ export function contractsSection({ doc, l, fmt }: TechnicalContext, data: Techni
       `${c.receiver.name}\n${cnpj(c.receiver.cnpj)}`,
       l.validRange(fmt.date(c.validFrom), c.validTo ? fmt.date(c.validTo) : null),
       fmt.kg(c.kg),
+      c.pricePerKg === null ? l.noPrice : fmt.brl(c.pricePerKg),
+      c.costBrl === null ? '—' : fmt.brl(c.costBrl),
     ],
   }));
   for (const u of data.uncovered) {
     const destination = l.words.destination(DEFAULT_DESTINATION[u.wasteType]);
-    rows.push({ cells: [waste(u.wasteType, null), `${destination} *`, l.noContract, '—', '—', fmt.kg(u.kg)] });
+    rows.push({
+      cells: [waste(u.wasteType, null), `${destination} *`, l.noContract, '—', '—', fmt.kg(u.kg), l.noPrice, '—'],
+    });
   }
+  const priced = data.contracts.filter((c) => c.costBrl !== null);
+  if (rows.length)
+    rows.push({
+      cells: [
+        l.estimatedCost,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        priced.length ? fmt.brl(priced.reduce((s, c) => s + c.costBrl!, 0)) : l.noPrice,
+      ],
+      kind: 'total',
+    });
   if (!data.contracts.length) paragraph(doc, l.noContracts, { size: 9 });
   if (!rows.length) return;
   drawTable(
@@ -44,14 +63,16 @@ export function contractsSection({ doc, l, fmt }: TechnicalContext, data: Techni
     [
       { header: l.waste, weight: 2.4 },
       { header: l.destination, weight: 1.7 },
-      { header: l.carrier, weight: 3 },
-      { header: l.receiver, weight: 3 },
+      { header: l.carrier, weight: 2.6 },
+      { header: l.receiver, weight: 2.6 },
       { header: l.validity, weight: 1.9 },
       { header: l.weightInPeriod, weight: 1.5, align: 'right' },
+      { header: l.pricePerKg, weight: 1.2, align: 'right' },
+      { header: l.costInPeriod, weight: 1.5, align: 'right' },
     ],
     rows,
   );
-  paragraph(doc, l.contractsNote, { size: 7.5, gap: 10 });
+  paragraph(doc, `${l.contractsNote} ${l.costNote}`, { size: 7.5, gap: 10 });
 }
 
 /** Registration data of the carriers and receivers named in those contracts. */

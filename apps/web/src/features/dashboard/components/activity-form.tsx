@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIVITY_ERRORS, type ActivityError } from '@ecopeso/shared/activity';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { useActivity, useSaveActivity } from '../api/activity';
 import { monthYearLabel } from '../lib/format';
 
@@ -25,6 +27,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
   const known = useActivity(clientId, year).data?.find((m) => m.month === chosen);
   const { save, importCsv } = useSaveActivity(clientId);
   const [status, setStatus] = useState('');
+  const [importErrors, setImportErrors] = useState<ActivityError[]>([]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,11 +43,16 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
   async function importFile(file: File | undefined) {
     if (!file) return;
     setStatus('');
+    setImportErrors([]);
     importCsv.mutate(
       { csv: await file.text(), lang },
       {
         onSuccess: ({ imported }) => setStatus(t('activity.imported', { n: imported })),
-        onError: (err) => setStatus(err.message),
+        onError: (err) => {
+          const errors = importErrorsOf(err);
+          if (errors.length) setImportErrors(errors);
+          else setStatus(err.message);
+        },
       },
     );
   }
@@ -91,6 +99,46 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
       <p role="status" className="text-sm font-semibold text-slate-800 empty:hidden" data-testid="activity-status">
         {status}
       </p>
+      {importErrors.length > 0 && (
+        <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">{t('activity.errorsTitle')}</p>
+          <table className="w-full border-collapse text-left" data-testid="activity-import-errors">
+            <thead>
+              <tr>
+                <th scope="col" className="border-b border-red-200 px-2 py-1">
+                  {t('activity.line')}
+                </th>
+                <th scope="col" className="border-b border-red-200 px-2 py-1">
+                  {t('activity.column')}
+                </th>
+                <th scope="col" className="border-b border-red-200 px-2 py-1">
+                  {t('activity.reason')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {importErrors.map((e, i) => (
+                <tr key={i}>
+                  <td className="px-2 py-1 tabular-nums">{e.line > 0 ? e.line : t('activity.wholeFile')}</td>
+                  <td className="px-2 py-1">{e.column ? t(`activity.${e.column}`) : '—'}</td>
+                  <td className="px-2 py-1">{t(`activity.reasons.${e.code}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Card>
+  );
+}
+
+/** The import's errors, line and column each, from a refused import's answer (none for any other failure). */
+function importErrorsOf(err: unknown): ActivityError[] {
+  if (!(err instanceof ApiError) || !err.body || typeof err.body !== 'object' || !('errors' in err.body)) return [];
+  const errors = (err.body as { errors: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is ActivityError =>
+      !!e && typeof e === 'object' && (ACTIVITY_ERRORS as readonly string[]).includes((e as ActivityError).code),
   );
 }

@@ -8,11 +8,11 @@ import type { FilterState } from '@ecopeso/shared/periods';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { searchFor } from '../lib/filter-url';
-import { formatKg, formatNumber, formatPct } from '../lib/format';
+import { formatBrl, formatKg, formatNumber, formatPct } from '../lib/format';
 
 type SortKey = keyof Pick<
   ClientRow,
-  'name' | 'totalKg' | 'kgPerDay' | 'diversionPct' | 'co2eAvoidedKg' | 'kgPerGuestNight' | 'gramsPerMeal'
+  'name' | 'totalKg' | 'kgPerDay' | 'diversionPct' | 'co2eAvoidedKg' | 'costBrl' | 'kgPerGuestNight' | 'gramsPerMeal'
 >;
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -32,7 +32,7 @@ export function sortClientRows(rows: readonly ClientRow[], sorting: SortingState
 
 /**
  * Each client of a multi-client dashboard side by side: weight, weight per day, diversion against its own goal,
- * CO2e avoided, and per guest-night and per meal where its occupancy is known. Sortable; a client's name opens its
+ * CO2e avoided, estimated cost, and per guest-night and per meal where its occupancy is known. Sortable; a client's name opens its
  * own dashboard with the same period.
  */
 export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter: FilterState; lang: Language }) {
@@ -91,6 +91,14 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
         header: t('clients.co2e'),
         meta: { align: 'right' },
         cell: ({ row }) => `${formatNumber(row.original.co2eAvoidedKg, lang, 0)} kg`,
+      },
+      {
+        id: 'costBrl',
+        accessorKey: 'costBrl',
+        header: t('clients.cost'),
+        meta: { align: 'right' },
+        cell: ({ row }) =>
+          row.original.costBrl === null ? t('summary.noPrice') : formatBrl(row.original.costBrl, lang),
       },
       {
         id: 'kgPerGuestNight',

@@ -20,6 +20,9 @@ import { DestinationChart } from './destination-chart';
 import { DiversionChart } from './diversion-chart';
 import { FilterBar } from './filter-bar';
 import { MonthlyChart } from './monthly-chart';
+import { PerGuestSection } from './per-guest';
+import { ReductionGoalForm } from './reduction-goal';
+import { ReportSubscriptions } from './report-subscriptions';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TypeChart } from './type-chart';
@@ -120,6 +123,9 @@ export function DashboardPage() {
               <ClientTable rows={dashboard.data.clients} filter={filter} lang={lang} />
             </Section>
           )}
+          <Section title={t('perGuest.title')}>
+            <PerGuestSection perGuest={dashboard.data.perGuest} goal={dashboard.data.reductionGoal} lang={lang} />
+          </Section>
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
           </Section>
@@ -206,6 +212,18 @@ export function DashboardPage() {
         <section aria-label={t('sections.activity')} className="space-y-3">
           <h2 className="text-xl font-bold text-slate-900">{t('sections.activity')}</h2>
           <ActivityForm clientId={clientId} today={today} lang={lang} />
+        </section>
+      )}
+      {!body && clientId && today && (
+        <section aria-label={t('sections.goal')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.goal')}</h2>
+          <ReductionGoalForm clientId={clientId} thisYear={today.year} lang={lang} />
+        </section>
+      )}
+      {list.length > 0 && (
+        <section aria-label={t('sections.subscriptions')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.subscriptions')}</h2>
+          <ReportSubscriptions clients={list} lang={lang} />
         </section>
       )}
     </div>

@@ -7,7 +7,7 @@ import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { describeComparison, formatKg, formatNumber, formatPct, previousYearsLabel } from '../lib/format';
+import { describeComparison, formatBrl, formatKg, formatNumber, formatPct, previousYearsLabel } from '../lib/format';
 import { CARD } from './chart-card';
 import { useWords } from '@/lib/use-words';
 
@@ -114,6 +114,16 @@ export function Overview({
               {t('summary.opportunities')}
             </Link>
           }
+        />
+        <Card
+          label={t('summary.cost')}
+          value={dashboard.cost.brl === null ? t('summary.noPrice') : formatBrl(dashboard.cost.brl, lang)}
+          detail={
+            dashboard.cost.brl !== null && dashboard.cost.unpricedKg > 0
+              ? t('summary.costUnpriced', { kg: formatKg(dashboard.cost.unpricedKg, lang) })
+              : t('summary.costExplain')
+          }
+          accent="#475569"
         />
       </dl>
       <section aria-labelledby={co2eTitleId} className={`${CARD} border-l-4 border-l-brand-700`}>

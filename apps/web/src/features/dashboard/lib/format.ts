@@ -1,5 +1,6 @@
 import type { Comparison } from '@ecopeso/shared/comparison';
 import type { Language } from '@ecopeso/shared/languages';
+import type { ReductionMetric } from '@ecopeso/shared/reduction-goals';
 import type { Words } from '@ecopeso/shared/words';
 
 const LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
@@ -27,6 +28,11 @@ export function formatNumber(value: number, lang: Language, digits = 1): string 
 /** "1.234,5 kg" / "1,234.5 kg": dashboard weights, to 100 g. */
 export function formatKg(kg: number, lang: Language, digits = 1): string {
   return `${formatNumber(kg, lang, digits)} kg`;
+}
+
+/** An amount in reais in the reader's conventions: "R$ 1.234,56" / "R$1,234.56". */
+export function formatBrl(value: number, lang: Language): string {
+  return numberFormat(lang, { style: 'currency', currency: 'BRL' }).format(value);
 }
 
 /** A percentage given as 0–100: "45,3%" / "45.3%". */
@@ -75,4 +81,10 @@ export function describeComparison(words: Words, comparison: Comparison, period:
 /** The years a year before the filter's months ("2025", "2024, 2025"): what the period is compared with. */
 export function previousYearsLabel(months: { year: number }[]): string {
   return [...new Set(months.map((m) => m.year - 1))].sort((a, b) => a - b).join(', ');
+}
+
+/** "0,42 kg" per guest-night, "180 g" per meal; a dash where the occupancy is not known. */
+export function formatRatio(metric: ReductionMetric, value: number | null, lang: Language): string {
+  if (value === null) return '—';
+  return metric === 'kgPerGuestNight' ? `${formatNumber(value, lang, 2)} kg` : `${formatNumber(value, lang, 0)} g`;
 }

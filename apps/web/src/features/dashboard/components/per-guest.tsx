@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Dashboard, PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
+import type { Language } from '@ecopeso/shared/languages';
+import { REDUCTION_METRICS, type ReductionMetric } from '@ecopeso/shared/reduction-goals';
+import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
+import { useWords } from '@/lib/use-words';
+import { formatNumber, formatRatio, monthLabel, monthYearLabel } from '../lib/format';
+import { ChartCard, CARD, DataTable } from './chart-card';
+import { GoalProgressCard } from './reduction-goal';
+import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
+
+const METRICS = REDUCTION_METRICS;
+type Metric = ReductionMetric;
+
+/**
+ * Waste per guest-night and per meal (the occupancy entered under the dashboard): two cards with the figure by
+ * type and the same months a year before (only like for like), and a monthly chart beside the year before.
+ */
+export function PerGuestSection({
+  perGuest,
+  goal,
+  lang,
+}: {
+  perGuest: PerGuest;
+  goal: Dashboard['reductionGoal'];
+  lang: Language;
+}) {
+  const { t } = useTranslation('dashboard');
+  const words = useWords();
+  const goalCard = goal && <GoalProgressCard goal={goal} lang={lang} />;
+  if (perGuest.monthsKnown === 0)
+    return (
+      <div className="space-y-4">
+        {goalCard}
+        <p className={`${CARD} text-slate-700`} data-testid="per-guest-empty">
+          {t('perGuest.noActivity')}
+        </p>
+      </div>
+    );
+  const card = (metric: Metric) => (
+    <div className={`${CARD} border-t-4 border-t-brand-700`} data-testid={`per-guest-${metric}`}>
+      <dt className="text-sm font-semibold text-slate-600">{t(`perGuest.${metric}`)}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
+        {formatRatio(metric, perGuest[metric], lang)}
+      </dd>
+      <dd className="mt-1 text-sm text-slate-700">
+        {perGuest.previous
+          ? t('perGuest.yearBefore', { value: formatRatio(metric, perGuest.previous[metric], lang) })
+          : t('perGuest.noYearBefore')}
+      </dd>
+      <dd className="mt-2">
+        <ul className="space-y-0.5 text-sm text-slate-700">
+          {perGuest.byType.map((r) => (
+            <li key={r.wasteType}>
+              {words.wasteType(r.wasteType)}:{' '}
+              <span className="tabular-nums">{formatRatio(metric, r[metric], lang)}</span>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('perGuest.months', { n: perGuest.monthsKnown })}</p>
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+        {card('kgPerGuestNight')}
+        {card('gramsPerMeal')}
+      </dl>
+      {goalCard}
+      <PerGuestChart perGuest={perGuest} lang={lang} />
+    </div>
+  );
+}
+
+function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language }) {
+  const { t } = useTranslation('dashboard');
+  const [metric, setMetric] = useState<Metric>('kgPerGuestNight');
+  const multiYear = new Set(perGuest.monthly.map((m) => m.year)).size > 1;
+  const value = (r: PerGuestRatio | null) => r?.[metric] ?? null;
+  const rows = perGuest.monthly.map((m) => ({
+    label: monthLabel(m.year, m.month, lang, multiYear),
+    fullLabel: monthYearLabel(m.year, m.month, lang),
+    current: value(m),
+    previous: value(m.previous),
+  }));
+  const title = t('perGuest.chartTitle');
+  const summary = `${title}, ${t(`perGuest.${metric}`)}. ${rows
+    .map((r) =>
+      t('perGuest.point', {
+        month: r.fullLabel,
+        value: formatRatio(metric, r.current, lang),
+        previous: formatRatio(metric, r.previous, lang),
+      }),
+    )
+    .join('; ')}`;
+  return (
+    <ChartCard
+      title={title}
+      summary={summary}
+      actions={
+        <div
+          role="group"
+          aria-label={t('perGuest.metric')}
+          className="inline-flex rounded-lg border border-slate-300 p-0.5"
+        >
+          {METRICS.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={metric === m}
+              onClick={() => setMetric(m)}
+              className={`min-h-10 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-slate-900 ${metric === m ? 'bg-slate-800 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {t(`perGuest.${m}`)}
+            </button>
+          ))}
+        </div>
+      }
+      table={
+        <DataTable
+          caption={title}
+          head={[t('table.month'), t('monthly.current'), t('monthly.previous')]}
+          rows={rows.map((r) => [
+            r.fullLabel,
+            formatRatio(metric, r.current, lang),
+            formatRatio(metric, r.previous, lang),
+          ])}
+        />
+      }
+    >
+      <BarChart
+        {...chartBaseProps}
+        data={rows}
+        style={{ width: '100%', height: 260 }}
+        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid vertical={false} stroke={GRID_STROKE} />
+        <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" />
+        <YAxis
+          tick={AXIS_TICK}
+          tickFormatter={(v: number) => formatNumber(v, lang, metric === 'kgPerGuestNight' ? 2 : 0)}
+          width={56}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip
+          {...TOOLTIP_STYLE}
+          formatter={(v: unknown) => formatRatio(metric, Number(v), lang)}
+          labelFormatter={(_, payload) => (payload[0]?.payload as { fullLabel?: string } | undefined)?.fullLabel}
+        />
+        <Legend {...LEGEND_PROPS} />
+        <Bar
+          dataKey="current"
+          name={t('monthly.current')}
+          fill={WASTE_COLORS.organico.main}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={56}
+        />
+        <Bar dataKey="previous" name={t('monthly.previous')} fill="#94a3b8" radius={[3, 3, 0, 0]} maxBarSize={56} />
+      </BarChart>
+    </ChartCard>
+  );
+}
