@@ -35,7 +35,7 @@ async function visit(page: Page, url: string) {
 
 async function openTool(page: Page, tab: string) {
   await visit(page, '/app/admin/master-tools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Master Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferramentas master' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
 }
 
@@ -165,7 +165,7 @@ test('axe finds nothing serious on any tool', async ({ page, signIn }) => {
   test.setTimeout(90_000);
   await signIn('master');
   await visit(page, '/app/admin/master-tools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Master Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferramentas master' })).toBeVisible();
   for (const tab of TABS) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();

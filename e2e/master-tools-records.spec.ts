@@ -14,7 +14,7 @@ const suffix = Date.now().toString(36);
 
 async function openTool(page: Page, tab: string) {
   await page.goto('/app/admin/master-tools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Master Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ferramentas master' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }

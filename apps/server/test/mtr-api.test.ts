@@ -408,7 +408,7 @@ describe('Nova coleta and issuing', () => {
   it('a lost answer (timeout) leaves the issue pending; the retry finds the MTR instead of making another', async () => {
     const draft = await draftFromProposal();
     await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
-    expectError(await issue(draft.id), 504, 'deadline-exceeded');
+    expectError(await issue(draft.id), 504, 'deadline-exceeded', 'mtr-timeout');
     const pending = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
     expect(pending).toMatchObject({ status: 'draft', issuePending: true });
     await new Promise((r) => setTimeout(r, 900));
@@ -452,8 +452,10 @@ describe('Nova coleta and issuing', () => {
     await weigh('organico', 'pre_service', 3, 0);
     const noDriver = await draftFromProposal({ driverName: '', vehiclePlate: '' });
     const missing = await issue(noDriver.id);
-    expectError(missing, 400, 'invalid-argument');
+    expectError(missing, 400, 'invalid-argument', 'mtr-missing-data');
     expect(missing.json().error.message).toContain('the driver, the vehicle plate');
+    // The page says the same in the reader's words from these codes.
+    expect(missing.json().error.params).toMatchObject({ fields: 'driver,plate', system: 'SINIR' });
 
     await ctx.db
       .update(carriers)
@@ -461,8 +463,9 @@ describe('Nova coleta and issuing', () => {
       .where(eq(carriers.id, carrierId));
     const draft = await draftFromProposal();
     const refused = await issue(draft.id);
-    expectError(refused, 400, 'invalid-argument');
-    expect(refused.json().error.message).toContain('não o CNPJ');
+    expectError(refused, 400, 'invalid-argument', 'mtr-unit-refused');
+    // The system's own words travel as they are, for the page to quote.
+    expect(refused.json().error.params.said).toContain('não o CNPJ');
     await ctx.db
       .update(carriers)
       .set({ unitCodes: { SINIR: '120045' } })
@@ -564,7 +567,7 @@ describe('after issue', () => {
     await weigh('organico', 'pre_service', 1, 0);
     const draft = await draftFromProposal();
     await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
-    expectError(await issue(draft.id), 504, 'deadline-exceeded');
+    expectError(await issue(draft.id), 504, 'deadline-exceeded', 'mtr-timeout');
     await new Promise((r) => setTimeout(r, 900));
     // Nobody retried: a minute later the job looks it up by seuCodigo.
     await ctx.db

@@ -29,6 +29,16 @@ export const ERROR_REASONS = [
   'contract-overlap',
   'destination-not-offered',
   'destination-in-use',
+  // MTR and CDF: what the state system said travels in `params.said`, in its own words.
+  'mtr-missing-data',
+  'mtr-being-issued',
+  'mtr-refused',
+  'mtr-timeout',
+  'mtr-unreachable',
+  'mtr-credentials-refused',
+  'mtr-signin-disabled',
+  'mtr-unit-refused',
+  'mtr-system-error',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -48,7 +48,9 @@ export async function cancelMtr({
   if (before.version !== version)
     throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
   if (before.issuePending)
-    throw new AppError('aborted', 'This MTR is being issued; wait for the answer before cancelling.');
+    throw new AppError('aborted', 'This MTR is being issued; wait for the answer before cancelling.', {
+      reason: 'mtr-being-issued',
+    });
   if (before.status !== 'draft') {
     const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
     try {

@@ -22,10 +22,17 @@ const key = (clientId: string, mtrId: string) => and(eq(mtrs.clientId, clientId)
 /** Checks the draft can go and builds the manifest, with each item's codes from the client's current mapping. */
 async function prepare(db: Db, clientId: string, mtr: Mtr, responsibleName: string) {
   const problems: string[] = [];
-  if (!mtr.driverName) problems.push('the driver');
-  if (!mtr.vehiclePlate) problems.push('the vehicle plate');
-  if (!mtr.carrier.unitCode) problems.push(`the carrier's unit code in ${mtr.system}`);
-  if (!mtr.receiver.unitCode) problems.push(`the receiver's unit code in ${mtr.system}`);
+  /** The same, as codes the page says in the reader's words. */
+  const fields = new Set<string>();
+  const unmapped = new Set<string>();
+  const missing = (field: string, words: string) => {
+    fields.add(field);
+    problems.push(words);
+  };
+  if (!mtr.driverName) missing('driver', 'the driver');
+  if (!mtr.vehiclePlate) missing('plate', 'the vehicle plate');
+  if (!mtr.carrier.unitCode) missing('carrierUnit', `the carrier's unit code in ${mtr.system}`);
+  if (!mtr.receiver.unitCode) missing('receiverUnit', `the receiver's unit code in ${mtr.system}`);
   const mapping = await getMtrMapping(db, clientId);
   const items = mtr.items.map((item) => {
     const line =
@@ -34,11 +41,17 @@ async function prepare(db: Db, clientId: string, mtr: Mtr, responsibleName: stri
       ) ??
       mapping.find((m) => m.ibamaCode === item.ibamaCode && m.wasteType === mtr.wasteType) ??
       mapping.find((m) => m.ibamaCode === item.ibamaCode);
-    if (!line?.complete) problems.push(`the codes of IBAMA ${item.ibamaCode} in the waste mapping`);
+    if (!line?.complete) {
+      unmapped.add(item.ibamaCode);
+      problems.push(`the codes of IBAMA ${item.ibamaCode} in the waste mapping`);
+    }
     return { item, line };
   });
   if (problems.length) {
-    throw new AppError('invalid-argument', `Before issuing, fill in ${[...new Set(problems)].join(', ')}.`);
+    throw new AppError('invalid-argument', `Before issuing, fill in ${[...new Set(problems)].join(', ')}.`, {
+      reason: 'mtr-missing-data',
+      params: { fields: [...fields].join(','), ibama: [...unmapped].join(', '), system: mtr.system },
+    });
   }
   const manifest: ManifestToIssue = {
     seuCodigo: mtr.id,
@@ -79,7 +92,9 @@ async function claim(db: Db, clientId: string, mtrId: string, timeoutMs: number)
       row.issueStartedAt !== null &&
       (row.lastError?.pending === true || Date.now() - row.issueStartedAt.getTime() > timeoutMs + STALE_MARGIN_MS);
     if (row.issueStartedAt && !lost) {
-      throw new AppError('aborted', 'This MTR is being issued right now. Wait for the answer.');
+      throw new AppError('aborted', 'This MTR is being issued right now. Wait for the answer.', {
+        reason: 'mtr-being-issued',
+      });
     }
     await tx.update(mtrs).set({ issueStartedAt: new Date(), lastError: null }).where(key(clientId, mtrId));
     return { claimed: true as const, reconcileFirst: lost };
@@ -201,7 +216,10 @@ export async function issueMtr({
       if (!result.ok) {
         await saveExchanges(db, clientId, mtrId, collected);
         await release(db, clientId, mtrId, result.message, false);
-        throw new AppError('invalid-argument', `The MTR system refused this MTR: ${result.message}`);
+        throw new AppError('invalid-argument', `The MTR system refused this MTR: ${result.message}`, {
+          reason: 'mtr-refused',
+          params: { said: result.message },
+        });
       }
       number = result.number;
     }

@@ -10,6 +10,7 @@ import {
 } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { mtrLookupItems, mtrLookupSyncs } from '../../db/schema.ts';
+import type { ErrorReason } from '@ecopeso/shared/errors';
 import { AppError } from '../../http/errors.ts';
 import { MtrSystemError } from '../../mtr/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
@@ -19,22 +20,32 @@ import { getMtrSettings, resolveConnection } from './settings.ts';
 /** An error of the state system as the API shows it: 503 when it could not be reached, 502-like otherwise (400). */
 export function systemFailure(err: MtrSystemError): AppError {
   const said = err.systemMessage ? ` The system said: "${err.systemMessage}"` : '';
+  const detail = (reason: ErrorReason) => ({ reason, params: { said: err.systemMessage ?? '' } });
   switch (err.kind) {
     case 'timeout':
-      return new AppError('deadline-exceeded', `The MTR system did not answer in time.${said}`);
+      return new AppError('deadline-exceeded', `The MTR system did not answer in time.${said}`, detail('mtr-timeout'));
     case 'unreachable':
-      return new AppError('unavailable', `The MTR system could not be reached.${said}`);
+      return new AppError('unavailable', `The MTR system could not be reached.${said}`, detail('mtr-unreachable'));
     case 'credentials-refused':
-      return new AppError('invalid-argument', `The MTR system refused the stored credentials.${said}`);
+      return new AppError(
+        'invalid-argument',
+        `The MTR system refused the stored credentials.${said}`,
+        detail('mtr-credentials-refused'),
+      );
     case 'endpoint-disabled':
-      return new AppError('invalid-argument', `The MTR system switched this sign-in off.${said}`);
+      return new AppError(
+        'invalid-argument',
+        `The MTR system switched this sign-in off.${said}`,
+        detail('mtr-signin-disabled'),
+      );
     case 'unit-refused':
       return new AppError(
         'invalid-argument',
         `The MTR system refused a unit code (a CNPJ where a unit code goes?).${said}`,
+        detail('mtr-unit-refused'),
       );
     default:
-      return new AppError('unavailable', `The MTR system answered with an error.${said}`);
+      return new AppError('unavailable', `The MTR system answered with an error.${said}`, detail('mtr-system-error'));
   }
 }
 

@@ -119,7 +119,9 @@ export async function updateMtrDraft({
       throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
     }
     if (row.issueStartedAt) {
-      throw new AppError('aborted', 'This MTR is being issued; it cannot change until the system has answered.');
+      throw new AppError('aborted', 'This MTR is being issued; it cannot change until the system has answered.', {
+        reason: 'mtr-being-issued',
+      });
     }
     const before = await getMtr(tx, clientId, mtrId);
     await tx

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
 import type { MtrStatus } from '@ecopeso/shared/mtr';
@@ -95,9 +96,26 @@ export const formatDate = (iso: string, lang: Language) =>
 export const formatDateTime = (iso: string, lang: Language) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-/** A failed call in the reader's words: a stale edit, a refusal with the server's reason, or a generic failure. */
-export function errorText(t: (key: string) => string, error: unknown): string {
+/**
+ * A failed call in the reader's words: a refusal the server explains (a missing driver, the state system's own
+ * answer, a timeout…) with its reason, a stale edit, any other refusal with the server's detail, or a generic failure.
+ */
+export function errorText(t: TFunction<'mtr'>, error: unknown): string {
   if (error instanceof ApiError) {
+    const { reason, params = {} } = error.detail;
+    if (reason === 'mtr-missing-data') {
+      const missing = [
+        ...(params.fields ? params.fields.split(',') : []).map((field) =>
+          t(`errors.fields.${field}`, { system: params.system }),
+        ),
+        ...(params.ibama ? [t('errors.fields.mapping', { ibama: params.ibama })] : []),
+      ];
+      return t('errors.reasons.mtr-missing-data', { missing: missing.join(', ') });
+    }
+    if (reason?.startsWith('mtr-')) {
+      const said = params.said ? t('errors.said', { said: params.said }) : t('errors.saidNone');
+      return t(`errors.reasons.${reason}`, { said, defaultValue: error.message });
+    }
     if (error.code === 'aborted') return t('errors.stale');
     if (error.code === 'invalid-argument' || error.code === 'unavailable' || error.code === 'deadline-exceeded')
       return `${t('errors.refused')} ${error.message}`;
