@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -14,6 +14,7 @@ import { isValidPeriod, PERIOD_PRESETS, presetPeriod, todayIn, type Period, type
 import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';
+import { ClientSelect } from '@/components/client-select';
 
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 
@@ -118,24 +119,13 @@ export function CircularPage() {
       <Hierarchy />
       <div className="flex flex-wrap items-end gap-3">
         {list.length > 0 && (
-          <Select
+          <ClientSelect
+            clients={list}
+            clientId={clientId}
+            onSelect={selectClient}
             label={t('client.label')}
-            size="sm"
-            className="w-full max-w-sm"
-            value={clientId ?? ''}
-            onChange={(event) => selectClient(event.target.value)}
-          >
-            {clientId === null && (
-              <option value="" disabled>
-                {t('client.placeholder')}
-              </option>
-            )}
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+            placeholder={t('client.placeholder')}
+          />
         )}
         <fieldset className="flex flex-wrap items-end gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-700">{t('period.label')}</legend>

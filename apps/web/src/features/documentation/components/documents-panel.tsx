@@ -21,6 +21,7 @@ import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
+import { ClientSelect } from '@/components/client-select';
 import {
   documentsZipPath,
   useDeleteDocument,
@@ -355,24 +356,13 @@ export function DocumentsPanel() {
         <p className="mt-1 text-slate-700">{t('intro')}</p>
         <div className="mt-3 flex flex-wrap items-end gap-3">
           {list.length > 1 && (
-            <Select
+            <ClientSelect
+              clients={list}
+              clientId={clientId}
+              onSelect={selectClient}
               label={t('client.label')}
-              size="sm"
-              className="w-full max-w-sm"
-              value={clientId ?? ''}
-              onChange={(event) => selectClient(event.target.value)}
-            >
-              {clientId === null && (
-                <option value="" disabled>
-                  {t('client.placeholder')}
-                </option>
-              )}
-              {list.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
+              placeholder={t('client.placeholder')}
+            />
           )}
           <TextField
             label={t('period.from')}

@@ -2,9 +2,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ClientSelect as SharedClientSelect } from '@/components/client-select';
 import type { Language } from '@ecopeso/shared/languages';
 import type { MtrStatus } from '@ecopeso/shared/mtr';
-import { Select } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
@@ -48,24 +48,13 @@ export function ClientSelect({
 }) {
   const { t } = useTranslation('mtr');
   return (
-    <Select
+    <SharedClientSelect
+      clients={list}
+      clientId={clientId}
+      onSelect={onSelect}
       label={t('client.label')}
-      size="sm"
-      className="w-full max-w-sm"
-      value={clientId ?? ''}
-      onChange={(event) => onSelect(event.target.value)}
-    >
-      {clientId === null && (
-        <option value="" disabled>
-          {t('client.placeholder')}
-        </option>
-      )}
-      {list.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
-    </Select>
+      placeholder={t('client.placeholder')}
+    />
   );
 }
 
