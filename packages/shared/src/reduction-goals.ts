@@ -14,8 +14,8 @@ export const reductionGoalInputSchema = z.object({
   wasteType: z.enum(WASTE_TYPES).nullable(),
   metric: z.enum(REDUCTION_METRICS),
   baselineYear: z.number().int().min(2000).max(2100),
-  /** 20 means −20 % against the baseline. */
-  reductionPct: z.number().gt(0).max(100),
+  /** 20 means −20 % against the baseline; stored with two decimals, so at least 0.01. */
+  reductionPct: z.number().min(0.01).max(100),
   /** The version the edit started from; absent when the client has no goal yet. */
   version: z.number().int().min(1).optional(),
 });

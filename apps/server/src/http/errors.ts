@@ -63,13 +63,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /**
  * SQLSTATE class 22, "data exception": a value the database cannot hold or compare — a date beyond its range, a
- * number too large, a NUL character in text. The value came from the request (our schemas let it through), so the
- * answer is 400, not 500.
+ * number too large, a NUL character in text — and 23514, a value a CHECK constraint refuses. The value came from the
+ * request (our schemas let it through), so the answer is 400, not 500.
  */
 export function isDataException(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    // Class 22 (data exception), and 23514: a value a CHECK constraint refuses (one the route's schema let through).
+    if (typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514')) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
