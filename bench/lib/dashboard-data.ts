@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { rebuildDailyTotals } from '../../apps/server/src/domain/dashboard/rebuild-daily-totals.ts';
+import { WASTE_TYPES } from '@ecopeso/shared/waste';
+import { carriers, contracts, receivers } from '../../apps/server/src/db/schema.ts';
 import { benchClient } from './fixtures.ts';
 
 /**
@@ -26,6 +28,41 @@ export async function populateYear(db: Db, clients: number, perClient: number): 
   await rebuildDailyTotals(db);
   await db.execute(sql`analyze`);
   return ids;
+}
+
+/**
+ * Gives every client two priced contracts per type, the second starting on 15 July 2025: every series then needs the
+ * contract in force on each day, and July is a month with two contracts.
+ */
+export async function giveContracts(db: Db, clientIds: string[]): Promise<void> {
+  const [carrier] = await db.insert(carriers).values({ name: 'Bench carrier', cnpj: '11222333000181' }).returning();
+  const [receiver] = await db.insert(receivers).values({ name: 'Bench receiver', cnpj: '11444777000161' }).returning();
+  const common = { carrierId: carrier!.id, receiverId: receiver!.id };
+  await db.insert(contracts).values(
+    clientIds.flatMap((clientId) =>
+      WASTE_TYPES.flatMap((wasteType) => [
+        {
+          ...common,
+          clientId,
+          wasteType,
+          destination: 'sanitary_landfill',
+          validFrom: '2024-01-01',
+          validTo: '2025-07-14',
+          pricePerKg: 0.3,
+        },
+        {
+          ...common,
+          clientId,
+          wasteType,
+          destination: 'recycling',
+          validFrom: '2025-07-15',
+          validTo: null,
+          pricePerKg: 0.35,
+        },
+      ]),
+    ),
+  );
+  await db.execute(sql`analyze contracts`);
 }
 
 function percentile(sorted: number[], p: number) {

@@ -6,7 +6,7 @@ import { auditEvents, dailyTotals } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { signedInUser } from './helpers/factories.ts';
-import { newRecord, postRecords } from './helpers/records.ts';
+import { expectDailyTotalsExact, newRecord, postRecords } from './helpers/records.ts';
 import { patch } from './helpers/users.ts';
 
 /**
@@ -207,6 +207,7 @@ describe('editing a client', () => {
     const res = await edit(c.id, { version: c.version, timezone: 'Europe/Lisbon' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await days()).toEqual([['2025-03-01', 7]]);
+    await expectDailyTotalsExact(ctx.db, c.id); // and the months: 7 kg moved from February to March
     expect([await dash(1), await dash(2)]).toEqual([0, 7]);
   });
 

@@ -86,7 +86,9 @@ describe('schema ready for Citus', () => {
       .map((k) => `${k.table}.${k.name} (${k.kind}: ${k.columns.join(', ')})`);
     expect(missing).toEqual([]);
     const withoutPrimary = tables.filter(
-      (table) => table !== 'daily_totals' && !keys.some((k) => k.table === table && k.kind === 'primary'),
+      (table) =>
+        !['daily_totals', 'monthly_totals'].includes(table) &&
+        !keys.some((k) => k.table === table && k.kind === 'primary'),
     );
     expect(withoutPrimary).toEqual([]);
     const nullable = await rows<{ table: string }>(
@@ -148,6 +150,11 @@ describe('the migration on a database that has data', () => {
         select gen_random_uuid(), '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000a1',
                'rejeito', 1.5, now() - make_interval(mins => g) from generate_series(1, 500) g`);
       await db.execute(sql`
+        insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records) values
+          ('00000000-0000-4000-8000-000000000001', '2025-03-30', null, 'rejeito', null, 2.5, 2),
+          ('00000000-0000-4000-8000-000000000001', '2025-03-31', null, 'rejeito', null, 3, 1),
+          ('00000000-0000-4000-8000-000000000001', '2025-04-01', null, 'rejeito', null, 4, 3)`);
+      await db.execute(sql`
         insert into audit_events (actor_id, client_id, action, entity, entity_id) values
           (null, '00000000-0000-4000-8000-000000000001', 'delete', 'waste_record', 'x'),
           (null, null, 'delete', 'waste_record', 'orphan of a deleted client')`);
@@ -158,6 +165,16 @@ describe('the migration on a database that has data', () => {
                    (select count(*)::int from areas) as areas, (select count(*)::int from audit_events) as audit`,
       );
       expect(counts).toEqual({ records: 500, areas: 1, audit: 1 });
+      // The monthly rollup starts with the months of the daily totals already kept.
+      expect(
+        await rows(
+          db,
+          sql`select month::text as month, weight_kg::float8 as kg, records from monthly_totals order by month`,
+        ),
+      ).toEqual([
+        { month: '2025-03-01', kg: 5.5, records: 3 },
+        { month: '2025-04-01', kg: 4, records: 3 },
+      ]);
       // The new key: one record id may now exist once per client.
       await db.execute(sql`
         insert into waste_records (id, client_id, waste_type, weight_kg, recorded_at)

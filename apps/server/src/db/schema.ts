@@ -256,6 +256,29 @@ export const dailyTotals = pgTable(
   (t) => [unique('daily_totals_key').on(t.clientId, t.day, t.areaId, t.wasteType, t.subType).nullsNotDistinct()],
 );
 
+/**
+ * The daily totals summed by local month (first day of the month), kept in the same statement as every change of the
+ * daily totals: the multi-client dashboard reads the months of 50 clients here, and day rows only for its daily
+ * series and for the months in which a contract starts or ends (docs/decisions/022-monthly-totals.md).
+ */
+export const monthlyTotals = pgTable(
+  'monthly_totals',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    areaId: uuid('area_id'),
+    wasteType: text('waste_type').notNull(),
+    subType: text('sub_type'),
+    weightKg: numeric('weight_kg', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    records: integer('records').notNull(),
+  },
+  (t) => [
+    unique('monthly_totals_key').on(t.clientId, t.month, t.areaId, t.wasteType, t.subType).nullsNotDistinct(),
+  ],
+);
+
 // ---- issue 12: history imports ----
 
 /** One history import of a client's past weighings (master tools): its records carry its id, so it undoes as one. */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { BatchResult, RecordPage } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../src/db/client.ts';
-import { clients, dailyTotals, wasteRecords } from '../../src/db/schema.ts';
+import { clients, dailyTotals, monthlyTotals, wasteRecords } from '../../src/db/schema.ts';
 import type { TestContext } from './context.ts';
 import { localDay } from './time.ts';
 
@@ -81,7 +81,8 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * The daily rollup of a client equals its live records summed per (local day in the client's time zone — computed
- * here with Intl —, area, type, sub-type): weight and count. Rows left at zero by deletes count as absent.
+ * here with Intl —, area, type, sub-type): weight and count; the monthly rollup likewise per local month. Rows left
+ * at zero by deletes count as absent.
  * Returns the per-day sums, for tests to check where a record landed.
  */
 export async function expectDailyTotalsExact(db: Db, clientId: string) {
@@ -112,6 +113,26 @@ export async function expectDailyTotalsExact(db: Db, clientId: string) {
       .map(([k, v]) => ({ key: k, weightKg: round3(v.weightKg), records: v.records }))
       .sort((a, b) => a.key.localeCompare(b.key));
   expect(sorted(actual)).toEqual(sorted(expected));
+
+  // The monthly rollup holds the same records by month, row for row.
+  const monthKey = (k: string) => `${k.slice(0, 7)}${k.slice(10)}`;
+  const expectedMonths = new Map<string, { weightKg: number; records: number }>();
+  for (const [k, v] of expected) {
+    const sum = expectedMonths.get(monthKey(k)) ?? { weightKg: 0, records: 0 };
+    expectedMonths.set(monthKey(k), { weightKg: sum.weightKg + v.weightKg, records: sum.records + v.records });
+  }
+  const monthRows = await db.select().from(monthlyTotals).where(eq(monthlyTotals.clientId, clientId));
+  const actualMonths = new Map<string, { weightKg: number; records: number }>();
+  for (const row of monthRows) {
+    expect(row.month.slice(8)).toBe('01');
+    expect(row.records).toBeGreaterThanOrEqual(0);
+    if (row.records === 0) {
+      expect(row.weightKg).toBe(0);
+      continue;
+    }
+    actualMonths.set(monthKey(key({ ...row, day: row.month })), { weightKg: row.weightKg, records: row.records });
+  }
+  expect(sorted(actualMonths)).toEqual(sorted(expectedMonths));
 
   const perDay = new Map<string, { weightKg: number; records: number }>();
   for (const [k, v] of expected) {

@@ -14,7 +14,9 @@ import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 import { clientRows, type RoutedDay } from './client-rows.ts';
-import { contractIdOf } from './contract-destination.ts';
+import { clientMonthRows } from './client-months.ts';
+import { contractSpans, joinSpans } from './contract-destination.ts';
+import { dayInMonths } from './month-ranges.ts';
 import { perGuestFigures, type Served } from './per-guest.ts';
 import { goalProgress } from '../reduction-goals/goal-progress.ts';
 import { getReductionGoal } from '../reduction-goals/save-reduction-goal.ts';
@@ -40,20 +42,12 @@ export function monthInZone(timezone: string, now = new Date()): YearMonth {
 }
 
 /**
- * Rows of the daily totals in these months (and areas), by key year*12+month; the day range lets the index work.
- * Rows a delete brought down to zero records are left out: a day, type or area with no live record shows nowhere.
+ * Rows of the daily totals (alias `d`) in these months and areas. Rows a delete brought down to zero records are left
+ * out: a day, type or area with no live record shows nowhere.
  */
 function inMonths(months: YearMonth[], areas: string[]): SQL {
-  const keys = months.map((m) => m.year * 12 + m.month);
-  const first = Math.min(...keys);
-  const last = Math.max(...keys) + 1;
-  const start = `${Math.floor(first / 12)}-${String((first % 12) + 1).padStart(2, '0')}-01`;
-  const end = `${Math.floor(last / 12)}-${String((last % 12) + 1).padStart(2, '0')}-01`;
-  const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
-  return sql`day >= ${start}::date and day < ${end}::date
-    and (extract(year from day)::int * 12 + extract(month from day)::int - 1) = any(${pgArray(keys)}::int[])
-    and records > 0
-    ${areaFilter}`;
+  const areaFilter = areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``;
+  return sql`${dayInMonths(sql`d.day`, months)} and d.records > 0 ${areaFilter}`;
 }
 
 /**
@@ -91,18 +85,6 @@ function sumRows<
     sum.priced_kg += Number(row.priced_kg);
   }
   return [...sums.values()];
-}
-
-/**
- * Runs the dashboard's big aggregate with more sort memory than the default 4 MB, for its transaction only: a year
- * of 50 clients' daily rows otherwise spills its sort to disk (docs/benchmarks.md: 425 → 195 ms on PostgreSQL).
- */
-const DASHBOARD_WORK_MEM = '32MB';
-async function withSortMemory<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local work_mem = '${DASHBOARD_WORK_MEM}'`));
-    return fn(tx as unknown as Db);
-  });
 }
 
 /** The client's local date (ISO) at `now`. */
@@ -164,54 +146,64 @@ export async function getClientsDashboard({
   const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
   const areaFilter = query.areas.length ? sql`and area_id = any(${pgArray(query.areas)}::uuid[])` : sql``;
 
-  const currentKeyArray = pgArray(months.map((m) => m.year * 12 + m.month));
+  const isCurrent = dayInMonths(sql`d.day`, months);
 
-  // One pass over the daily totals of the period and of the same months a year before, each row's contract in force
-  // that day (its destination and price per kg, else null) looked up for the period's rows only, then two groupings
-  // told apart by grouping(day, client_id): 1 by day, type, sub-type and destination (every series by day, by type,
-  // and the destinations); 2 by client, month, type, sub-type and destination (the comparison table and the weight
-  // per guest). Areas have their own small query. Two small hash tables rather than one grouping per series: the
-  // answer's cost is in the rows read and sorted (docs/benchmarks.md).
-  type Row = {
+  // Two queries, each row read with the destination and price per kg of the contract in force on its day (the spans
+  // of contract-destination.ts: one hash join, not a lookup per row). By day, from the daily totals of the period and
+  // of the same months a year before: weight by day, type and destination (the daily series and the comparisons). By
+  // client, from the monthly totals wherever a month is whole (client-months.ts), three groupings: by year, type,
+  // sub-type, destination and price (the cards, the composition, the destinations, the cost, the comparison table);
+  // by month and type where the client gave its activity (the weight per guest); by area and type. Each grouping is
+  // as coarse as its series allow: the answer's cost is in the rows read and the rows sent (docs/benchmarks.md).
+  type MonthRow = {
+    /** Which grouping: BY_CLIENT_YEAR, BY_ACTIVE_MONTH or BY_AREA. */
     g: number;
-    cur: boolean;
+    cur: boolean | null;
     client_id: string | null;
-    day: string | null;
+    year: number | null;
+    /** year * 12 + month of a month with activity (in BY_ACTIVE_MONTH only). */
     ym: number | null;
+    area_id: string | null;
     waste_type: WasteType;
     sub_type: SubType | null;
     destination: Destination | null;
     kg: string;
     records: string;
-    /** Weight × the contract's price per kg, summed where a price exists (null where none does). */
+    /** Weight × the contract's price per kg, where a price exists (null where none does). */
     cost: string | null;
     priced_kg: string;
   };
-  const ymOf = (column: string) =>
-    sql.raw(`(extract(year from ${column})::int * 12 + extract(month from ${column})::int - 1)`);
-  const [rows, areaTotals, areaNames, activityRows, factors, [history]] = await Promise.all([
-    withSortMemory(db, (tx) =>
-      run<Row>(
-        tx,
-        sql`select grouping(t.day, t.client_id) as g, t.cur, t.client_id::text as client_id, t.day::text as day,
-          t.ym, t.waste_type, t.sub_type, t.destination,
-          sum(t.weight_kg) kg, sum(t.records) records,
-          sum(t.weight_kg * t.price) cost, coalesce(sum(t.weight_kg) filter (where t.price is not null), 0) priced_kg
-        from (select r.*, c.destination, c.price_per_kg as price
-          from (select d.*, ${ymOf('d.day')} as ym, ${ymOf('d.day')} = any(${currentKeyArray}::int[]) as cur,
-                case when ${ymOf('d.day')} = any(${currentKeyArray}::int[]) then ${contractIdOf('d')} end as contract_id
-              from daily_totals d
-              where ${ofClients} and (${inMonths(months, query.areas)} or ${inMonths(previous, query.areas)}) ${cut}) r
-          left join contracts c on c.client_id = r.client_id and c.id = r.contract_id) t
-        group by grouping sets ((t.cur, t.day, t.waste_type, t.sub_type, t.destination),
-          (t.cur, t.client_id, t.ym, t.waste_type, t.sub_type, t.destination))`,
-      ),
-    ),
-    run<{ area_id: string | null; waste_type: WasteType; kg: string }>(
+  // grouping(year, active_month, area_id): a bit set for each column a grouping leaves out.
+  const BY_CLIENT_YEAR = 0b011;
+  const BY_ACTIVE_MONTH = 0b101;
+  const BY_AREA = 0b110;
+  const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
+  const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
+    run<{ day: string; cur: boolean; waste_type: WasteType; destination: Destination | null; kg: string }>(
       db,
-      sql`select area_id::text as area_id, waste_type, sum(weight_kg) kg from daily_totals
-        where ${ofClients} and ${inMonths(months, query.areas)} ${cut}
-        group by area_id, waste_type`,
+      sql`with spans as (${contractSpans(ids, dayInMonths(sql`m.month`, months))})
+        select a.day::text as day, a.cur, a.waste_type, a.destination, a.kg
+        from (select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
+            from (select * from daily_totals d where ${ofClients} and ${inMonths(months, query.areas)} ${cut}) d
+            ${joinSpans('d', sql`d.day`, sql`true`)}
+            group by d.day, d.waste_type, d_contract.destination
+          union all
+          select d.day, false, d.waste_type, null, sum(d.weight_kg) kg from daily_totals d
+          where ${ofClients} and ${inMonths(previous, query.areas)} and not ${isCurrent} ${cut}
+          group by d.day, d.waste_type) a`,
+    ),
+    run<MonthRow>(
+      db,
+      sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
+            r.area_id::text as area_id, r.waste_type, r.sub_type,
+            extract(year from r.active_month)::int * 12 + extract(month from r.active_month)::int - 1 as ym,
+            r.destination, sum(r.weight_kg) kg, sum(r.records) records, sum(r.weight_kg * r.price_per_kg) as cost,
+            coalesce(sum(r.weight_kg) filter (where r.price_per_kg is not null), 0) as priced_kg
+          from (select r.*, extract(year from r.month)::int as year,
+              case when (r.client_id, r.month) in (${activeMonths}) then r.month end as active_month
+            from (${clientMonthRows({ clientIds: ids, months, previous, areas: query.areas, through })}) r) r
+          group by grouping sets ((r.cur, r.client_id, r.year, r.waste_type, r.sub_type, r.destination, r.price_per_kg),
+            (r.client_id, r.active_month, r.waste_type), (r.cur, r.area_id, r.waste_type))`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     run<{ client_id: string; ym: number; guests: number; meals: number }>(
@@ -232,23 +224,20 @@ export async function getClientsDashboard({
     ),
   ]);
   const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
-  const byDay = rows.filter((r) => r.g === 1) as (Row & { day: string })[];
-  const byClientMonth = rows.filter((r) => r.g === 2) as (Row & { client_id: string; ym: number })[];
-  const typeRows = sumRows(
-    byDay.filter((r) => r.cur),
-    (r) => `${r.waste_type}|${r.sub_type}`,
-  );
-  const dayRows = sumRows(byDay, (r) => `${r.day}|${r.waste_type}`);
+  const periodRows = monthRows.filter((r) => r.g === BY_CLIENT_YEAR && r.cur) as (MonthRow & {
+    client_id: string;
+    year: number;
+  })[];
+  const typeRows = sumRows(periodRows, (r) => `${r.waste_type}|${r.sub_type}`);
   const nameOf = new Map(areaNames.map((a) => [a.id, a.name]));
-  const areaRows = areaTotals.map((r) => ({
-    ...r,
-    area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null),
-  }));
-  const destinationRows = byDay.filter((r) => r.cur);
+  const areaRows = monthRows
+    .filter((r) => r.g === BY_AREA && r.cur)
+    .map((r) => ({ ...r, area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null) }));
   // Per guest-night and per meal: the weight of the months whose activity is known, over that activity (summed
   // over the clients that gave it for the month, the period's months and the same months a year before).
   const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
-  for (const r of byClientMonth) {
+  for (const r of monthRows) {
+    if (r.g !== BY_ACTIVE_MONTH || r.ym === null) continue;
     const key = `${r.client_id}|${Number(r.ym)}`;
     const types = kgOfClientMonth.get(key) ?? {};
     types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
@@ -269,9 +258,9 @@ export async function getClientsDashboard({
     activity.set(a.client_id, ofClient);
   }
   const clientYearRows: RoutedDay[] = sumRows(
-    byClientMonth.filter((r) => r.cur),
-    (r) => `${r.client_id}|${Math.floor(Number(r.ym) / 12)}|${r.waste_type}|${r.sub_type}|${r.destination}`,
-  ).map((r) => ({ ...r, year: Math.floor(Number(r.ym) / 12) }));
+    periodRows,
+    (r) => `${r.client_id}|${r.year}|${r.waste_type}|${r.sub_type}|${r.destination}`,
+  ).map((r) => ({ ...r, year: Number(r.year) }));
   const goal =
     selected.length === 1
       ? selected[0]!.goal
@@ -346,8 +335,8 @@ export async function getClientsDashboard({
     .sort((a, b) => b.kg - a.kg);
 
   const co2e = avoidedEmissions(
-    destinationRows.map((r) => ({
-      year: Number(r.day.slice(0, 4)),
+    periodRows.map((r) => ({
+      year: Number(r.year),
       wasteType: r.waste_type,
       subType: r.sub_type,
       destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
@@ -356,17 +345,21 @@ export async function getClientsDashboard({
     factors,
   );
 
-  // Destinations and diversion by day.
+  // Diversion by day, and the destinations.
   const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
-  const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
-  let estimatedKg = 0;
-  for (const row of destinationRows) {
+  for (const row of dayRows) {
+    if (!row.cur) continue;
     const kg = num(row.kg);
-    const destination = row.destination ?? DEFAULT_DESTINATION[row.waste_type];
     const day = perDay.get(row.day) ?? { totalKg: 0, recoveryKg: 0 };
     day.totalKg += kg;
-    if (destinationGroup(destination) === 'recovery') day.recoveryKg += kg;
+    if (destinationGroup(row.destination ?? DEFAULT_DESTINATION[row.waste_type]) === 'recovery') day.recoveryKg += kg;
     perDay.set(row.day, day);
+  }
+  const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
+  let estimatedKg = 0;
+  for (const row of periodRows) {
+    const kg = num(row.kg);
+    const destination = row.destination ?? DEFAULT_DESTINATION[row.waste_type];
     const share = perDestination.get(destination) ?? { kg: 0, estimatedKg: 0 };
     share.kg += kg;
     if (!row.destination) {

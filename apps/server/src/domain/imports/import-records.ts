@@ -7,6 +7,7 @@ import { recordImports, user } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { addToTotals } from '../records/daily-totals.ts';
 import { validateImport, type ImportClientConfig } from './validate-import.ts';
 
 /** Rows per INSERT: a few MB per statement, far below what the embedded database takes in one message. */
@@ -84,16 +85,12 @@ export async function importRecords({
             set deleted_at = null, deleted_by = null, deleted_operation_id = null, import_id = excluded.import_id
             where waste_records.deleted_at is not null and waste_records.deleted_operation_id = waste_records.import_id
           returning area_id, waste_type, sub_type, weight_kg, recorded_at
-        ), totals as (
-          insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
-          select ${clientId}::uuid, (recorded_at at time zone ${config.timezone})::date, area_id, waste_type, sub_type,
-                 sum(weight_kg), count(*)::int
+        ), delta as (
+          select ${clientId}::uuid as client_id, (recorded_at at time zone ${config.timezone})::date as day, area_id,
+                 waste_type, sub_type, sum(weight_kg) as weight_kg, count(*)::int as records
           from ins
           group by 2, 3, 4, 5
-          order by 2, 3, 4, 5
-          on conflict on constraint daily_totals_key do update
-            set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records
-        )
+        ), ${addToTotals('delta')}
         select count(*)::int as n from ins`)) as unknown as { rows: { n: number }[] };
       count += Number(result.rows[0]?.n ?? 0);
     }
@@ -145,16 +142,12 @@ export async function undoImport({
               deleted_operation_id = import_id
         where client_id = ${clientId}::uuid and import_id = ${importId}::uuid and deleted_at is null
         returning area_id, waste_type, sub_type, weight_kg, recorded_at
-      ), totals as (
-        insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
-        select c.id, (g.recorded_at at time zone c.timezone)::date, g.area_id, g.waste_type, g.sub_type,
-               -sum(g.weight_kg), -count(*)::int
+      ), delta as (
+        select c.id as client_id, (g.recorded_at at time zone c.timezone)::date as day, g.area_id, g.waste_type,
+               g.sub_type, -sum(g.weight_kg) as weight_kg, -count(*)::int as records
         from gone g cross join clients c where c.id = ${clientId}::uuid
         group by 1, 2, 3, 4, 5
-        order by 1, 2, 3, 4, 5
-        on conflict on constraint daily_totals_key do update
-          set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records
-      )
+      ), ${addToTotals('delta')}
       select count(*)::int as n from gone`)) as unknown as { rows: { n: number }[] };
     const removed = Number(result.rows[0]?.n ?? 0);
     await tx

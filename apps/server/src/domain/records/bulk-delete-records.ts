@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvents } from '../audit/write-audit-event.ts';
 import { snapshotOf } from './record-snapshot.ts';
+import { addToTotals } from './daily-totals.ts';
 
 type RecordRow = typeof wasteRecords.$inferSelect;
 type Key = { clientId: string; id: string };
@@ -19,16 +20,15 @@ export const keysCondition = (keys: Key[]) => sql`(${wasteRecords.clientId}, ${w
 /** Adds (1) or takes out (-1) these records from their clients' daily totals, in one statement. */
 export async function applyKeysToDailyTotals(tx: Db, keys: Key[], sign: 1 | -1) {
   await tx.execute(sql`
-    insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
-    select waste_records.client_id, (waste_records.recorded_at at time zone c.timezone)::date, waste_records.area_id,
-           waste_records.waste_type, waste_records.sub_type,
-           ${sign}::int * sum(waste_records.weight_kg), ${sign}::int * count(*)::int
-    from waste_records join clients c on c.id = waste_records.client_id
-    where ${keysCondition(keys)}
-    group by 1, 2, 3, 4, 5
-    order by 1, 2, 3, 4, 5
-    on conflict on constraint daily_totals_key do update
-      set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records`);
+    with delta as (
+      select waste_records.client_id, (waste_records.recorded_at at time zone c.timezone)::date as day,
+             waste_records.area_id, waste_records.waste_type, waste_records.sub_type,
+             ${sign}::int * sum(waste_records.weight_kg) as weight_kg, ${sign}::int * count(*)::int as records
+      from waste_records join clients c on c.id = waste_records.client_id
+      where ${keysCondition(keys)}
+      group by 1, 2, 3, 4, 5
+    ), ${addToTotals('delta')}
+    select 1`);
 }
 
 const byKey = (a: Key, b: Key) =>

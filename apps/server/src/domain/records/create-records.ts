@@ -10,6 +10,7 @@ import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import type { Actor } from '../../http/actor.ts';
+import { addToTotals } from './daily-totals.ts';
 
 interface Rejection {
   id: string;
@@ -110,16 +111,12 @@ export async function createRecords({
       ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
       on conflict (client_id, id) do nothing
       returning id, area_id, waste_type, sub_type, weight_kg, recorded_at
-    ), totals as (
-      insert into daily_totals (client_id, day, area_id, waste_type, sub_type, weight_kg, records)
-      select ${clientId}::uuid, (recorded_at at time zone ${timezone})::date, area_id, waste_type, sub_type,
-             sum(weight_kg), count(*)::int
+    ), delta as (
+      select ${clientId}::uuid as client_id, (recorded_at at time zone ${timezone})::date as day, area_id, waste_type,
+             sub_type, sum(weight_kg) as weight_kg, count(*)::int as records
       from ins
       group by 2, 3, 4, 5
-      order by 2, 3, 4, 5
-      on conflict on constraint daily_totals_key do update
-        set weight_kg = daily_totals.weight_kg + excluded.weight_kg, records = daily_totals.records + excluded.records
-    )
+    ), ${addToTotals('delta')}
     select id from ins`)) as unknown as { rows: { id: string }[] };
   const inserted = result.rows.map((r) => r.id);
   const insertedSet = new Set(inserted);

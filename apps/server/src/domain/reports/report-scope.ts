@@ -8,6 +8,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
+import { dayInMonths } from '../dashboard/month-ranges.ts';
 import { reportLabels } from './labels.ts';
 import { createFormat } from './report-format.ts';
 import { slugify } from '../file-name.ts';
@@ -84,16 +85,11 @@ export async function loadReportScope({
   };
 }
 
-/**
- * Daily-totals rows (alias `t`) of the scope's months and areas — the same month filter as the dashboard's: a day
- * range the index can use, then the exact (year, month) keys, so a non-contiguous selection takes nothing in between.
- */
+/** Daily-totals rows (alias `t`) of the scope's months and areas, by the dashboard's month filter. */
 export function scopeFilter(scope: ReportScope, areaIds: string[]): SQL {
-  const keys = scope.months.map(keyOf);
   const areaFilter = areaIds.length ? sql`and t.area_id = any(${pgArray(areaIds)}::uuid[])` : sql``;
   return sql`t.client_id = ${scope.client.id}::uuid
-    and t.day >= ${scope.from}::date and t.day < ${scope.until}::date
-    and (extract(year from t.day)::int * 12 + extract(month from t.day)::int - 1) = any(${pgArray(keys)}::int[])
+    and ${dayInMonths(sql`t.day`, scope.months)}
     and t.records > 0
     ${areaFilter}`;
 }
