@@ -274,9 +274,7 @@ export const monthlyTotals = pgTable(
     weightKg: numeric('weight_kg', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     records: integer('records').notNull(),
   },
-  (t) => [
-    unique('monthly_totals_key').on(t.clientId, t.month, t.areaId, t.wasteType, t.subType).nullsNotDistinct(),
-  ],
+  (t) => [unique('monthly_totals_key').on(t.clientId, t.month, t.areaId, t.wasteType, t.subType).nullsNotDistinct()],
 );
 
 // ---- issue 12: history imports ----
