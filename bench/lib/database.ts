@@ -26,7 +26,16 @@ export async function openBenchDatabase(kind: BenchDbKind): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // An autovacuum worker analysing the freshly loaded tables cannot be terminated by a plain role: wait it out.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt === 30) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
       await dropper.end();
     },
   };
