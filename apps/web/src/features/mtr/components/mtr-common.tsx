@@ -4,9 +4,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect as SharedClientSelect } from '@/components/client-select';
 import type { Language } from '@ecopeso/shared/languages';
-import type { MtrStatus } from '@ecopeso/shared/mtr';
+import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
+import { useLanguage } from '@/lib/language';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
@@ -136,8 +137,50 @@ export function Section({
   );
 }
 
+/**
+ * One exchange with the state system: outcome, operation, when, the call and its answer, then the request and
+ * response as kept. `collapsed` puts all but the first line behind a click (the panel's long list).
+ */
+export function ExchangeItem({ exchange: x, collapsed = false }: { exchange: MtrExchange; collapsed?: boolean }) {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const line = (
+    <>
+      <span className={x.ok ? 'text-green-800' : 'text-red-800'}>{x.ok ? t('exchange.ok') : t('exchange.failed')}</span>{' '}
+      · {t(`exchange.operations.${x.operation}`)} · {formatDateTime(x.at, lang)} · {x.method} {x.path} ·{' '}
+      {x.httpStatus ?? '—'} · {x.durationMs} ms
+    </>
+  );
+  const body = (
+    <>
+      {x.error && <p className="text-red-800">{x.error}</p>}
+      <div className="mt-1 grid gap-2 md:grid-cols-2">
+        <div>
+          <p className="text-xs font-semibold text-slate-600">{t('exchange.request')}</p>
+          <JsonBlock value={x.request} />
+        </div>
+        <div>
+          <p className="text-xs font-semibold text-slate-600">{t('exchange.response')}</p>
+          <JsonBlock value={x.response} />
+        </div>
+      </div>
+    </>
+  );
+  return collapsed ? (
+    <details>
+      <summary className="cursor-pointer">{line}</summary>
+      {body}
+    </details>
+  ) : (
+    <>
+      <p>{line}</p>
+      {body}
+    </>
+  );
+}
+
 /** A JSON value of an exchange, shown as it was kept (secrets already removed by the server). */
-export function JsonBlock({ value }: { value: unknown }) {
+function JsonBlock({ value }: { value: unknown }) {
   return (
     <pre className="max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 text-xs text-slate-800" tabIndex={0}>
       {value === undefined || value === null ? '—' : JSON.stringify(value, null, 2)}

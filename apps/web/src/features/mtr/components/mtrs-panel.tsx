@@ -32,7 +32,7 @@ import {
   useSimulateReceiver,
   useUpdateDraft,
 } from '../api/mtr-api';
-import { errorText, formatDate, formatDateTime, formatKg, JsonBlock, Section, StatusBadge } from './mtr-common';
+import { errorText, ExchangeItem, formatDate, formatDateTime, formatKg, Section, StatusBadge } from './mtr-common';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -419,24 +419,7 @@ export function MtrDetail({
         <ol className="mt-2 space-y-2">
           {(exchanges.data?.items ?? []).map((x) => (
             <li key={x.id} className="rounded-lg border border-slate-100 p-2 text-sm">
-              <p>
-                <span className={x.ok ? 'text-green-800' : 'text-red-800'}>
-                  {x.ok ? t('exchange.ok') : t('exchange.failed')}
-                </span>{' '}
-                · {t(`exchange.operations.${x.operation}`)} · {formatDateTime(x.at, lang)} · {x.method} {x.path} ·{' '}
-                {x.httpStatus ?? '—'} · {x.durationMs} ms
-              </p>
-              {x.error && <p className="text-red-800">{x.error}</p>}
-              <div className="mt-1 grid gap-2 md:grid-cols-2">
-                <div>
-                  <p className="text-xs font-semibold text-slate-600">{t('exchange.request')}</p>
-                  <JsonBlock value={x.request} />
-                </div>
-                <div>
-                  <p className="text-xs font-semibold text-slate-600">{t('exchange.response')}</p>
-                  <JsonBlock value={x.response} />
-                </div>
-              </div>
+              <ExchangeItem exchange={x} />
             </li>
           ))}
         </ol>

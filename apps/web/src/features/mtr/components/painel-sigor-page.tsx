@@ -10,9 +10,8 @@ import { ConnectionTest, LookupsPanel } from './settings-panel';
 import { useState } from 'react';
 import type { SubType } from '@ecopeso/shared/waste';
 import { Select } from '@/components/ui/field';
-import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
-import { formatDateTime, JsonBlock } from './mtr-common';
+import { ExchangeItem } from './mtr-common';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -25,7 +24,6 @@ export function PainelSigorPage() {
 
 function PainelSigorScreen() {
   const { t } = useTranslation('mtr');
-  const { lang } = useLanguage();
   const toast = useToast();
   const words = useWords();
   useDocumentTitle(`${t('panel.title')} | Ecopeso`);
@@ -114,26 +112,7 @@ function PainelSigorScreen() {
             <ol className="space-y-2">
               {(exchanges.data?.items ?? []).slice(0, 20).map((x) => (
                 <li key={x.id} className="rounded-lg border border-slate-200 p-2 text-sm">
-                  <details>
-                    <summary className="cursor-pointer">
-                      <span className={x.ok ? 'text-green-800' : 'text-red-800'}>
-                        {x.ok ? t('exchange.ok') : t('exchange.failed')}
-                      </span>{' '}
-                      · {t(`exchange.operations.${x.operation}`)} · {formatDateTime(x.at, lang)} · {x.method} {x.path} ·{' '}
-                      {x.httpStatus ?? '—'} · {x.durationMs} ms
-                    </summary>
-                    {x.error && <p className="text-red-800">{x.error}</p>}
-                    <div className="mt-1 grid gap-2 md:grid-cols-2">
-                      <div>
-                        <p className="text-xs font-semibold text-slate-600">{t('exchange.request')}</p>
-                        <JsonBlock value={x.request} />
-                      </div>
-                      <div>
-                        <p className="text-xs font-semibold text-slate-600">{t('exchange.response')}</p>
-                        <JsonBlock value={x.response} />
-                      </div>
-                    </div>
-                  </details>
+                  <ExchangeItem exchange={x} collapsed />
                 </li>
               ))}
             </ol>
