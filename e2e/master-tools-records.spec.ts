@@ -149,6 +149,19 @@ test('the record editor deletes a selection as one operation and undoes it; a de
   await expect(table.getByRole('row')).toHaveCount(4);
   await checkAxe(page);
 
+  // The user filter finds users by name or e-mail on the server: the operacional weighed none of these, the master all.
+  const user = page.getByRole('combobox', { name: 'Usuário', exact: true });
+  await page.getByRole('searchbox', { name: 'Buscar usuário (nome ou e-mail)' }).fill('operacional@example.com');
+  await expect(user.getByRole('option')).toHaveCount(2);
+  await user.selectOption({ index: 1 });
+  await expect(table.getByText('Nenhum registro com estes filtros.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar usuário (nome ou e-mail)' }).fill('master@example.com');
+  await expect(user.getByRole('option')).toHaveCount(3); // all users, the master found, the operacional still chosen
+  const masterLabel = await user.getByRole('option', { name: /master@example\.com/ }).textContent();
+  await user.selectOption({ label: masterLabel! });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await user.selectOption({ label: 'Todos os usuários' });
+
   await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
   await page.getByRole('button', { name: 'Excluir selecionados (3)' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Excluir os registros selecionados (3)?' });

@@ -1,3 +1,4 @@
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { userPageSchema } from '@ecopeso/shared/users';
@@ -8,6 +9,9 @@ import { apiFetch } from '@/lib/api-client';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { useWords } from '@/lib/use-words';
 import type { RecordFilters } from '../api/master-records';
+
+/** Users listed in the user filter at once; the search narrows the rest. */
+const USER_OPTIONS = 100;
 
 function kgOrUndefined(text: string): number | undefined {
   const kg = Number(text.trim().replace(',', '.'));
@@ -26,10 +30,24 @@ export function RecordFilterFields({
   const words = useWords();
   const clients = useClients();
   const clientDetail = useClientDetail(filters.clientId ?? null);
+  // Users are found by name or e-mail on the server (there may be thousands); not narrowed to the chosen client's
+  // users, since a master who is on no client's list may have weighed for it.
+  const [userSearch, setUserSearch] = useState('');
+  const search = useDeferredValue(userSearch.trim());
+  const [chosenUser, setChosenUser] = useState<{ id: string; label: string } | null>(null);
   const users = useQuery({
-    queryKey: ['master-tools', 'users'],
-    queryFn: ({ signal }) => apiFetch('/api/v1/users?pageSize=100&sort=name', userPageSchema, { signal }),
+    queryKey: ['master-tools', 'users', search],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: String(USER_OPTIONS), sort: 'name' });
+      if (search) query.set('q', search);
+      return apiFetch(`/api/v1/users?${query}`, userPageSchema, { signal });
+    },
+    placeholderData: (previous) => previous,
   });
+  const userOptions = (users.data?.items ?? []).map((u) => ({ id: u.id, label: `${u.name} (${u.email})` }));
+  if (filters.userId && chosenUser?.id === filters.userId && !userOptions.some((u) => u.id === filters.userId))
+    userOptions.unshift(chosenUser);
+  const moreUsers = (users.data?.total ?? 0) - (users.data?.items.length ?? 0);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">{t('records.filters')}</legend>
@@ -80,15 +98,26 @@ export function RecordFilterFields({
           </option>
         ))}
       </Select>
+      <TextField
+        label={t('records.userSearch')}
+        type="search"
+        value={userSearch}
+        onChange={(e) => setUserSearch(e.target.value)}
+        description={moreUsers > 0 ? t('records.userSearchMore', { count: moreUsers }) : undefined}
+      />
       <Select
         label={t('records.user')}
         value={filters.userId ?? ''}
-        onChange={(e) => setFilter({ userId: e.target.value || undefined })}
+        onChange={(e) => {
+          const id = e.target.value || undefined;
+          setChosenUser(userOptions.find((u) => u.id === id) ?? null);
+          setFilter({ userId: id });
+        }}
       >
         <option value="">{t('records.allUsers')}</option>
-        {users.data?.items.map((u) => (
+        {userOptions.map((u) => (
           <option key={u.id} value={u.id}>
-            {u.name} ({u.email})
+            {u.label}
           </option>
         ))}
       </Select>
