@@ -144,14 +144,34 @@ test('the exports download: one client as CSV, everything as a ZIP', async ({ pa
   expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;id');
   expect(text.split('\n').length).toBeGreaterThan(100);
 
-  // A link streams the ZIP to disk; while the server sheds load (503) the browser saves its JSON answer instead,
-  // which is retried here, and only that.
-  let zip = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar ZIP' }).click()]);
+  // A refusal is asked first (HEAD) and said on the page; nothing is saved. Here the server sheds load (503).
+  const zipUrl = '**/api/v1/master-tools/export.zip';
+  await page.route(zipUrl, (route) =>
+    route.request().method() === 'HEAD'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable"}}' })
+      : route.fallback(),
+  );
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Baixar ZIP' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Falha ao gerar o relatório. Tente novamente.' }),
+  ).toBeVisible();
+  expect(downloads).toBe(0);
+  await page.unroute(zipUrl);
+
+  // Given, the browser streams the ZIP to disk. Should the real server shed load between the question and the
+  // download, the browser saves its JSON answer as export.zip: that, and only that, is retried.
+  let zip = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar ZIP' }).click(),
+  ]);
   for (let attempt = 1; attempt < 5 && zip[0].suggestedFilename() === 'export.zip'; attempt++) {
     expect(await readFile((await zip[0].path())!, 'utf8')).toContain('"unavailable"');
     await page.waitForTimeout(1000 * attempt);
-    zip = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar ZIP' }).click()]);
+    zip = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar ZIP' }).click()]);
   }
+  await expect(page.getByRole('alert').filter({ hasText: 'Falha ao gerar o relatório' })).toHaveCount(0);
   expect(zip[0].suggestedFilename()).toMatch(/^ecopeso-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const bytes = await readFile((await zip[0].path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');

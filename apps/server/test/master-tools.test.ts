@@ -263,6 +263,18 @@ describe('exports', () => {
     }
   });
 
+  it('answers HEAD with the same access check and no body, so the page can ask before the browser downloads', async () => {
+    const head = (cookie?: string) =>
+      ctx.app.inject({ method: 'HEAD', url: '/api/v1/master-tools/export.zip', headers: cookie ? { cookie } : {} });
+    const allowed = await head(master.cookie);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-type']).toBe('application/zip');
+    expect(allowed.rawPayload.length).toBe(0);
+    const gerente = await signedInUser(ctx, 'gerente', [hotel]);
+    expect((await head(gerente.cookie)).statusCode).toBe(403);
+    expect((await head()).statusCode).toBe(401);
+  });
+
   it('reads a table of more than one page in full', async () => {
     await ctx.db.insert(pageViews).values(Array.from({ length: 2100 }, (_v, i) => ({ path: `/p${i}` })));
     const files = await unzip((await ctx.get('/api/v1/master-tools/export.zip', { cookie: master.cookie })).rawPayload);

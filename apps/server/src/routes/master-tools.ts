@@ -79,13 +79,13 @@ export async function masterToolRoutes(app: FastifyInstance, ctx: RouteContext) 
           'Columns come from an allow-list per table (domain/master-tools/export-allow-list.ts): no password hashes, sessions, tokens, verification values or credentials.',
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      reply.type('application/zip').header('cache-control', 'no-store');
+      // HEAD (Fastify's twin of this route, with the same access check): the page asks first whether the download
+      // would be refused, so a refusal shows on the page instead of being saved as the file. Nothing is read.
+      if (request.method === 'HEAD') return reply.send();
       const { filename, stream } = exportEverything(db);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return reply.header('content-disposition', `attachment; filename="${filename}"`).send(stream);
     },
   );
 

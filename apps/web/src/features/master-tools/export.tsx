@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/components/ui/button';
+import { REQUEST_TIMEOUT_MS } from '@ecopeso/shared/errors';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
@@ -15,6 +16,31 @@ export function ExportTool() {
   const [clientId, setClientId] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const chosen = clientId || clients.data?.[0]?.id || '';
+
+  const [everything, setEverything] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The ZIP is written to disk by the browser as it streams (a link), but only once a HEAD request says it would be
+  // given: a refusal (session ended, rate limit) then shows here instead of being saved as the file.
+  const downloadEverything = async () => {
+    setEverything('busy');
+    try {
+      const head = await fetch(fullExportUrl, {
+        method: 'HEAD',
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!head.ok || !(head.headers.get('content-type') ?? '').includes('application/zip'))
+        throw new Error(`HTTP ${head.status}`);
+      const link = document.createElement('a');
+      link.href = fullExportUrl;
+      link.download = '';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setEverything('idle');
+    } catch {
+      setEverything('failed');
+    }
+  };
 
   const download = async () => {
     setState('busy');
@@ -55,10 +81,19 @@ export function ExportTool() {
         <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
           <h3 className="font-semibold text-slate-900">{t('export.allTitle')}</h3>
           <p className="text-sm text-slate-700">{t('export.allExplain')}</p>
-          {/* A link, not a fetch: the browser writes the streamed ZIP to disk as it arrives. */}
-          <a href={fullExportUrl} download className={buttonClass({ variant: 'outline' })}>
+          <Button
+            variant="outline"
+            onClick={() => void downloadEverything()}
+            disabled={everything === 'busy'}
+            aria-busy={everything === 'busy'}
+          >
             {t('export.allButton')}
-          </a>
+          </Button>
+          {everything === 'failed' && (
+            <p role="alert" className="text-red-800">
+              {t('export.failed')}
+            </p>
+          )}
         </div>
       </div>
     </ToolSection>
