@@ -194,18 +194,23 @@ export const mtrMappingRowInputSchema = z.object({
 export type MtrMappingRowInput = z.input<typeof mtrMappingRowInputSchema>;
 export const mtrMappingInputSchema = z.object({ rows: z.array(mtrMappingRowInputSchema).min(1).max(40) });
 
-export const mtrMappingRowSchema = z.object({
-  wasteType: z.enum(WASTE_TYPES),
-  subType: z.string().nullable(),
-  ibamaCode: z.string(),
-  /** The IBAMA list's description, from the synced list when there is one. */
-  ibamaDescription: z.string().nullable(),
+/** The codes an MTR line declares besides the IBAMA code, as a mapping line gives them (null: not chosen). */
+const declaredCodes = {
   nbrClass: z.enum(NBR_CLASSES),
   classCode: z.string().nullable(),
   physicalStateCode: z.string().nullable(),
   packagingCode: z.string().nullable(),
   unitCode: z.string().nullable(),
   treatmentCode: z.string().nullable(),
+};
+
+export const mtrMappingRowSchema = z.object({
+  wasteType: z.enum(WASTE_TYPES),
+  subType: z.string().nullable(),
+  ibamaCode: z.string(),
+  /** The IBAMA list's description, from the synced list when there is one. */
+  ibamaDescription: z.string().nullable(),
+  ...declaredCodes,
   /** True while the line is Ecopeso's hotel default, never saved by a person. */
   isDefault: z.boolean(),
   /** True when every code an MTR needs is chosen. */
@@ -280,12 +285,7 @@ export type MtrCancelInput = z.input<typeof mtrCancelInputSchema>;
 export const mtrItemSchema = z.object({
   ibamaCode: z.string(),
   ibamaDescription: z.string().nullable(),
-  nbrClass: z.enum(NBR_CLASSES),
-  classCode: z.string().nullable(),
-  physicalStateCode: z.string().nullable(),
-  packagingCode: z.string().nullable(),
-  unitCode: z.string().nullable(),
-  treatmentCode: z.string().nullable(),
+  ...declaredCodes,
   quantityKg: z.number(),
   weighedKg: z.number(),
   /** What the receiver declared on receipt, once received. */
