@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { dropTestDatabase } from '../../apps/server/test/helpers/database.ts';
 
 export type BenchDbKind = 'pglite' | 'postgres';
 
@@ -24,19 +25,7 @@ export async function openBenchDatabase(kind: BenchDbKind): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      // An autovacuum worker analysing the freshly loaded tables cannot be terminated by a plain role: wait it out.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '42501' || attempt === 30) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-      }
-      await dropper.end();
+      await dropTestDatabase(url, name);
     },
   };
 }

@@ -64,7 +64,7 @@ describe('under overload', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('sheds requests with 503 unavailable and Retry-After, but still answers the health checks', async () => {
+  it('sheds API requests with 503 unavailable and Retry-After, but still answers the health checks and pages', async () => {
     const calm = async () => {
       for (let waited = 0; ctx.app.isUnderPressure() && waited < 5_000; waited += 20) await sleep(20);
     };
@@ -80,6 +80,11 @@ describe('under overload', () => {
       expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ctx.get('/api/v1/health/live')).statusCode).toBe(200);
       expect((await ctx.get('/api/v1/health')).statusCode).toBe(200);
+      // A page (here the redirect of /en to /en/; the test server has no built app) is served, not shed: a reload
+      // under load shows the app, which waits for the API, rather than our JSON error.
+      const page = await ctx.get('/en');
+      expect(page.statusCode).toBe(301);
+      expect(page.headers.location).toBe('/en/');
       // Not ready for more traffic while shedding, so a load balancer sends it elsewhere.
       expectError(await ctx.get('/api/v1/health/ready'), 503, 'unavailable');
     } finally {

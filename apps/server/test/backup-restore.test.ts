@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { writeBackupFile } from '../src/db/transfer/backup-file.ts';
 import { countRows, importDatabase } from '../src/db/transfer/import-database.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
-import { openTestDatabase } from './helpers/database.ts';
+import { dropTestDatabase, openTestDatabase } from './helpers/database.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { deleteRecordOk, newRecord, postRecordsOk } from './helpers/records.ts';
 
@@ -98,8 +98,8 @@ describe.skipIf(!adminUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     return {
       url: url.toString(),
       drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
+        await dropTestDatabase(adminUrl!, name);
       },
     };
   }

@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database, Db } from '../src/db/client.ts';
-import { openTestDatabase } from './helpers/database.ts';
+import { dropTestDatabase, openTestDatabase } from './helpers/database.ts';
 
 /** An empty database without the schema: PGlite in memory, or a throw-away database on TEST_DATABASE_URL. */
 async function openUnmigratedDatabase(): Promise<{ db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }> {
@@ -32,8 +32,8 @@ async function openUnmigratedDatabase(): Promise<{ db: Db; kind: 'pglite' | 'pos
     kind: 'postgres',
     async close() {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await dropTestDatabase(process.env.TEST_DATABASE_URL!, name);
     },
   };
 }

@@ -16,6 +16,13 @@ export const MAX_JSON_DEPTH = 32;
 
 /** Probes and load balancers must always get an answer, overloaded or not. */
 const isHealthCheck = (request: FastifyRequest) => request.url.startsWith('/api/v1/health');
+/**
+ * A page or a file of the web app: read from memory or disk, cheap to serve. Shedding it would put our JSON error
+ * in the browser window of someone who only reloaded the page (seen in CI), where the app itself would have waited
+ * and retried its API calls.
+ */
+const isWebFile = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
 
 export interface Availability {
   isClosing(): boolean;
@@ -46,7 +53,8 @@ function checkJsonValue(root: unknown, raw: string): void {
 /**
  * What keeps the server answering in our error shape when it cannot serve: a closing server answers 503
  * `unavailable` (instead of Fastify's own 503 body) so load balancers move on; an overloaded one (event loop
- * lagging) sheds requests with 503 and Retry-After before latency runs away, health checks excepted; and JSON
+ * lagging) sheds API requests with 503 and Retry-After before latency runs away, health checks excepted (the web
+ * app's pages and files are still served); and JSON
  * bodies that would break a later step (too deep to serialise again, NUL characters) are refused with 400.
  * Register before any route; the app must be created with `return503OnClosing: false`.
  */
@@ -73,7 +81,7 @@ export async function registerAvailability(
       retryAfter,
       // Resolving lets the request through; rejecting hands the error to the error handler (our shape).
       pressureHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (isHealthCheck(request)) return;
+        if (isHealthCheck(request) || isWebFile(request)) return;
         reply.header('retry-after', String(retryAfter));
         throw new AppError('unavailable', 'The server is busy. Please try again shortly.');
       },

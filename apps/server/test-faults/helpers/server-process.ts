@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.ts';
+import { dropTestDatabase } from '../../test/helpers/database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -244,11 +245,6 @@ export async function createScratchDatabase(adminUrl: string) {
   return {
     name,
     url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    drop: () => dropTestDatabase(adminUrl, name),
   };
 }

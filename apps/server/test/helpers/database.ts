@@ -22,21 +22,33 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     url: url.toString(),
     async close() {
       await database.close();
-      // Not WITH (FORCE): that needs the right to signal every backend on the database, an autovacuum worker
-      // included, which a role that may only create databases lacks (it failed CI now and then). A plain DROP ends
-      // autovacuum itself; our own connections are closed above, so only a late one is waited for.
-      await withAdmin(adminUrl, async (admin) => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            return await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          } catch (err) {
-            if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      });
+      await dropTestDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Drops a throw-away database, whatever still holds it. A plain DROP ends an autovacuum worker itself; WITH (FORCE)
+ * ends our own late connections (a server process's pool) but needs the right to signal every backend, which a role
+ * that may only create databases lacks for autovacuum (42501: it failed CI now and then). So: plain first, forced
+ * when our sessions are in the way, and again after a pause when neither may go ahead yet.
+ */
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, async (admin) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '55006' || attempt === 20) throw err;
+      }
+      try {
+        return await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch (err) {
+        if ((err as { code?: string }).code !== '42501') throw err;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
