@@ -8,15 +8,15 @@ const firstDay = (m: YearMonth) => `${m.year}-${String(m.month + 1).padStart(2, 
 const lastDay = (m: YearMonth) => new Date(Date.UTC(m.year, m.month + 1, 0)).toISOString().slice(0, 10);
 
 /**
- * The weight of each client, month, area, type and sub-type with the destination and price per kg of the contract in
- * force (for the period's months only, null where none is; `cur` tells them from the same months a year before), read from the monthly totals wherever
- * a month's rows are whole and share one contract, else from the daily totals:
+ * The weight of each client, month, area, type and sub-type with the destination and price per kg of the contract
+ * in force (for the period's months only, null where none is; `cur` tells them from the same months a year before),
+ * read from the monthly totals wherever a month's rows are whole and share one contract, else from the daily totals:
  * - a month that `through` cuts (or passes) is read by day, up to `through`;
- * - a (client, type, month) of the period in which one of the client's contracts for that type starts or ends
- *   after the month's first day is read by day, each day with its own contract. Elsewhere every day of the month has
- *   the same contracts in force, so the month's first day tells its contract for all of them. Those months are
- *   read by index, span of the contract in force by span (`offset 0` keeps the planner from reading the whole
- *   table instead).
+ * - a (client, type, month) of the period in which one of the client's contracts for that type begins after the
+ *   month's first day or ends before its last is read by day, each day with its own contract. Elsewhere every day
+ *   of the month has the same contracts in force, so the month's first day tells its contract for all of them.
+ *   Those months are read by index, span of the contract in force by span (`offset 0` keeps the planner from
+ *   reading the whole table instead).
  * Rows with no live record are left out. Columns: cur, client_id, month (date), area_id, waste_type, sub_type,
  * weight_kg, records, destination, price_per_kg.
  */
