@@ -111,8 +111,8 @@ export async function getDashboard({
 /**
  * Every series of the analysis dashboard in one answer, summed over the given clients (access is the caller's),
  * computed in the database from the daily and monthly totals (cost grows with days and months, not records; see
- * decision 022). Destinations come from each
- * client's contract in force on each day, else the type's default. `through` (ISO day) cuts every series there.
+ * decision 022). Destinations come from each client's contract in force on each day, else the type's default.
+ * `through` (ISO day) cuts every series there.
  * "Today" is the first client's (by id) local date: clients of one chain share a time zone in practice.
  */
 export async function getClientsDashboard({
