@@ -40,6 +40,10 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_PASSWORD,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every browser of the suite shares one address: the public site's per-visitor limits would otherwise be
+      // spent by tests running beside each other (429 on a page view or a contact message, seen in CI).
+      RATE_LIMIT_CONTACT_PER_10_MINUTES: '1000',
+      RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: '10000',
     },
   },
 });

@@ -175,7 +175,11 @@ export async function buildApp(options: AppOptions) {
   const mtr = options.mtr ?? createMtrRuntime();
   if (!options.mtr) app.addHook('onClose', () => mtr.close());
   await app.register(mtrRoutes, { ctx, mtr });
-  await app.register(siteRoutes, { ctx, options: options.site ?? { analytics: true } });
+  await app.register(siteRoutes, {
+    ctx,
+    options: options.site ?? { analytics: true },
+    limits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
+  });
   await app.register(webRoutes, { webDist: options.webDist ?? '' });
   return app;
 }

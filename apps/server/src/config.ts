@@ -20,6 +20,16 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(DEFAULT_RATE_LIMITS.perAccountPerMinute),
+  RATE_LIMIT_CONTACT_PER_10_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_RATE_LIMITS.contactPerAddressPer10Minutes),
+  RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_RATE_LIMITS.pageViewsPerAddressPerMinute),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   ANALYTICS: z.enum(['on', 'off']).default('on'),
@@ -79,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       perAddressPerMinute: e.RATE_LIMIT_PER_MINUTE,
       perAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+      contactPerAddressPer10Minutes: e.RATE_LIMIT_CONTACT_PER_10_MINUTES,
+      pageViewsPerAddressPerMinute: e.RATE_LIMIT_PAGE_VIEWS_PER_MINUTE,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics: e.ANALYTICS === 'on',

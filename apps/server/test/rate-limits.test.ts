@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { signedInUser } from './helpers/factories.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 
 // Small limits, so the test reaches them: 10 API requests per address and 4 per account each minute.
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: { perAddressPerMinute: 10, perAccountPerMinute: 4 } });
+  ctx = await createTestContext({
+    rateLimits: { ...DEFAULT_RATE_LIMITS, perAddressPerMinute: 10, perAccountPerMinute: 4 },
+  });
 });
 afterAll(() => ctx?.close());
 

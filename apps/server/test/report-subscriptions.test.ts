@@ -13,6 +13,7 @@ import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 import { zonedInstant } from './helpers/time.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 
 /**
  * Monthly management reports by e-mail (issue 13): a gerente or master subscribes to clients of theirs; from the
@@ -57,7 +58,7 @@ beforeAll(async () => {
     database,
     auth: ctx.auth,
     trustedOrigins: [WEB_ORIGIN],
-    rateLimits: { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
   });
   await app.ready();
   second = { app, database };

@@ -7,6 +7,7 @@ import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/conte
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, recordsUrl } from './helpers/records.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 
 // Two instances of the server on one database with one auth secret, as behind a load balancer: `a` is the
 // test context's app, `b` a second app with its own actor cache.
@@ -20,7 +21,7 @@ beforeAll(async () => {
     database: ctx.database,
     auth: ctx.auth,
     trustedOrigins: [WEB_ORIGIN],
-    rateLimits: { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
   });
   await b.ready();
   clientId = (await createClient(ctx.db)).id;

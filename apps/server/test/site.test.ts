@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contactMessages, pageViews } from '../src/db/schema.ts';
 import { webhookForwarder } from '../src/domain/site/contact-forwarders.ts';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 
@@ -112,6 +113,23 @@ describe('POST /api/v1/analytics/pageviews', () => {
   it('stores nothing when ANALYTICS=off', async () => {
     expect((await off.post('/api/v1/analytics/pageviews', { payload: { path: '/' } })).statusCode).toBe(204);
     expect((await off.db.select({ n: count() }).from(pageViews))[0]!.n).toBe(0);
+  });
+
+  it('counts at most the configured page views per address and minute (429 beyond)', async () => {
+    const limited = await createTestContext({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, perAddressPerMinute: 100_000, pageViewsPerAddressPerMinute: 3 },
+    });
+    try {
+      const view = () =>
+        limited.post('/api/v1/analytics/pageviews', { payload: { path: '/' }, remoteAddress: '10.0.0.7' });
+      expect([(await view()).statusCode, (await view()).statusCode, (await view()).statusCode]).toEqual([
+        204, 204, 204,
+      ]);
+      expectError(await view(), 429, 'resource-exhausted');
+      expect((await limited.db.select({ n: count() }).from(pageViews))[0]!.n).toBe(3);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a path that is not a path', async () => {

@@ -7,9 +7,18 @@ export interface RateLimits {
   perAddressPerMinute: number;
   /** API requests per signed-in account per minute, whatever address they come from. */
   perAccountPerMinute: number;
+  /** Public contact-form messages per address in 10 minutes. */
+  contactPerAddressPer10Minutes: number;
+  /** Public-site page views counted per address per minute. */
+  pageViewsPerAddressPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perAddressPerMinute: 6000, perAccountPerMinute: 1200 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perAddressPerMinute: 6000,
+  perAccountPerMinute: 1200,
+  contactPerAddressPer10Minutes: 5,
+  pageViewsPerAddressPerMinute: 120,
+};
 
 const TOO_MANY = 'Too many requests. Please try again later.';
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactSchema, createContactMessage, type ContactForwarder } from '../domain/site/create-contact-message.ts';
 import { pageViewSchema, recordPageView } from '../domain/site/record-page-view.ts';
+import type { RateLimits } from '../http/rate-limits.ts';
 import type { RouteContext } from './context.ts';
 
 export interface SiteOptions {
@@ -10,15 +11,20 @@ export interface SiteOptions {
   contactForwarder?: ContactForwarder;
 }
 
+type SiteLimits = Pick<RateLimits, 'contactPerAddressPer10Minutes' | 'pageViewsPerAddressPerMinute'>;
+
 /** The public site's two endpoints: the contact form and self-hosted page views. Neither needs a session. */
-export async function siteRoutes(app: FastifyInstance, { ctx, options }: { ctx: RouteContext; options: SiteOptions }) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { ctx, options, limits }: { ctx: RouteContext; options: SiteOptions; limits: SiteLimits },
+) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/v1/contact',
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: limits.contactPerAddressPer10Minutes, timeWindow: '10 minutes' } },
       schema: {
         tags: ['site'],
         summary: 'Send a message from the public contact form',
@@ -40,7 +46,7 @@ export async function siteRoutes(app: FastifyInstance, { ctx, options }: { ctx: 
   r.post(
     '/api/v1/analytics/pageviews',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: limits.pageViewsPerAddressPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['site'],
         summary: 'Count a page view (path and query only); ignored under Do-Not-Track or Global Privacy Control',

@@ -1,4 +1,4 @@
-import type { RateLimits } from '../../src/http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/http/rate-limits.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
@@ -75,7 +75,11 @@ export async function createTestContext(
     auth,
     events,
     trustedOrigins: [WEB_ORIGIN],
-    rateLimits: options.rateLimits ?? { perAddressPerMinute: 100_000, perAccountPerMinute: 100_000 },
+    rateLimits: options.rateLimits ?? {
+      ...DEFAULT_RATE_LIMITS,
+      perAddressPerMinute: 100_000,
+      perAccountPerMinute: 100_000,
+    },
     logger: options.logger,
     loadShedding: options.loadShedding,
     mailer: options.mailer,
