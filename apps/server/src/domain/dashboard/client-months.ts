@@ -48,7 +48,7 @@ export function clientMonthRows({
   const columns = sql`d.cur, d.client_id, d.month, d.area_id, d.waste_type, d.sub_type, d.weight_kg, d.records,
     d_contract.destination, d_contract.price_per_kg`;
   const contract = joinSpans('d', sql`d.day`, sql`d.cur`);
-  return sql`with split as (${split}), spans as (${contractSpans(clientIds, dayInMonths(sql`m.month`, months))})
+  return sql`with split as (${split}), spans as (${contractSpans(clientIds, months)})
     select ${columns}
     from (select t.*, t.month as day, ${dayInMonths(sql`t.month`, months)} as cur from monthly_totals t
       where t.${ofClients} and ${dayInMonths(sql`t.month`, whole)} and t.records > 0 ${areaFilter}

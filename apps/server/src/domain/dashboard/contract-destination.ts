@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { YearMonth } from '@ecopeso/shared/periods';
 import { pgArray } from '../../db/pg-array.ts';
+import { dayInMonths, monthRanges } from './month-ranges.ts';
 
 /**
  * The contracts `c` in force on `day` for a row of `alias` (client_id or `clientId`, waste_type, sub_type), the one
@@ -29,16 +31,21 @@ export function contractDestinationJoin(clientId: string | SQL, alias: string): 
  * for each client, type and sub-type found in the monthly totals of `months` (sub-type null included) where the
  * client has a contract for the type, the spans of days [start, until) over which the contract in force stays the
  * same — it can change only where one of the contracts that may apply begins, or the day after one ends — with that
- * contract's id, destination and price per kg (null in a gap). The spans of a kind cover all time, from -infinity. Joined to the rows by joinSpans: one hash join
- * instead of a lookup per row, which took ~0.6 s for a year of 50 clients (docs/benchmarks.md).
+ * contract's id, destination and price per kg (null in a gap). Only the spans that reach into the months are kept:
+ * a row then has one span to test for each change of contract inside the period. Joined to the rows by joinSpans:
+ * one hash join instead of a lookup per row, which took ~0.6 s for a year of 50 clients (docs/benchmarks.md).
  */
-export function contractSpans(clientIds: string[], months: SQL): SQL {
-  return sql`select b.client_id, b.waste_type, coalesce(b.sub_type, '') as sub_key, b.start,
+export function contractSpans(clientIds: string[], months: readonly YearMonth[]): SQL {
+  const ranges = monthRanges(months);
+  // No months: no span reaches into them.
+  const from = ranges[0]?.from ?? 'infinity';
+  const until = ranges.at(-1)?.until ?? '-infinity';
+  return sql`select * from (select b.client_id, b.waste_type, coalesce(b.sub_type, '') as sub_key, b.start,
       lead(b.start) over (partition by b.client_id, b.waste_type, b.sub_type order by b.start) as until,
       x.id as contract_id, x.destination, x.price_per_kg
     from (select k.client_id, k.waste_type, k.sub_type, e.day as start
       from (select distinct m.client_id, m.waste_type, m.sub_type from monthly_totals m
-        where m.client_id = any(${pgArray(clientIds)}::uuid[]) and ${months}
+        where m.client_id = any(${pgArray(clientIds)}::uuid[]) and ${dayInMonths(sql`m.month`, months)}
           and (m.client_id, m.waste_type) in (select client_id, waste_type from contracts)) k
       join contracts c on c.client_id = k.client_id and c.waste_type = k.waste_type
         and (c.sub_type is null or c.sub_type = k.sub_type)
@@ -46,7 +53,8 @@ export function contractSpans(clientIds: string[], months: SQL): SQL {
       where e.day is not null
       group by 1, 2, 3, 4) b
     left join lateral (select c.id, c.destination, c.price_per_kg from contracts c
-      where ${inForceOn(sql.raw('b'), sql`b.start`)} limit 1) x on true`;
+      where ${inForceOn(sql.raw('b'), sql`b.start`)} limit 1) x on true) s
+    where s.start < ${until}::date and (s.until is null or s.until > ${from}::date)`;
 }
 
 /**

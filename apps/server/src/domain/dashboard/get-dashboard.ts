@@ -182,7 +182,7 @@ export async function getClientsDashboard({
   const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
     run<{ day: string; cur: boolean; waste_type: WasteType; destination: Destination | null; kg: string }>(
       db,
-      sql`with spans as (${contractSpans(ids, dayInMonths(sql`m.month`, months))})
+      sql`with spans as (${contractSpans(ids, months)})
         select a.day::text as day, a.cur, a.waste_type, a.destination, a.kg
         from (select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
             from (select * from daily_totals d where ${ofClients} and ${inMonths(months, query.areas)} ${cut}) d
