@@ -14,6 +14,13 @@ export type Listener = (event: StoredEvent) => void;
 export interface EventBus {
   /** Stores the event and wakes the subscribers of its client, on every instance; resolves to its id. */
   publish(event: RecordEvent): Promise<number>;
+  /**
+   * Whether a statement that stores its own event (eventCtes, so that the change and its event commit together)
+   * must NOTIFY the other instances.
+   */
+  readonly notifyInStatement: boolean;
+  /** Wakes this instance's subscribers of the client for event `id`, stored and committed by such a statement. */
+  stored(clientId: string, id: number): void;
   /** The id of the client's newest event (0 when none): a stream that starts now sends what comes after it. */
   latestId(clientId: string): Promise<number>;
   /** Delivers the client's events after `afterId` in id order: those stored already, then each new one. */
@@ -139,6 +146,8 @@ export function createLocalEventBus(db: Db, options: EventBusOptions = {}): Even
       hub.wake(event.clientId, id);
       return id;
     },
+    notifyInStatement: false,
+    stored: hub.wake,
     latestId: hub.latestId,
     subscribe: hub.subscribe,
     close: async () => hub.close(),
@@ -214,6 +223,8 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
       hub.wake(event.clientId, id);
       return id;
     },
+    notifyInStatement: true,
+    stored: hub.wake,
     latestId: hub.latestId,
     subscribe: hub.subscribe,
     async close() {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { recordEventSchema, type RecordEvent } from '@ecopeso/shared/records';
 import type { Db } from '../db/client.ts';
 
@@ -17,23 +17,42 @@ export const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 type Rows<T> = { rows: T[] };
 
 /**
- * Stores `event` under the client's next event id and returns the id. One statement: the head row stays locked
- * until it commits, so two concurrent events of a client commit in id order. With `notify`, the commit also wakes
- * every instance listening on PostgreSQL.
+ * Two CTEs that store an event in the statement that makes the change it announces, so both commit together (one
+ * commit, not two): `event_head` takes the client's next event id, and `event_stored` stores `event` (a jsonb
+ * expression) under it where `when` holds; select `id` from `event_stored` to learn it. The head row stays locked
+ * until the statement commits, so a client's events commit in id order and a reader past an id never misses a later
+ * commit of an earlier id. A statement whose `when` is false still takes an id and leaves a gap, which readers skip.
+ * With `notify`, the commit also wakes every instance listening on PostgreSQL.
  */
-export async function appendEvent(db: Db, event: RecordEvent, { notify }: { notify: boolean }): Promise<number> {
+export function eventCtes({
+  clientId,
+  event,
+  when = sql`true`,
+  notify,
+}: {
+  clientId: string;
+  event: SQL;
+  when?: SQL;
+  notify: boolean;
+}): SQL {
   const wake = notify ? sql`, pg_notify(${WAKE_CHANNEL}, client_id::text || ':' || id)` : sql``;
-  const result = (await db.execute(sql`
-    with head as (
-      insert into record_event_heads (client_id, last_id) values (${event.clientId}::uuid, 1)
+  return sql`event_head as (
+      insert into record_event_heads (client_id, last_id) values (${clientId}::uuid, 1)
       on conflict (client_id) do update set last_id = record_event_heads.last_id + 1
       returning last_id
-    ), stored as (
+    ), event_stored as (
       insert into record_events (client_id, id, event)
-      select ${event.clientId}::uuid, last_id, ${JSON.stringify(event)}::jsonb from head
-      returning client_id, id
-    )
-    select id${wake} from stored`)) as unknown as Rows<{ id: string | number }>;
+      select ${clientId}::uuid, last_id, ${event} from event_head where ${when}
+      returning id${wake}
+    )`;
+}
+
+/** Stores `event` under the client's next event id and returns the id (eventCtes, in a statement of its own). */
+export async function appendEvent(db: Db, event: RecordEvent, { notify }: { notify: boolean }): Promise<number> {
+  const ctes = eventCtes({ clientId: event.clientId, event: sql`${JSON.stringify(event)}::jsonb`, notify });
+  const result = (await db.execute(sql`with ${ctes} select id from event_stored`)) as unknown as Rows<{
+    id: string | number;
+  }>;
   return Number(result.rows[0]!.id);
 }
 

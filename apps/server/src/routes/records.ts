@@ -44,12 +44,14 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
     async (request) => {
       const actor = actorOf(request);
       const { clientId } = request.params;
-      const result = await createRecords({ db, actor, clientId, records: request.body.records });
-      if (result.inserted.length) {
-        await ctx.events
-          .publish({ type: 'records.created', clientId, ids: result.inserted })
-          .catch((err: unknown) => request.log.error({ err }, 'could not publish records.created'));
-      }
+      const { eventId, ...result } = await createRecords({
+        db,
+        actor,
+        clientId,
+        records: request.body.records,
+        announce: { notify: ctx.events.notifyInStatement },
+      });
+      if (eventId !== undefined) ctx.events.stored(clientId, eventId);
       return result;
     },
   );

@@ -10,6 +10,7 @@ import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import type { Actor } from '../../http/actor.ts';
+import { eventCtes } from '../../events/event-store.ts';
 import { addToTotals } from './daily-totals.ts';
 
 interface Rejection {
@@ -34,6 +35,8 @@ const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason
  * Stores a batch of weighings for one client. Each record is checked on its own, so the valid ones are stored
  * even when others are refused. Stored by id with ON CONFLICT DO NOTHING in one statement: a retried batch
  * (the response was lost after the commit) or two identical batches at once never duplicate a record.
+ * With `announce`, the same statement stores the `records.created` event of the records it inserted (none when it
+ * inserted none), so a weighing costs one commit, not two; its id is returned as `eventId`.
  */
 export async function createRecords({
   db,
@@ -41,13 +44,16 @@ export async function createRecords({
   clientId,
   records,
   now = new Date(),
+  announce,
 }: {
   db: Db;
   actor: Actor;
   clientId: string;
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
-}): Promise<BatchResult> {
+  /** Store the event too; `notify` as the event bus asks (notifyInStatement). */
+  announce?: { notify: boolean };
+}): Promise<BatchResult & { eventId?: number }> {
   // The client's time zone, enabled types and active areas in one round trip: this runs on every weighing.
   const [clientConfig] = (
     (await db.execute(sql`
@@ -95,8 +101,18 @@ export async function createRecords({
   const rows = [...valid.values()]
     .map((r) => ({ ...r, key: r.id.toLowerCase(), recordedAt: new Date(r.recordedAt).toISOString() }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const event = announce
+    ? sql`, ${eventCtes({
+        clientId,
+        event: sql`jsonb_build_object('type', 'records.created', 'clientId', ${clientId}::text,
+          'ids', (select jsonb_agg(id::text order by id) from ins))`,
+        when: sql`exists (select 1 from ins)`,
+        notify: announce.notify,
+      })}`
+    : sql``;
+  const eventId = announce ? sql`(select id from event_stored)` : sql`null`;
   // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
-  // totals of the dashboard. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
+  // totals of the dashboard and the event. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`
     with ins as (
       insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
@@ -116,11 +132,13 @@ export async function createRecords({
              sub_type, sum(weight_kg) as weight_kg, count(*)::int as records
       from ins
       group by 2, 3, 4, 5
-    ), ${addToTotals('delta')}
-    select id from ins`)) as unknown as { rows: { id: string }[] };
+    ), ${addToTotals('delta')}${event}
+    select id, ${eventId} as event_id from ins`)) as unknown as { rows: { id: string; event_id: number | null }[] };
   const inserted = result.rows.map((r) => r.id);
   const insertedSet = new Set(inserted);
+  const stored = result.rows[0]?.event_id;
   return {
+    ...(stored == null ? {} : { eventId: Number(stored) }),
     inserted,
     duplicates: rows.map((r) => r.id).filter((id) => !insertedSet.has(id)),
     rejected,
