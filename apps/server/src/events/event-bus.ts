@@ -48,8 +48,11 @@ interface Subscription {
   closed: boolean;
 }
 
-/** Subscribers, their cursors and the reads that catch them up; shared by both kinds of bus. */
-function createHub(db: Db, onError: (err: unknown) => void, safetyPollMs: number) {
+/**
+ * Subscribers, their cursors and the reads that catch them up, and publishing (with a NOTIFY when `notify`); shared by
+ * both kinds of bus.
+ */
+function createHub(db: Db, onError: (err: unknown) => void, safetyPollMs: number, notify: boolean) {
   const byClient = new Map<string, Set<Subscription>>();
   // Subscribers of a client at the same cursor share one read.
   const reads = new Map<string, Promise<StoredEvent[]>>();
@@ -109,8 +112,15 @@ function createHub(db: Db, onError: (err: unknown) => void, safetyPollMs: number
   firstPrune.unref();
 
   return {
-    wake,
     wakeAll,
+    async publish(event: RecordEvent) {
+      const id = await appendEvent(db, event, { notify });
+      // A NOTIFY comes back to this instance too; waking here as well spares its subscribers the round trip.
+      wake(event.clientId, id);
+      return id;
+    },
+    notifyInStatement: notify,
+    stored: wake,
     latestId: (clientId: string) => latestEventId(db, clientId),
     subscribe(clientId: string, afterId: number, listener: Listener) {
       const sub: Subscription = { clientId, cursor: afterId, listener, running: false, again: false, closed: false };
@@ -139,15 +149,11 @@ const logError = (err: unknown) => console.error('event bus error', err);
 
 /** The embedded database: one process opens it, so waking the subscribers in this process is enough. */
 export function createLocalEventBus(db: Db, options: EventBusOptions = {}): EventBus {
-  const hub = createHub(db, options.onError ?? logError, options.safetyPollMs ?? 30_000);
+  const hub = createHub(db, options.onError ?? logError, options.safetyPollMs ?? 30_000, false);
   return {
-    async publish(event) {
-      const id = await appendEvent(db, event, { notify: false });
-      hub.wake(event.clientId, id);
-      return id;
-    },
-    notifyInStatement: false,
-    stored: hub.wake,
+    publish: hub.publish,
+    notifyInStatement: hub.notifyInStatement,
+    stored: hub.stored,
     latestId: hub.latestId,
     subscribe: hub.subscribe,
     close: async () => hub.close(),
@@ -164,7 +170,7 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
   if (!pool) throw new Error('createPgEventBus needs a PostgreSQL database');
   const onError = options.onError ?? logError;
   const maxDelay = options.maxReconnectDelayMs ?? 5_000;
-  const hub = createHub(database.db, onError, options.safetyPollMs ?? 30_000);
+  const hub = createHub(database.db, onError, options.safetyPollMs ?? 30_000, true);
   let listener: pg.Client | null = null;
   let closed = false;
   let delay = 100;
@@ -196,7 +202,7 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
     client.on('notification', (message) => {
       if (message.channel !== WAKE_CHANNEL || !message.payload) return;
       const [clientId, id] = message.payload.split(':');
-      if (clientId) hub.wake(clientId, Number(id));
+      if (clientId) hub.stored(clientId, Number(id));
     });
     try {
       await client.connect();
@@ -217,14 +223,9 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
 
   await connect();
   return {
-    async publish(event) {
-      const id = await appendEvent(database.db, event, { notify: true });
-      // The NOTIFY comes back to this instance too; waking here as well spares its subscribers the round trip.
-      hub.wake(event.clientId, id);
-      return id;
-    },
-    notifyInStatement: true,
-    stored: hub.wake,
+    publish: hub.publish,
+    notifyInStatement: hub.notifyInStatement,
+    stored: hub.stored,
     latestId: hub.latestId,
     subscribe: hub.subscribe,
     async close() {
