@@ -10,6 +10,7 @@ import { registerAccessControl } from './http/access.ts';
 import { registerAvailability, type LoadShedding } from './http/availability.ts';
 import { errorHandler } from './http/errors.ts';
 import { ActorCache } from './http/actor-cache.ts';
+import { normalizeUrl } from './http/normalize-url.ts';
 import { originCheck } from './http/origin-check.ts';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { webRoutes } from './http/web.ts';
@@ -91,7 +92,8 @@ export async function buildApp(options: AppOptions) {
     // A plugin that reads files at start (the API documentation's assets) may need more than the default 10 s on a
     // busy 2-core machine; a start that hangs still fails, later.
     pluginTimeout: 60_000,
-    routerOptions: { ignoreDuplicateSlashes: true },
+    // One form of the path for every decision (limits, shedding, access, routing): `//api/…` is `/api/…`.
+    rewriteUrl: (request) => normalizeUrl(request.url ?? '/'),
     // A closing server answers 503 in our error shape (http/availability.ts), not in Fastify's.
     return503OnClosing: false,
   });
@@ -102,6 +104,13 @@ export async function buildApp(options: AppOptions) {
   // Embedded database: nothing is acknowledged before its commit is on disk (db/durable-node-fs.ts).
   const { flush } = options.database;
   if (flush) app.addHook('onSend', async () => flush());
+  // What the API answers is one user's data at one moment: no browser, proxy or shared cache may keep it. The API
+  // documentation's files are the exception; a route that sets its own policy keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   const availability = await registerAvailability(app, {
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 0 },
   });

@@ -3,8 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEvent } from '@ecopeso/shared/records';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { sql } from 'drizzle-orm';
+import { createClient, signIn, signedInUser } from './helpers/factories.ts';
 import { deleteRecordOk, newRecord, postRecordsOk } from './helpers/records.ts';
+import { listedUser, patch } from './helpers/users.ts';
+import { STREAM_ACCESS_CHECK_MS } from '../src/routes/events.ts';
 import { EVENT_RETENTION_MS, eventsAfter, pruneEvents } from '../src/events/event-store.ts';
 
 let ctx: TestContext;
@@ -41,6 +44,8 @@ interface Stream {
   events: StreamEvent[];
   /** Resolves once an event matching `test` has arrived (or fails after a few seconds). */
   waitFor(test: (e: StreamEvent) => boolean): Promise<StreamEvent>;
+  /** True once the server has ended the stream. */
+  ended(): boolean;
   close(): Promise<void>;
 }
 
@@ -61,13 +66,17 @@ async function openStream(
   const res = await fetch(`${baseUrl}${eventsUrl(clientId)}${resume.query ?? ''}`, { headers, signal: abort.signal });
   const events: Stream['events'] = [];
   let connected = false;
+  let ended = false;
   let buffer = '';
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const pump = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -97,6 +106,7 @@ async function openStream(
     contentType: res.headers.get('content-type'),
     events,
     waitFor: (test) => waitUntil(() => events.find(test), 'an event'),
+    ended: () => ended,
     async close() {
       abort.abort();
       await pump;
@@ -225,5 +235,71 @@ describe('GET /api/v1/clients/:clientId/events', () => {
     expect(raw.status).toBe(403);
     expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await raw.json()).toEqual({ error: { code: 'permission-denied', message: expect.any(String) } });
+  });
+
+  describe('ends within a second when its access ends', () => {
+    /** Milliseconds from `change` until the server ended the stream (fails past 1 s), and whether it ended. */
+    async function endsAfter(stream: Stream, change: () => Promise<unknown>): Promise<number> {
+      expect(stream.ended()).toBe(false);
+      await change();
+      const changed = Date.now();
+      while (!stream.ended() && Date.now() - changed < 3_000) await sleep(10);
+      expect(stream.ended(), 'the stream is still open 3 s after the change').toBe(true);
+      return Date.now() - changed;
+    }
+
+    async function changeUser(email: string, changes: Record<string, unknown>) {
+      const row = (await listedUser(ctx, users.master.cookie, email))!;
+      const res = await patch(ctx, `/api/v1/users/${row.id}`, users.master.cookie, {
+        version: row.version,
+        ...changes,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    it('when the user loses the client, and delivers nothing of it after; their other client stays open', async () => {
+      const gerente = await signedInUser(ctx, 'gerente', [hotelA, hotelB]);
+      const streamA = await openStream(hotelA, gerente.cookie);
+      const streamB = await openStream(hotelB, gerente.cookie);
+      const ms = await endsAfter(streamA, () => changeUser(gerente.email, { clientIds: [hotelB] }));
+      expect(ms).toBeLessThan(1_000);
+      await postRecordsOk(ctx, hotelA, users.operacional.cookie, [newRecord()]);
+      await sleep(STREAM_ACCESS_CHECK_MS * 2);
+      expect(streamA.events).toEqual([]);
+      expect(streamB.ended()).toBe(false);
+      // A reconnection is refused.
+      expectError(await ctx.get(eventsUrl(hotelA), { cookie: gerente.cookie }), 403, 'permission-denied');
+    });
+
+    it('when the user is deactivated', async () => {
+      const gerente = await signedInUser(ctx, 'gerente', [hotelA]);
+      const stream = await openStream(hotelA, gerente.cookie);
+      expect(await endsAfter(stream, () => changeUser(gerente.email, { active: false }))).toBeLessThan(1_000);
+    });
+
+    it('when the user signs out, and only that session’s stream', async () => {
+      const gerente = await signedInUser(ctx, 'gerente', [hotelA]);
+      const otherDevice = await signIn(ctx, gerente.email, gerente.password);
+      const stream = await openStream(hotelA, gerente.cookie);
+      const other = await openStream(hotelA, otherDevice);
+      const ms = await endsAfter(stream, () => ctx.post('/api/auth/sign-out', { cookie: gerente.cookie }));
+      expect(ms).toBeLessThan(1_000);
+      await sleep(STREAM_ACCESS_CHECK_MS * 2);
+      expect(other.ended()).toBe(false);
+    });
+
+    it("when the client is deactivated (a master's stream of it stays)", async () => {
+      const master = await signedInUser(ctx, 'master');
+      const client = (await createClient(ctx.db, { types: [{ type: 'rejeito' }] })).id;
+      const gerente = await signedInUser(ctx, 'gerente', [client]);
+      const stream = await openStream(client, gerente.cookie);
+      const watching = await openStream(client, master.cookie);
+      const ms = await endsAfter(stream, () =>
+        ctx.db.execute(sql`update clients set active = false where id = ${client}::uuid`),
+      );
+      expect(ms).toBeLessThan(1_000);
+      // A master still follows an inactive client (as every request of theirs may).
+      expect(watching.ended()).toBe(false);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as userTable } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
@@ -54,17 +54,14 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(sessionSetCookie(res)).toBeUndefined();
   });
 
-  it('deactivating a user ends the sessions they already have, within the 10 s actor cache', async () => {
+  it('deactivating a user ends the sessions they already have on the very next request', async () => {
     const user = await createUser(ctx.db, 'operacional');
     const cookie = await signIn(ctx, user.email, user.password);
+    // Twice, so the second answer comes from a cookie the server already verified.
+    expect((await meOf(cookie)).statusCode).toBe(200);
     expect((await meOf(cookie)).statusCode).toBe(200);
     await ctx.db.update(userTable).set({ active: false }).where(eq(userTable.id, user.id));
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_001 });
-    try {
-      expectError(await meOf(cookie), 401, 'unauthenticated');
-    } finally {
-      vi.useRealTimers();
-    }
+    expectError(await meOf(cookie), 401, 'unauthenticated');
   });
 });
 

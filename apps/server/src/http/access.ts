@@ -75,7 +75,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       return;
     }
     request.actor = await loadActor(deps.auth, deps.db, request);
-    if (token) deps.actors.set(token, request.actor);
+    if (token) deps.actors.remember(token);
   };
 
   const authorize = async (request: FastifyRequest) => {

@@ -42,17 +42,27 @@ export function requireCapability(actor: Actor, capability: Capability): void {
 }
 
 /**
+ * Whether an actor may touch a client's data, given whether the client exists and is active: a master any existing
+ * client, anyone else an active client of their own list. The one rule for requests and for open event streams.
+ */
+export function mayAccessClient(
+  actor: Pick<Actor, 'role' | 'allowedClientIds'>,
+  clientId: string,
+  client: { active: boolean } | undefined,
+): boolean {
+  if (!client) return false;
+  if (actor.role === 'master') return true;
+  return client.active && actor.allowedClientIds.includes(clientId);
+}
+
+/**
  * Refuses a client outside the actor's list (master: any existing client, and 404 for one that does not exist).
  * `null` stands for an id that cannot exist (not a uuid): refused the same way, without a query.
  */
 export async function requireClientAccess(db: Db, actor: Actor, clientId: string | null): Promise<void> {
   const [client] =
     clientId === null ? [] : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
-  if (actor.role === 'master') {
-    if (!client) throw new AppError('not-found', 'Client not found.');
-    return;
-  }
-  if (!client || !client.active || clientId === null || !actor.allowedClientIds.includes(clientId)) {
-    throw new AppError('permission-denied', 'You do not have access to this client.');
-  }
+  if (clientId !== null && mayAccessClient(actor, clientId, client)) return;
+  if (actor.role === 'master') throw new AppError('not-found', 'Client not found.');
+  throw new AppError('permission-denied', 'You do not have access to this client.');
 }

@@ -1,11 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inArray } from 'drizzle-orm';
+import { can } from '@ecopeso/shared/roles';
+import { clients } from '../db/schema.ts';
 import type { StoredEvent } from '../events/event-bus.ts';
+import { mayAccessClient } from '../http/actor.ts';
+import { loadActorsBySession, sessionIdOf, sessionTokenOf } from '../http/actor-cache.ts';
 import { clientParams } from './clients.ts';
 import type { RouteContext } from './context.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** How often open streams are checked against the database: a stream ends within this (plus one query) of its access. */
+export const STREAM_ACCESS_CHECK_MS = 500;
+
+/** What a device needs to follow a client's events: checked when the stream opens and while it stays open. */
+const STREAM_CAPABILITY = 'records:read';
+
+interface OpenStream {
+  sessionId: string;
+  clientId: string;
+  end(): void;
+}
 
 /** The last event id a device saw: EventSource resends it as `Last-Event-ID`; `?lastEventId=` works too. */
 function lastEventIdOf(header: string | string[] | undefined, query: string | undefined): number | null {
@@ -15,17 +31,58 @@ function lastEventIdOf(header: string | string[] | undefined, query: string | un
 
 /** Server-Sent Events of one client's record changes, for every open device of that client. */
 export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const open = new Set<() => void>();
+  const open = new Set<OpenStream>();
   // Closing the server ends every stream before it waits for its connections to finish (onClose would run only
   // after that wait, which the open streams make endless). The devices reconnect and resume from their last id.
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    for (const stream of open) stream.end();
   });
+
+  /**
+   * A stream lives as long as the access it was opened with: every STREAM_ACCESS_CHECK_MS the sessions and clients
+   * of the open streams are read again (two queries for all of them), and a stream whose session was closed or
+   * expired, whose user was deactivated, or whose user lost the role or the client, ends — whichever instance made
+   * the change. The same rules as every request (`can`, `mayAccessClient`). A failed check (database down) ends
+   * nothing: the next one decides.
+   */
+  let checking = false;
+  const checkAccess = async () => {
+    if (checking || !open.size) return;
+    checking = true;
+    try {
+      const streams = [...open];
+      const sessions = [...new Set(streams.map((s) => s.sessionId))];
+      const clientIds = [...new Set(streams.map((s) => s.clientId))];
+      const [actors, clientRows] = await Promise.all([
+        loadActorsBySession(ctx.database.db, sessions),
+        ctx.database.db
+          .select({ id: clients.id, active: clients.active })
+          .from(clients)
+          .where(inArray(clients.id, clientIds)),
+      ]);
+      const clientById = new Map(clientRows.map((c) => [c.id, c]));
+      for (const stream of streams) {
+        const actor = actors.get(stream.sessionId);
+        const allowed =
+          actor &&
+          can(actor.role, STREAM_CAPABILITY) &&
+          mayAccessClient(actor, stream.clientId, clientById.get(stream.clientId));
+        if (!allowed) stream.end();
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'could not check the access of open event streams');
+    } finally {
+      checking = false;
+    }
+  };
+  const checker = setInterval(() => void checkAccess(), STREAM_ACCESS_CHECK_MS);
+  checker.unref();
+  app.addHook('onClose', async () => clearInterval(checker));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/clients/:clientId/events',
     {
-      config: { access: { capability: 'records:read', client: 'params' }, rateLimit: false },
+      config: { access: { capability: STREAM_CAPABILITY, client: 'params' }, rateLimit: false },
       schema: {
         tags: ['records'],
         summary: 'Server-Sent Events: records.created and record.deleted for this client',
@@ -37,6 +94,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request, reply) => {
       const { clientId } = request.params;
+      const sessionId = sessionIdOf(sessionTokenOf(request.headers.cookie) ?? '');
       // Before the stream starts, so a database that is down gets its 503 answer rather than a dead stream.
       const latest = await ctx.events.latestId(clientId);
       const asked = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
@@ -59,13 +117,17 @@ export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
-        open.delete(end);
+        open.delete(stream);
       };
-      const end = () => {
-        stop();
-        res.end();
+      const stream: OpenStream = {
+        sessionId,
+        clientId,
+        end: () => {
+          stop();
+          res.end();
+        },
       };
-      open.add(end);
+      open.add(stream);
       request.raw.on('close', stop);
     },
   );

@@ -48,13 +48,21 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mailer }: { ct
       if (!(await countResetRequest(db, `reset-ip:${request.ip}`, MAX_RESETS_PER_ADDRESS))) {
         return sendError(reply, 'resource-exhausted', 'Too many requests. Please try again later.');
       }
-      await requestPasswordReset({
-        db,
-        auth: ctx.auth,
-        mailer,
-        ...request.body,
-        onError: (err) => request.log.error({ err }, 'could not e-mail a password reset link'),
-      });
+      // The account is looked up only once the answer is out: the answer and its timing are the same whether the
+      // e-mail belongs to an account or not (making a token takes measurably longer than finding nothing, and on
+      // the embedded database the answer would wait behind those queries).
+      const onError = (err: unknown) => request.log.error({ err }, 'could not e-mail a password reset link');
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        // On the next turn of the event loop: the embedded database runs in this thread, and its first query
+        // would otherwise hold up whatever reads the answer.
+        setImmediate(
+          () => void requestPasswordReset({ db, auth: ctx.auth, mailer, ...request.body, onError }).catch(onError),
+        );
+      };
+      reply.raw.once('finish', start).once('close', start);
       return { message: FORGOT_ANSWER };
     },
   );

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MtrCredentials } from '../../mtr/adapter.ts';
+import { maskCpf } from '../../mtr/redact.ts';
 
 const VERSION = 'v1';
 
@@ -53,7 +54,5 @@ export function openCredentials(key: Buffer, clientId: string, sealed: string): 
 
 /** What the page may show of stored credentials: the CPF's last two digits, nothing of a token or a password. */
 export function credentialsHint(credentials: MtrCredentials): string {
-  return credentials.kind === 'cpf-password'
-    ? `***.***.*${credentials.cpf.slice(-4, -2)}-${credentials.cpf.slice(-2)}`
-    : 'token';
+  return credentials.kind === 'cpf-password' ? maskCpf(credentials.cpf) : 'token';
 }

@@ -3,6 +3,7 @@ import type { MtrExchange, MtrOperation } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { mtrExchanges } from '../../db/schema.ts';
 import type { ExchangeRecord } from '../../mtr/adapter.ts';
+import { redact } from '../../mtr/redact.ts';
 
 /** Collects a call's exchanges in memory, to be written after the call (never inside a transaction around it). */
 export function exchangeCollector() {
@@ -36,7 +37,10 @@ export async function saveExchanges(
   );
 }
 
-/** The newest exchanges of a client, or of one of its MTRs. */
+/**
+ * The newest exchanges of a client, or of one of its MTRs. Shown through `redact` again, so an exchange kept before
+ * a rule was added (a CPF kept whole) is shown by today's rules.
+ */
 export async function listExchanges(
   db: Db,
   clientId: string,
@@ -58,8 +62,8 @@ export async function listExchanges(
     path: r.path,
     httpStatus: r.httpStatus,
     ok: r.ok,
-    request: r.request,
-    response: r.response,
+    request: r.request === null ? null : redact(r.request),
+    response: r.response === null ? null : redact(r.response),
     error: r.error,
   }));
 }

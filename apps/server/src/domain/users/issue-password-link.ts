@@ -18,6 +18,22 @@ export function passwordPageUrl(baseUrl: string, language: Language, token: stri
   return `${baseUrl.replace(/\/+$/, '')}${prefix}/login/redefinir-senha#token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Voids every set-password link of a user: on a deactivation, a role change or a password change, a link issued
+ * before it must not sign anyone in (`except` keeps the one just made).
+ */
+export async function voidPasswordLinks(db: Db, userId: string, except?: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, `${RESET_PREFIX}%`),
+        except === undefined ? undefined : ne(verification.identifier, except),
+      ),
+    );
+}
+
 export const asLanguage = (value: string): Language =>
   (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt';
 
@@ -55,15 +71,7 @@ export async function makeResetToken({
   const identifier = `${RESET_PREFIX}${made.token}`;
   await db.transaction(async (tx) => {
     await tx.update(verification).set({ expiresAt }).where(eq(verification.identifier, identifier));
-    await tx
-      .delete(verification)
-      .where(
-        and(
-          eq(verification.value, made.userId),
-          like(verification.identifier, `${RESET_PREFIX}%`),
-          ne(verification.identifier, identifier),
-        ),
-      );
+    await voidPasswordLinks(tx, made.userId, identifier);
     if (audit) {
       await writeAuditEvent(tx, {
         actor: audit.actor,

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import { formatExpiry, makeResetToken, passwordPageUrl } from './issue-password-link.ts';
+import { formatExpiry, makeResetToken, passwordPageUrl, voidPasswordLinks } from './issue-password-link.ts';
 import { countResetRequest, MAX_RESETS_PER_ACCOUNT } from './password-reset-throttle.ts';
 
 /**
@@ -85,6 +85,8 @@ export async function resetPassword({
   }
   await db.transaction(async (tx) => {
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, account.id));
+    // better-auth consumed the link used; any other one was issued for the password just replaced.
+    await voidPasswordLinks(tx, account.id);
     await writeAuditEvent(tx, {
       actor: { id: account.id, name: account.name, email: account.email },
       entity: 'user',
@@ -126,6 +128,7 @@ export async function changeOwnPassword({
     throw new AppError('invalid-argument', 'The current password is not right.');
   }
   await db.transaction(async (tx) => {
+    await voidPasswordLinks(tx, actor.id);
     await writeAuditEvent(tx, { actor, entity: 'user', entityId: actor.id, action: 'password_changed' });
   });
   return headers;

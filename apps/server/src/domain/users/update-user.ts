@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkGrant } from './check-grant.ts';
+import { voidPasswordLinks } from './issue-password-link.ts';
 import { getUserRow, loadUserScope } from './user-scope.ts';
 
 type Update = z.output<typeof updateUserSchema>;
@@ -81,6 +82,8 @@ export async function updateUser({
     }
     // Every instance confirms the session row on each request (http/actor-cache.ts), so this ends them everywhere.
     if (!active) await tx.delete(session).where(eq(session.userId, userId));
+    // A link issued before a deactivation or a role change would sign in with what the user no longer is.
+    if (!active || roleChanged) await voidPasswordLinks(tx, userId);
     const action = active !== target.active ? (active ? 'reactivate' : 'deactivate') : 'update';
     await writeAuditEvent(tx, { actor, entity: 'user', entityId: userId, action, before, after });
   });
