@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { signedInUser } from './helpers/factories.ts';
+import { rawRequest } from './helpers/raw-http.ts';
 
 /** Holds the event loop, as a long synchronous query or a burst of work does under overload. */
 function blockEventLoop(ms: number) {
@@ -78,6 +79,10 @@ describe('under overload', () => {
       const shed = await ctx.get('/api/v1/clients', { cookie });
       expectError(shed, 503, 'unavailable');
       expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
+      // However the path is spelled: the shedding sees the path the router sees.
+      for (const spelled of ['//api/v1/clients', '/api//v1/clients', '/%2Fapi/v1/clients', '/%61pi/v1/clients']) {
+        expect((await rawRequest(ctx, 'GET', spelled, { cookie })).statusCode, spelled).toBe(503);
+      }
       expect((await ctx.get('/api/v1/health/live')).statusCode).toBe(200);
       expect((await ctx.get('/api/v1/health')).statusCode).toBe(200);
       // A page (here the redirect of /en to /en/; the test server has no built app) is served, not shed: a reload
