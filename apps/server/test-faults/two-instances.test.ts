@@ -78,5 +78,66 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const refused = await postBatch(b.url, cookie, tenant.clientId, [weighing()]);
     expect(refused.status).toBe(401);
   });
+
+  /** A user invited by the master through `on`, who sets a password there: their id, version and cookie. */
+  async function invited(on: ServerProcess, masterCookie: string, role: 'gerente' | 'operacional') {
+    const headers = { cookie: masterCookie, origin: on.url, 'content-type': 'application/json' };
+    const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+    const res = await fetch(`${on.url}/api/v1/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Faults ${role}`, email, role, clientIds: [tenant.clientId], language: 'pt' }),
+    });
+    expect(res.status).toBe(201);
+    const { user, link } = (await res.json()) as { user: { id: string; version: number }; link: { url: string } };
+    const token = decodeURIComponent(new URL(link.url).hash.replace(/^#token=/, ''));
+    const password = randomBytes(12).toString('base64url');
+    const set = await fetch(`${on.url}/api/v1/password/reset`, {
+      method: 'POST',
+      headers: { origin: on.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password, confirm: password }),
+    });
+    expect(set.status).toBe(204);
+    const cookie = set.headers.getSetCookie()[0]!.split(';')[0]!;
+    return { ...user, cookie };
+  }
+
+  const changeUser = (on: ServerProcess, masterCookie: string, id: string, body: object) =>
+    fetch(`${on.url}/api/v1/users/${id}`, {
+      method: 'PATCH',
+      headers: { cookie: masterCookie, origin: on.url, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('end within a second a stream held on the other when its user is deactivated on one', async () => {
+    const master = await signIn(a.url, tenant.email, tenant.password);
+    const gerente = await invited(a, master, 'gerente');
+    const stream = await openEvents(b.url, gerente.cookie, tenant.clientId);
+    expect(stream.status).toBe(200);
+    cleanups.push(() => stream.close());
+    let ended = false;
+    void stream.ended.then(() => (ended = true));
+    await sleep(200);
+    expect(ended).toBe(false);
+    const res = await changeUser(a, master, gerente.id, { version: gerente.version, active: false });
+    expect(res.status).toBe(200);
+    const changed = Date.now();
+    while (!ended && Date.now() - changed < 5_000) await sleep(5);
+    const ms = Date.now() - changed;
+    expect(ended).toBe(true);
+    expect(ms).toBeLessThan(1_000);
+    recordFigure('stream on instance B ended after its user was deactivated on A', `${ms} ms`);
+  });
+
+  it('refuse on the other, on the very next request, a gerente demoted on one', async () => {
+    const master = await signIn(a.url, tenant.email, tenant.password);
+    const gerente = await invited(a, master, 'gerente');
+    // Both instances have served the gerente, so both have verified the cookie.
+    for (const server of [a, b, b])
+      expect((await fetch(`${server.url}/api/v1/users`, { headers: { cookie: gerente.cookie } })).status).toBe(200);
+    const res = await changeUser(a, master, gerente.id, { version: gerente.version, role: 'operacional' });
+    expect(res.status).toBe(200);
+    expect((await fetch(`${b.url}/api/v1/users`, { headers: { cookie: gerente.cookie } })).status).toBe(403);
+  });
 });
 if (!adminUrl) console.warn('TEST_DATABASE_URL is not set: the two-instance fault tests are skipped.');
