@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   /** A deleted record brought back (a master's restore, or the undo of a bulk delete). */
   'restore',
   'link_issued',
+  /** A gerente tried to invite an e-mail that belongs to an account they cannot see (nothing of it changed). */
+  'invite_existing',
   'password_changed',
   'password_reset',
   'issue',
