@@ -17,11 +17,69 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Every PDF starts with these bytes; the extension alone proves nothing. */
 export const PDF_MAGIC = '%PDF-';
 
-/** True when the bytes start like a PDF. */
+/**
+ * True when the bytes start like a PDF: a first, cheap check (the browser's before it sends, the server's before
+ * it reads further). It proves little — `%PDF-` followed by HTML starts the same — so the server also reads the
+ * file's structure before it keeps it.
+ */
 export function looksLikePdf(bytes: Uint8Array): boolean {
   if (bytes.length < PDF_MAGIC.length) return false;
   for (let i = 0; i < PDF_MAGIC.length; i++) if (bytes[i] !== PDF_MAGIC.charCodeAt(i)) return false;
   return true;
+}
+
+/** The name a document gets when nothing readable is left of the one it came with. */
+export const DEFAULT_DOCUMENT_FILE_NAME = 'documento.pdf';
+/** At most this many characters (code points) in a document's file name, `.pdf` included. */
+export const MAX_DOCUMENT_FILE_NAME = 200;
+
+/**
+ * What a file name never keeps: control characters (C0, DEL, C1); format characters, among them every
+ * bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), the zero-width ones (U+200B–U+200D,
+ * U+2060, U+FEFF), the soft hyphen and the tag characters; lone surrogate halves; private-use and unassigned code
+ * points.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}]/gu;
+/** Tabs and line breaks are spaces (before the control characters go): 'a\tb' → 'a b'. */
+const LINE_BREAKS = /[\t\n\v\f\r\u2028\u2029]/g;
+/** Any run of spaces (no-break ones included) is one plain space. */
+const SPACES = /[\s\p{Z}]+/gu;
+/** Path separators and a drive's colon become a dash: 'MTR 12/2026' → 'MTR 12-2026'. */
+const SEPARATORS = /[/\\:|]+/g;
+/** Quotes and what no file system takes are dropped: they could close a header's quoted name or a path. */
+const DROPPED = /["'`<>?*]+/g;
+/** A final extension: a dot and one to five letters or digits, at least one a letter ('.html', '.exe', '.7z'). */
+const EXTENSION = /\.(?=[a-z0-9]{0,4}[a-z])[a-z0-9]{1,5}$/i;
+const EDGES = /^[\s.-]+|[\s.]+$/g;
+
+/**
+ * The one rule for an uploaded document's file name, applied where it is stored, listed, downloaded and zipped,
+ * so what reaches a browser or a disk is always a readable name ending in `.pdf`:
+ * - control, bidirectional and other invisible characters are removed (an override cannot make 'fdp.exe' read
+ *   'exe.pdf'), and so are quotes (a name cannot close the `filename="…"` of a header);
+ * - path separators become dashes, runs of spaces one space, and spaces, dots and dashes are trimmed from the
+ *   ends (no hidden '.name', no 'name.' Windows drops the dot of);
+ * - a final extension other than `.pdf` is **replaced** by `.pdf` ('evil.html' → 'evil.pdf') rather than kept
+ *   before it ('evil.html.pdf'): the content is a PDF, and a double extension is the classic disguise — Windows
+ *   hides the last one, so 'evil.html.pdf' would show as 'evil.html'. A suffix of digits only is no extension
+ *   ('CDF 15.03.2026' → 'CDF 15.03.2026.pdf'); the case of `.PDF` is lowered;
+ * - accents and other readable characters stay, up to {@link MAX_DOCUMENT_FILE_NAME} characters; nothing left
+ *   gives {@link DEFAULT_DOCUMENT_FILE_NAME}.
+ */
+export function safeDocumentFileName(name: string): string {
+  const cleaned = String(name)
+    .replace(LINE_BREAKS, ' ')
+    .replace(INVISIBLE, '')
+    .normalize('NFC')
+    .replace(SEPARATORS, '-')
+    .replace(DROPPED, '')
+    .replace(SPACES, ' ')
+    .replace(/^ +|[ .]+$/g, '');
+  const stem = Array.from(cleaned.replace(EXTENSION, '').replace(EDGES, ''))
+    .slice(0, MAX_DOCUMENT_FILE_NAME - '.pdf'.length)
+    .join('')
+    .replace(EDGES, '');
+  return stem ? `${stem}.pdf` : DEFAULT_DOCUMENT_FILE_NAME;
 }
 
 const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month as YYYY-MM.');

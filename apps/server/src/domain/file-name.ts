@@ -8,3 +8,25 @@ export function slugify(name: string, maxLength = 60): string {
     .toLowerCase()
     .slice(0, maxLength);
 }
+
+/** What encodeURIComponent leaves as it is but RFC 8187 does not allow unescaped in `filename*`. */
+const RFC8187_EXTRA = /['()*]/g;
+
+/**
+ * The `content-disposition` of a download named `name` (already made safe by its own rule): `filename="…"` an ASCII
+ * stand-in for old clients that can hold nothing but letters, digits, spaces, `_ . ( ) -` — so no quote, backslash
+ * or semicolon can end it and start a second parameter — and `filename*` the whole name, UTF-8 percent-encoded,
+ * which every current browser prefers. 'Relatório março.pdf' →
+ * `attachment; filename="Relatorio marco.pdf"; filename*=UTF-8''Relat%C3%B3rio%20mar%C3%A7o.pdf`.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .()-]+/g, '_');
+  const encoded = encodeURIComponent(name.replace(/\p{Cs}/gu, '\ufffd')).replace(
+    RFC8187_EXTRA,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

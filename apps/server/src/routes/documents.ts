@@ -13,8 +13,9 @@ import { isLanguage, type Language } from '@ecopeso/shared/languages';
 import { deleteUpload, listDocuments, loadUpload, saveUpload } from '../domain/documents/client-documents.ts';
 import { buildDocumentsZip, type ZipSource } from '../domain/documents/documents-zip.ts';
 import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/issued-mtrs.ts';
+import { checkPdf } from '../domain/documents/pdf-check.ts';
 import { getClient } from '../domain/clients/get-client.ts';
-import { slugify } from '../domain/file-name.ts';
+import { attachmentDisposition, slugify } from '../domain/file-name.ts';
 import { AppError } from '../http/errors.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { clientParams } from './clients.ts';
@@ -26,7 +27,7 @@ function langOf(request: FastifyRequest): Language {
   return isLanguage(lang) ? lang : 'pt';
 }
 
-const refuse = (request: FastifyRequest, key: 'notPdf' | 'tooLarge' | 'empty') =>
+const refuse = (request: FastifyRequest, key: 'notPdf' | 'tooLarge' | 'empty' | 'protected') =>
   new AppError('invalid-argument', translatorFor(langOf(request))(`documents:errors.${key}`));
 
 /**
@@ -142,14 +143,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
     },
     async (request, reply) => {
       const { clientId, documentId } = request.params;
+      // loadUpload gives the name as the file-name rule makes it: ending in .pdf, nothing invisible, no quote.
       const doc = await loadUpload({ db, clientId, id: documentId });
-      const name = doc.fileName.replace(/[^\w.-]+/g, '_');
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-        )
+        .header('content-disposition', attachmentDisposition(doc.fileName))
         .header('cache-control', 'no-store')
         .send(doc.content);
     },
@@ -162,7 +160,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
       schema: {
         tags: ['documents'],
         summary:
-          'Uploads the PDF of an MTR or CDF made outside Ecopeso: body application/pdf, at most 10 MB, starting with %PDF-',
+          'Uploads the PDF of an MTR or CDF made outside Ecopeso: body application/pdf, at most 10 MB, a file whose PDF structure reads (not only its first bytes); the name is kept ending in .pdf',
         params: clientParams,
         querystring: uploadQuerySchema,
         response: { 201: uploadedDocumentSchema },
@@ -173,7 +171,13 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
       if (!Buffer.isBuffer(body)) throw refuse(request, 'notPdf');
       if (body.length === 0) throw refuse(request, 'empty');
       if (body.length > MAX_UPLOAD_BYTES) throw refuse(request, 'tooLarge');
+      // The first bytes first (cheap), then the structure, read by pdf.js in a process bounded in time and memory:
+      // `%PDF-` followed by HTML, a truncated or garbled file, is refused like any other non-PDF.
       if (!looksLikePdf(body)) throw refuse(request, 'notPdf');
+      const { verdict, stoppedBy } = await checkPdf(body);
+      if (stoppedBy) request.log.warn({ stoppedBy, bytes: body.length }, 'upload refused: the PDF reader was stopped');
+      if (verdict === 'protected') throw refuse(request, 'protected');
+      if (verdict !== 'pdf') throw refuse(request, 'notPdf');
       const saved = await saveUpload({
         db,
         actor: actorOf(request),

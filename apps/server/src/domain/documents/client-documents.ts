@@ -1,5 +1,11 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { ClientDocument, DocumentsQuery, UploadedDocument, UploadQuery } from '@ecopeso/shared/documents';
+import {
+  safeDocumentFileName,
+  type ClientDocument,
+  type DocumentsQuery,
+  type UploadedDocument,
+  type UploadQuery,
+} from '@ecopeso/shared/documents';
 import type { Db } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -21,9 +27,20 @@ export function monthBounds(month: string): { first: string; next: string } {
 const isoDate = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
-/** The period's uploaded PDFs (without their bytes), by issue day. */
-export async function listUploads({ db, clientId, query }: { db: Db; clientId: string; query: DocumentsQuery }) {
-  return db
+/**
+ * The period's uploaded PDFs (without their bytes), by issue day. Names pass the file-name rule again on the way
+ * out, so one stored before the rule existed is listed as safely as a new one.
+ */
+export async function listUploads({
+  db,
+  clientId,
+  query,
+}: {
+  db: Db;
+  clientId: string;
+  query: DocumentsQuery;
+}): Promise<UploadedDocument[]> {
+  const found = (await db
     .select({
       id: clientDocuments.id,
       kind: clientDocuments.kind,
@@ -40,7 +57,8 @@ export async function listUploads({ db, clientId, query }: { db: Db; clientId: s
         lt(clientDocuments.issuedOn, monthBounds(query.to).next),
       ),
     )
-    .orderBy(asc(clientDocuments.issuedOn), asc(clientDocuments.createdAt)) as Promise<UploadedDocument[]>;
+    .orderBy(asc(clientDocuments.issuedOn), asc(clientDocuments.createdAt))) as UploadedDocument[];
+  return found.map((u) => ({ ...u, fileName: safeDocumentFileName(u.fileName) }));
 }
 
 export interface LicenceRow {
@@ -187,7 +205,10 @@ export async function listDocuments({
   return documents;
 }
 
-/** Stores an uploaded PDF (already checked by the route) with an audit event, in one transaction. */
+/**
+ * Stores an uploaded PDF (already checked by the route) with an audit event, in one transaction; its name as the
+ * file-name rule makes it (control and bidirectional characters out, ending in `.pdf`).
+ */
 export async function saveUpload({
   db,
   actor,
@@ -201,6 +222,7 @@ export async function saveUpload({
   query: UploadQuery;
   content: Buffer;
 }): Promise<UploadedDocument> {
+  const fileName = safeDocumentFileName(query.fileName);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clientDocuments)
@@ -209,7 +231,7 @@ export async function saveUpload({
         kind: query.kind,
         number: query.number,
         issuedOn: query.issuedOn,
-        fileName: query.fileName,
+        fileName,
         sizeBytes: content.length,
         content,
         uploadedBy: actor.id,
@@ -220,7 +242,7 @@ export async function saveUpload({
       kind: query.kind,
       number: query.number,
       issuedOn: query.issuedOn,
-      fileName: query.fileName,
+      fileName,
       sizeBytes: content.length,
     };
     await writeAuditEvent(tx, {
@@ -235,14 +257,14 @@ export async function saveUpload({
   });
 }
 
-/** An uploaded PDF with its bytes, or not-found. */
+/** An uploaded PDF with its bytes, or not-found; its name as the file-name rule makes it, whenever it was stored. */
 export async function loadUpload({ db, clientId, id }: { db: Db; clientId: string; id: string }) {
   const [row] = await db
     .select({ fileName: clientDocuments.fileName, content: clientDocuments.content })
     .from(clientDocuments)
     .where(and(eq(clientDocuments.clientId, clientId), eq(clientDocuments.id, id)));
   if (!row) throw new AppError('not-found', 'Document not found.');
-  return row;
+  return { ...row, fileName: safeDocumentFileName(row.fileName) };
 }
 
 /** Deletes an uploaded PDF (a wrong file), with an audit event. */

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
-import type { DocumentsQuery } from '@ecopeso/shared/documents';
+import { safeDocumentFileName, type DocumentsQuery } from '@ecopeso/shared/documents';
 import type { Language } from '@ecopeso/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { neutralise } from '../csv-cell.ts';
@@ -55,7 +55,10 @@ export function buildDocumentsZip({
     for (const upload of await listUploads({ db, clientId, query })) {
       const { content } = await loadUpload({ db, clientId, id: upload.id });
       const kind = t(`documents:zip.${upload.kind}`);
-      zip.addBuffer(content, unique(`${kind}/${upload.issuedOn}-${slugify(upload.number, 40) || kind}.pdf`));
+      // Named from the day and number (an ASCII slug), never from the name it was sent with, and through the
+      // file-name rule all the same: whatever the upload said, its entry is `<kind>/<day>-<number>.pdf`.
+      const name = safeDocumentFileName(`${upload.issuedOn}-${slugify(upload.number, 40) || kind}`);
+      zip.addBuffer(content, unique(`${kind}/${name}`));
     }
     for (const source of extra) {
       for (const entry of await source({ db, clientId, query })) {
