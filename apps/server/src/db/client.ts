@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { LOCK_ENV, lockDataDir } from './data-dir-lock.ts';
 import { DurableNodeFS } from './durable-node-fs.ts';
+import { retryingConflicts } from './retry.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -72,7 +73,11 @@ function logConnectionError(err: Error) {
   console.warn(`database connection lost (${(err as { code?: string }).code ?? err.message}); reconnecting on demand`);
 }
 
-/** Opens PostgreSQL (url) or embedded PGlite (dataDir or memory) and brings its schema up to date. */
+/**
+ * Opens PostgreSQL (url) or embedded PGlite (dataDir or memory) and brings its schema up to date. The `db` it gives
+ * runs a top-level transaction or `execute` again when it fails on a deadlock or a serialization failure
+ * (retryingConflicts in retry.ts: bounded, jittered; then the error handler answers 503 with Retry-After).
+ */
 export async function openDatabase(
   target: DatabaseTarget,
   options: { poolSize?: number; onConnectionError?: (err: Error) => void } = {},
@@ -88,7 +93,7 @@ export async function openDatabase(
     // An idle connection that the server drops (restart, failover, admin shutdown) emits 'error' on the pool;
     // unhandled, that event would end the process. The pool discards the connection and opens a new one on demand.
     pool.on('error', options.onConnectionError ?? logConnectionError);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = retryingConflicts(drizzlePg(pool, { schema }) as unknown as Db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
@@ -96,7 +101,7 @@ export async function openDatabase(
     const client = await PGlite.create();
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder });
-    return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: retryingConflicts(pgliteDb as unknown as Db), kind: 'pglite', close: () => client.close() };
   }
   // Throws at once when another running process has the folder open: two writers would corrupt it.
   const lock = lockDataDir(target.dataDir);
@@ -115,7 +120,7 @@ export async function openDatabase(
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder });
     return {
-      db: pgliteDb as unknown as Db,
+      db: retryingConflicts(pgliteDb as unknown as Db),
       kind: 'pglite',
       flush: fs ? () => fs.flush() : undefined,
       close: async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '@ecopeso/shared/errors';
+import { isTransientConflict } from '../db/retry.ts';
 
 /** Why a write was refused, for a text in the reader's language (see ERROR_REASONS). */
 export interface ErrorDetail {
@@ -77,6 +78,7 @@ export function isDataException(err: unknown): boolean {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 export function sendError(
   reply: FastifyReply,
@@ -113,6 +115,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return sendError(reply.header('retry-after', '5'), 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+  }
+  // A deadlock or serialization failure (40P01, 40001) that persisted through the database's own retries
+  // (db/retry.ts): the transaction was rolled back, nothing of it was stored, and a retry normally succeeds.
+  if (isTransientConflict(error)) {
+    request.log.warn({ err: error }, 'transaction conflict persisted after retries');
+    return sendError(reply.header('retry-after', '1'), 'unavailable', DATABASE_BUSY_MESSAGE);
   }
   if (isDataException(error)) {
     request.log.warn({ err: error }, 'value refused by the database');

@@ -9,6 +9,7 @@ import {
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
+import { withConflictRetry } from '../../db/retry.ts';
 import type { Actor } from '../../http/actor.ts';
 import { eventCtes } from '../../events/event-store.ts';
 import { addToTotals } from './daily-totals.ts';
@@ -110,10 +111,19 @@ export async function createRecords({
         notify: announce.notify,
       })}`
     : sql``;
-  const eventId = announce ? sql`(select id from event_stored)` : sql`null`;
+  // The event's id comes in a row of its own, after every record: `union all` reads `ins` to its end — inserting
+  // every record — before it reads `event_stored`, which locks the client's event counter row (event_head). Each
+  // statement thus takes its locks in one order — the records by id, the counter, then (when the statement ends)
+  // the monthly and daily totals in key order — and two batches with overlapping ids cannot deadlock. (Selecting
+  // `(select id from event_stored)` beside each inserted id locked the counter after the first record: a batch
+  // holding it then waited on a record that another batch had inserted and that batch waited on the counter.)
+  const eventRow = announce ? sql`union all select null::uuid, id::bigint from event_stored` : sql``;
   // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
   // totals of the dashboard and the event. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
-  const result = (await db.execute(sql`
+  // Run again, as a whole, should it still meet a deadlock or a serialization failure (with a transaction of
+  // another kind): it was rolled back, and records another request stored meanwhile come back as duplicates.
+  const result = (await withConflictRetry(() =>
+    db.execute(sql`
     with ins as (
       insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
       select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
@@ -133,10 +143,12 @@ export async function createRecords({
       from ins
       group by 2, 3, 4, 5
     ), ${addToTotals('delta')}${event}
-    select id, ${eventId} as event_id from ins`)) as unknown as { rows: { id: string; event_id: number | null }[] };
-  const inserted = result.rows.map((r) => r.id);
+    select id, null::bigint as event_id from ins
+    ${eventRow}`),
+  )) as unknown as { rows: { id: string | null; event_id: string | number | null }[] };
+  const inserted = result.rows.flatMap((r) => (r.id === null ? [] : [r.id]));
   const insertedSet = new Set(inserted);
-  const stored = result.rows[0]?.event_id;
+  const stored = result.rows.find((r) => r.event_id !== null)?.event_id;
   return {
     ...(stored == null ? {} : { eventId: Number(stored) }),
     inserted,
