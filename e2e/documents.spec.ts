@@ -82,7 +82,7 @@ test('the gerente uploads an MTR made outside Ecopeso and downloads the period a
   });
   await form.getByRole('button', { name: 'Enviar PDF' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'O arquivo não é um PDF: um PDF começa com %PDF-. Envie o PDF do MTR ou do CDF.',
+    'O arquivo não pôde ser lido como PDF (não é um PDF, ou está incompleto). Envie o PDF do MTR ou do CDF.',
   );
 
   await form.getByLabel('Arquivo PDF').setInputFiles({

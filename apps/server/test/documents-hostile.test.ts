@@ -22,8 +22,8 @@ let gerente: { id: string; cookie: string };
 
 const BIDI_OR_CONTROL = /[\p{Cc}\p{Cf}]/u;
 const NOT_PDF = {
-  pt: 'O arquivo não é um PDF: um PDF começa com %PDF-. Envie o PDF do MTR ou do CDF.',
-  en: 'The file is not a PDF: a PDF starts with %PDF-. Send the PDF of the MTR or the CDF.',
+  pt: 'O arquivo não pôde ser lido como PDF (não é um PDF, ou está incompleto). Envie o PDF do MTR ou do CDF.',
+  en: 'The file could not be read as a PDF (it is not one, or it is incomplete). Send the PDF of the MTR or the CDF.',
 };
 
 /** A PDF as pdfkit (the server's own PDF library) writes it: two pages of text, compressed. */

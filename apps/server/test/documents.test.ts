@@ -146,15 +146,15 @@ describe('uploading an MTR or CDF made outside Ecopeso', () => {
     const pt = await upload(hotel, cookies.gerente, fake, { fileName: 'falso.pdf' });
     expectError(pt, 400, 'invalid-argument');
     expect(pt.json<{ error: { message: string } }>().error.message).toBe(
-      'O arquivo não é um PDF: um PDF começa com %PDF-. Envie o PDF do MTR ou do CDF.',
+      'O arquivo não pôde ser lido como PDF (não é um PDF, ou está incompleto). Envie o PDF do MTR ou do CDF.',
     );
     const en = await upload(hotel, cookies.gerente, fake, { fileName: 'fake.pdf', lang: 'en' });
     expect(en.json<{ error: { message: string } }>().error.message).toBe(
-      'The file is not a PDF: a PDF starts with %PDF-. Send the PDF of the MTR or the CDF.',
+      'The file could not be read as a PDF (it is not one, or it is incomplete). Send the PDF of the MTR or the CDF.',
     );
     const es = await upload(hotel, cookies.gerente, fake, { fileName: 'falso.pdf', lang: 'es' });
     expect(es.json<{ error: { message: string } }>().error.message).toBe(
-      'El archivo no es un PDF: un PDF empieza con %PDF-. Envíe el PDF del MTR o del CDF.',
+      'El archivo no se pudo leer como PDF (no es un PDF o está incompleto). Envíe el PDF del MTR o del CDF.',
     );
     expectError(await upload(hotel, cookies.gerente, Buffer.alloc(0)), 400, 'invalid-argument');
   });
