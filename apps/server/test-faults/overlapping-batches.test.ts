@@ -31,34 +31,7 @@ const BATCHES = 20;
 const STEP = 3;
 const BATCH_SIZE = 24;
 
-interface Answer {
-  status: number;
-  retryAfter: string | null;
-  code?: string;
-  inserted: string[];
-  duplicates: string[];
-}
-
-async function post(url: string, cookie: string, clientId: string, records: { id: string }[]): Promise<Answer> {
-  const res = await fetch(`${url}/api/v1/clients/${clientId}/records`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, cookie },
-    body: JSON.stringify({ records }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const body = (await res.json().catch(() => null)) as {
-    inserted?: string[];
-    duplicates?: string[];
-    error?: { code: string };
-  } | null;
-  return {
-    status: res.status,
-    retryAfter: res.headers.get('retry-after'),
-    code: body?.error?.code,
-    inserted: res.ok ? (body?.inserted ?? []) : [],
-    duplicates: res.ok ? (body?.duplicates ?? []) : [],
-  };
-}
+type Answer = Awaited<ReturnType<typeof postBatch>>;
 
 async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -114,7 +87,9 @@ describe.skipIf(!adminUrl)('overlapping batches on PostgreSQL', () => {
         backlog.slice(i * STEP, i * STEP + BATCH_SIZE).sort(() => Math.random() - 0.5),
       );
       const roundAnswers = await Promise.all(
-        batches.map((batch, i) => post(server.url, devices[i % devices.length]!, tenant.clientId, batch)),
+        batches.map((batch, i) =>
+          postBatch(server.url, devices[i % devices.length]!, tenant.clientId, batch, { timeoutMs: 30_000 }),
+        ),
       );
       roundAnswers.forEach((answer, i) => {
         if (answer.status === 200) {

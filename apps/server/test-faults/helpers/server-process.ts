@@ -98,24 +98,41 @@ export const weighing = () => ({
   recordedAt: new Date(Date.now() - 60_000).toISOString(),
 });
 
-/** Posts a batch; resolves to the status and the ids the server acknowledged as stored (or already stored). */
-export async function postBatch(url: string, cookie: string, clientId: string, records: { id: string }[]) {
+/**
+ * Posts a batch; resolves to the status, the ids the server acknowledged as stored (inserted, or already stored),
+ * each list apart, and `Retry-After` when it answered one; status 0 when no answer came.
+ */
+export async function postBatch(
+  url: string,
+  cookie: string,
+  clientId: string,
+  records: { id: string }[],
+  { timeoutMs = 15_000 } = {},
+) {
   try {
     const res = await fetch(`${url}/api/v1/clients/${clientId}/records`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: url, cookie },
       body: JSON.stringify({ records }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const body = (await res.json().catch(() => null)) as {
       inserted?: string[];
       duplicates?: string[];
       error?: { code: string };
     } | null;
-    const acknowledged = res.ok ? [...(body?.inserted ?? []), ...(body?.duplicates ?? [])] : [];
-    return { status: res.status, code: body?.error?.code, acknowledged };
+    const inserted = res.ok ? (body?.inserted ?? []) : [];
+    const duplicates = res.ok ? (body?.duplicates ?? []) : [];
+    return {
+      status: res.status,
+      code: body?.error?.code,
+      retryAfter: res.headers.get('retry-after'),
+      inserted,
+      duplicates,
+      acknowledged: [...inserted, ...duplicates],
+    };
   } catch {
-    return { status: 0, code: 'network', acknowledged: [] as string[] };
+    return { status: 0, code: 'network', retryAfter: null, inserted: [], duplicates: [], acknowledged: [] as string[] };
   }
 }
 
