@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
+import type { SinirRoutes } from './domain/mtr/runtime.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -37,6 +38,7 @@ const envSchema = z.object({
   MTR_CREDENTIALS_KEY: z.string().min(32).optional(),
   MTR_SIMULATOR_URL: z.string().url().optional(),
   MTR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  MTR_SINIR_ROUTES: z.enum(['api', 'apiws']).default('api'),
 });
 
 export interface Config {
@@ -57,8 +59,11 @@ export interface Config {
   analytics: boolean;
   /** 503 with Retry-After while the event loop lags more than this on average (MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
   loadShedding: LoadShedding;
-  /** MTR credentials key (else generated into the data folder), the simulator's URL (else in-process), call timeout. */
-  mtr: { credentialsKey?: string; simulatorUrl?: string; timeoutMs: number };
+  /**
+   * MTR credentials key (else generated into the data folder), the simulator's URL (else in-process), call timeout,
+   * and which of SINIR's two route families to call (MTR_SINIR_ROUTES, domain/mtr/runtime.ts).
+   */
+  mtr: { credentialsKey?: string; simulatorUrl?: string; timeoutMs: number; sinirRoutes: SinirRoutes };
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -95,7 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics: e.ANALYTICS === 'on',
     loadShedding: { ...DEFAULT_LOAD_SHEDDING, maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS },
-    mtr: { credentialsKey: e.MTR_CREDENTIALS_KEY, simulatorUrl: e.MTR_SIMULATOR_URL, timeoutMs: e.MTR_TIMEOUT_MS },
+    mtr: {
+      credentialsKey: e.MTR_CREDENTIALS_KEY,
+      simulatorUrl: e.MTR_SIMULATOR_URL,
+      timeoutMs: e.MTR_TIMEOUT_MS,
+      sinirRoutes: e.MTR_SINIR_ROUTES,
+    },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

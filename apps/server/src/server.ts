@@ -30,6 +30,7 @@ export async function createServer(config: Config, database: Database) {
     credentialsKey: loadCredentialsKey(config.dataDir, config.mtr.credentialsKey),
     simulatorUrl: config.mtr.simulatorUrl,
     timeoutMs: config.mtr.timeoutMs,
+    sinirRoutes: config.mtr.sinirRoutes,
   });
   const events = database.pool ? await createPgEventBus(database) : createLocalEventBus(database.db);
   const app = await buildApp({

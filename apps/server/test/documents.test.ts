@@ -263,11 +263,13 @@ describe('the documents of a period', () => {
       'cdf/2026-02-20-99001.pdf',
       'licencas.csv',
       'mtr/2026-02-10-240001234.pdf',
+      'mtr/2026-02-20-2026000123-sistema.pdf',
       'mtr/2026-02-20-2026000123.pdf',
       'relatorio-gerencial/relatorio-gerencial-2026-01.pdf',
       'relatorio-gerencial/relatorio-gerencial-2026-02.pdf',
       'relatorio-tecnico/relatorio-tecnico-2026-01.pdf',
       'relatorio-tecnico/relatorio-tecnico-2026-02.pdf',
+      'situacao-dos-mtrs.csv',
     ]);
     for (const [name, data] of entries) {
       if (name.endsWith('.pdf')) expect(data.subarray(0, 5).toString(), name).toBe('%PDF-');

@@ -8,7 +8,8 @@ import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.t
 /**
  * The SINIR/SIGOR adapter against the simulator of their documented protocol, over real HTTP: every path, the
  * successes and the failures (refused sign-in, the switched-off gettoken, a CNPJ in a unit field, per-item errors,
- * expired tokens, a lost answer reconciled by seuCodigo, a PDF that is not one, an unreachable system, a timeout).
+ * expired tokens, a lost answer found by seuCodigo on SIGOR and in SINIR's paged listing, faults that leave the
+ * MTR made or not, a PDF that is not one, an unreachable system, a timeout).
  */
 let sim: Simulator;
 let base: string;
@@ -195,28 +196,72 @@ describe('lookup lists', () => {
 
 describe('issuing', () => {
   for (const system of ['SINIR', 'SIGOR'] as const) {
-    it(`${system}: issues, and a second send of the same seuCodigo never makes a second MTR`, async () => {
+    it(`${system}: issues; like the real service, a second send of the same seuCodigo makes a second MTR`, async () => {
       const { a } = adapter(system);
-      const m = await manifest(system, `draft-${system}-1`);
+      const m = await manifest(system, `EP-${system}-1`);
       const first = await a.issue(m);
       expect(first).toMatchObject({ ok: true });
-      const second = await a.issue(m);
-      expect(second).toEqual(first);
-      expect(sim.manifests(system).filter((x) => x.seuCodigo === m.seuCodigo)).toHaveLength(1);
       if (first.ok) expect(first.number).toMatch(system === 'SINIR' ? /^\d{12}$/ : /^\d{10}$/);
-    });
-
-    it(`${system}: a lost answer (timeout) is found again by seuCodigo before any resend`, async () => {
-      const m = await manifest(system, `draft-${system}-slow`);
-      await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 600, times: 1 });
-      const err = await failure(adapter(system, {}, 300).a.issue(m));
-      expect(err.kind).toBe('timeout');
-      await new Promise((r) => setTimeout(r, 500));
-      const found = await adapter(system).a.findBySeuCodigo(m.seuCodigo, m.shipmentDate);
-      expect(found?.number).toBe(sim.manifests(system).find((x) => x.seuCodigo === m.seuCodigo)!.number);
-      expect(await adapter(system).a.findBySeuCodigo('never-sent', m.shipmentDate)).toBeNull();
+      // No source shows either system refusing it: only reconciliation before any resend keeps one MTR.
+      const second = await a.issue(m);
+      expect(second).toMatchObject({ ok: true });
+      expect(second).not.toEqual(first);
+      expect(sim.manifests(system).filter((x) => x.seuCodigo === m.seuCodigo)).toHaveLength(2);
     });
   }
+
+  it('SIGOR: a lost answer (the MTR made, the answer late) is found by retornaManifestoSeuCodigo', async () => {
+    const m = await manifest('SIGOR', 'EP-SIGOR-slow');
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 600, times: 1, seuCodigo: m.seuCodigo });
+    const err = await failure(adapter('SIGOR', {}, 300).a.issue(m));
+    expect(err.kind).toBe('timeout');
+    const found = await adapter('SIGOR').a.findBySeuCodigo(m.seuCodigo);
+    expect(found?.number).toBe(sim.manifests('SIGOR').find((x) => x.seuCodigo === m.seuCodigo)!.number);
+    expect(await adapter('SIGOR').a.findBySeuCodigo('never-sent')).toBeNull();
+  });
+
+  it('SINIR: lists a period page by page, with parties, dates, items and our reference, never seuCodigo', async () => {
+    const { a } = adapter('SINIR', { generatorUnitCode: '7788' });
+    for (let n = 0; n < 105; n++) {
+      const m = await manifest('SINIR', `EP-LIST-${n}`, { shipmentDate: '2026-10-05' });
+      const r = await a.issue(m);
+      expect(r.ok).toBe(true);
+    }
+    const { a: reader, exchanges } = adapter('SINIR', { generatorUnitCode: '7788' });
+    const listed = await reader.listManifests('2026-10-04', '2026-10-06');
+    expect(listed).toHaveLength(105);
+    expect(exchanges.filter((e) => e.path.startsWith('listaManifesto')).map((e) => e.path)).toEqual([
+      'listaManifesto?page=0&size=100',
+      'listaManifesto?page=1&size=100',
+    ]);
+    expect(listed[0]).toMatchObject({
+      shipmentDate: '2026-10-05',
+      carrierCnpj: '22333444000181',
+      receiverCnpj: '33444555000181',
+      situation: 'issued',
+      items: [{ ibamaCode: '200108', quantity: 812.5, internalCode: 'EP-LIST-0' }],
+    });
+    expect(JSON.stringify(exchanges.at(-1)!.response)).not.toContain('seuCodigo');
+    expect(await reader.listManifests('2026-10-06', '2026-10-07')).toEqual([]);
+  });
+
+  it('a fault scoped to one seuCodigo strikes that issue only: late (made), lost before saving (not made)', async () => {
+    const { a } = adapter('SINIR', {}, 300);
+    const lost = await manifest('SINIR', 'EP-LOST-1');
+    await simPost('/_sim/faults', {
+      path: 'salvarManifestoLote',
+      drop: true,
+      beforeSave: true,
+      seuCodigo: 'EP-LOST-1',
+    });
+    expect(await a.issue(await manifest('SINIR', 'EP-OTHER-1'))).toMatchObject({ ok: true });
+    expect((await failure(a.issue(lost))).kind).toBe('unreachable');
+    expect(sim.manifests('SINIR').filter((x) => x.seuCodigo === 'EP-LOST-1')).toHaveLength(0);
+    await simPost('/_sim/faults', { path: 'salvarManifestoLote', status: 500, seuCodigo: 'EP-ERR-1' });
+    const err = await failure(a.issue(await manifest('SINIR', 'EP-ERR-1')));
+    expect(err).toMatchObject({ kind: 'system-error', httpStatus: 500 });
+    expect(sim.manifests('SINIR').filter((x) => x.seuCodigo === 'EP-ERR-1')).toHaveLength(1);
+  });
 
   it('reads per-item validity: a bad item is refused with the system’s message, HTTP 200', async () => {
     const m = await manifest('SINIR', 'draft-bad-item');

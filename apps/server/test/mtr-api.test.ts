@@ -110,6 +110,17 @@ async function draftFromProposal(over: Record<string, unknown> = {}): Promise<Mt
 }
 
 const issue = (id: string) => ctx.post(`${base()}/mtrs/${id}/issue`, { cookie: master.cookie });
+const act = (id: string, action: string, payload?: unknown) =>
+  ctx.post(`${base()}/mtrs/${id}/${action}`, { cookie: master.cookie, payload: payload as object });
+/** The simulator's manifests sent for one of our MTRs, whichever attempt (our reference: EP + its id, attempt). */
+const sentFor = (system: 'SINIR' | 'SIGOR', id: string) =>
+  sim.manifests(system).filter((m) => m.seuCodigo?.startsWith(`EP${id.replace(/-/g, '').slice(0, 10).toUpperCase()}-`));
+/** As if the attempt had been sent long ago: past the time it could still be under way. */
+const settle = (id: string) =>
+  ctx.db
+    .update(mtrs)
+    .set({ issueLostAfter: new Date(Date.now() - 1_000) })
+    .where(and(eq(mtrs.clientId, hotel), eq(mtrs.id, id)));
 
 beforeAll(async () => {
   sim = buildSimulator();
@@ -375,10 +386,15 @@ describe('Nova coleta and issuing', () => {
     const issued = await ok<Mtr>(await issue(first.id));
     expect(issued).toMatchObject({ status: 'issued', hasPdf: true, issuePending: false });
     expect(issued.number).toMatch(/^\d{12}$/);
-    expect(issued.items[0]).toMatchObject({ classCode: '2', unitCode: '2', treatmentCode: '1' });
+    // SINIR's real codes (reference S14): class 43 is II A, unit 2 is KG; 40 is the simulator's Compostagem.
+    expect(issued.items[0]).toMatchObject({ classCode: '43', unitCode: '2', treatmentCode: '40' });
+    expect(issued.reference).toMatch(/^EP[0-9A-F]{10}-1$/);
+    expect(issued.reference!.length).toBeLessThanOrEqual(20);
+    expect(issued.actions).toEqual(['refresh', 'cancel', 'simulate-receive']);
     const again = await ok<Mtr>(await issue(first.id));
     expect(again.number).toBe(issued.number);
-    expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === first.id)).toHaveLength(1);
+    expect(sentFor('SINIR', first.id)).toHaveLength(1);
+    expect(sentFor('SINIR', first.id)[0]!.seuCodigo).toBe(issued.reference);
     const pdf = await ctx.get(`${base()}/mtrs/${first.id}/mtr.pdf`, { cookie: master.cookie });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -405,24 +421,42 @@ describe('Nova coleta and issuing', () => {
     expect((await proposal()).items.map((i) => [i.ibamaCode, i.weighedKg])).toEqual([['200108', 12.25]]);
   });
 
-  it('a lost answer (timeout) leaves the issue pending; the retry finds the MTR instead of making another', async () => {
+  it('a late answer (timeout) leaves the MTR issuing (202); a click cannot resend; reconciliation finds it', async () => {
     const draft = await draftFromProposal();
     await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
-    expectError(await issue(draft.id), 504, 'deadline-exceeded', 'mtr-timeout');
-    const pending = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
-    expect(pending).toMatchObject({ status: 'draft', issuePending: true });
+    const late = await issue(draft.id);
+    expect(late.statusCode, late.body).toBe(202);
+    expect(late.json<Mtr>()).toMatchObject({
+      status: 'issuing',
+      issuePending: true,
+      number: null,
+      issue: { phase: 'uncertain', attempts: 1 },
+      actions: ['reconcile'],
+    });
+    // Nothing sends it again while its answer is unknown: not a click, not an edit, not a discard.
+    expectError(await issue(draft.id), 409, 'aborted', 'mtr-being-issued');
+    expectError(
+      await act(draft.id, 'discard', { version: late.json<Mtr>().version }),
+      409,
+      'aborted',
+      'mtr-being-issued',
+    );
+    // 'Nova coleta' does not propose its kilos again.
+    expect((await proposal()).items).toEqual([]);
     await new Promise((r) => setTimeout(r, 900));
-    const issued = await ok<Mtr>(await issue(draft.id));
-    const kept = sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id);
+    const issued = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    const kept = sentFor('SINIR', draft.id);
     expect(kept).toHaveLength(1);
-    expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false });
+    expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false, issue: null });
     const exchanges = await ok<{ items: MtrExchange[] }>(
       await ctx.get(`${base()}/mtrs/${draft.id}/exchanges`, { cookie: master.cookie }),
     );
     const ops = exchanges.items.map((e) => e.operation).reverse();
-    // The retry looked the MTR up (listaManifesto) and sent nothing.
+    // SINIR was asked by listing the shipment's days (it has no look-up by our code) and nothing was sent again.
     expect(ops.filter((o) => o === 'issue')).toHaveLength(1);
-    expect(ops).toContain('find');
+    expect(exchanges.items.some((e) => e.operation === 'find' && e.path.startsWith('listaManifesto?page=0'))).toBe(
+      true,
+    );
   });
 
   it('two clicks at once make one MTR', async () => {
@@ -431,7 +465,7 @@ describe('Nova coleta and issuing', () => {
     const [a, b] = await Promise.all([issue(draft.id), issue(draft.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual(expect.arrayContaining([200]));
     for (const res of [a, b]) expect([200, 409]).toContain(res.statusCode);
-    expect(sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
+    expect(sentFor('SINIR', draft.id)).toHaveLength(1);
   });
 
   it('a weighing is saved while an issue waits on a slow system (no transaction is held across the call)', async () => {
@@ -461,6 +495,8 @@ describe('Nova coleta and issuing', () => {
       .update(carriers)
       .set({ unitCodes: { SINIR: '22333444000181' } })
       .where(eq(carriers.id, carrierId));
+    // The draft above holds the kilos weighed so far: the next one needs a weighing of its own.
+    await weigh('organico', 'pre_service', 3, 0);
     const draft = await draftFromProposal();
     const refused = await issue(draft.id);
     expectError(refused, 400, 'invalid-argument', 'mtr-unit-refused');
@@ -567,15 +603,11 @@ describe('after issue', () => {
     await weigh('organico', 'pre_service', 1, 0);
     const draft = await draftFromProposal();
     await simPost('/_sim/faults', { path: 'salvarManifestoLote', delayMs: 1_500, times: 1 });
-    expectError(await issue(draft.id), 504, 'deadline-exceeded', 'mtr-timeout');
+    expect((await issue(draft.id)).statusCode).toBe(202);
     await new Promise((r) => setTimeout(r, 900));
-    // Nobody retried: a minute later the job looks it up by seuCodigo.
-    await ctx.db
-      .update(mtrs)
-      .set({ issueStartedAt: new Date(Date.now() - 60_000) })
-      .where(and(eq(mtrs.clientId, hotel), eq(mtrs.id, draft.id)));
+    // Nobody looks: the next round of the job reconciles it.
     expect(await refreshOpenMtrs({ db: ctx.db, runtime })).toBeGreaterThanOrEqual(1);
-    const kept = sim.manifests('SINIR').filter((m) => m.seuCodigo === draft.id);
+    const kept = sentFor('SINIR', draft.id);
     expect(kept).toHaveLength(1);
     const issued = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
     expect(issued).toMatchObject({ status: 'issued', number: kept[0]!.number, issuePending: false, hasPdf: true });
@@ -592,6 +624,106 @@ describe('after issue', () => {
   });
 });
 
+describe('one shipment, at most one MTR, whatever fails', () => {
+  const item = (kg: number) => ({ items: [{ ibamaCode: '200108', quantityKg: kg, weighedKg: 0 }] });
+
+  it('an answer lost with no MTR made: SINIR’s listing cannot decide, a person does, and the choice is audited', async () => {
+    const draft = await draftFromProposal(item(7.5));
+    await ok(await act(draft.id, 'simulate', { step: 'answer-lost' }));
+    const lost = await issue(draft.id);
+    expect(lost.statusCode, lost.body).toBe(202);
+    expect(lost.json<Mtr>().issue).toMatchObject({ phase: 'uncertain' });
+    // Too early to tell (the system may still be saving it): checked, still uncertain.
+    const early = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    expect(early.issue).toMatchObject({ phase: 'uncertain', check: { candidates: [] } });
+    await settle(draft.id);
+    const undecided = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect(undecided).toMatchObject({ status: 'issuing', actions: ['reconcile', 'reissue'] });
+    expect(undecided.issue!.phase).toBe('undecided');
+    // The evidence the page shows: which days were listed, how many MTRs were there, none matching.
+    expect(undecided.issue!.check!.from! < today && undecided.issue!.check!.to! > today).toBe(true);
+    expect(undecided.issue!.check!.listed).toBeGreaterThan(0);
+    expect(undecided.issue!.check!.candidates).toEqual([]);
+    expect(sentFor('SINIR', draft.id)).toHaveLength(0);
+    // Neither a click nor the job sends it; only the person's decision, from the version they read.
+    expectError(await issue(draft.id), 400, 'invalid-argument');
+    await ctx.db.update(mtrs).set({ statusCheckedAt: null }).where(eq(mtrs.id, draft.id));
+    await refreshOpenMtrs({ db: ctx.db, runtime });
+    expect(sentFor('SINIR', draft.id)).toHaveLength(0);
+    const current = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    expectError(await act(draft.id, 'reissue', { version: current.version }), 400, 'invalid-argument');
+    expectError(await act(draft.id, 'reissue', { version: current.version - 1, confirm: true }), 409, 'aborted');
+    const issued = await ok<Mtr>(await act(draft.id, 'reissue', { version: current.version, confirm: true }));
+    expect(issued).toMatchObject({ status: 'issued', reference: expect.stringMatching(/-2$/) });
+    expect(sentFor('SINIR', draft.id)).toHaveLength(1);
+    const trail = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.clientId, hotel), eq(auditEvents.entityId, draft.id), eq(auditEvents.action, 'issue')));
+    const decision = trail.find((e) => (e.after as { decision?: string }).decision === 'issue-again');
+    expect(decision?.actorId).toBeTruthy();
+    expect((decision!.after as { evidence: { listed: number } }).evidence.listed).toBeGreaterThan(0);
+  });
+
+  it('a 500 after the MTR was made is uncertain, and reconciliation finds that one MTR', async () => {
+    const draft = await draftFromProposal(item(6.25));
+    await ok(await act(draft.id, 'simulate', { step: 'answer-error' }));
+    expect((await issue(draft.id)).statusCode).toBe(202);
+    const issued = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    expect(sentFor('SINIR', draft.id)).toHaveLength(1);
+    expect(issued).toMatchObject({ status: 'issued', number: sentFor('SINIR', draft.id)[0]!.number });
+  });
+
+  it('a draft is edited, issued or discarded from its detail; Nova coleta leaves the kilos of drafts aside', async () => {
+    await weigh('rejeito', null, 1, 0);
+    await weigh('organico', 'pre_service', 2.5, 0);
+    const draft = await draftFromProposal();
+    expect(draft.actions).toEqual(['edit', 'issue', 'discard']);
+    expect((await proposal()).items).toEqual([]);
+    expectError(
+      await act(draft.id, 'cancel', { version: 1, justification: 'Rascunho feito por engano.' }),
+      400,
+      'invalid-argument',
+    );
+    const discarded = await ok<Mtr>(await act(draft.id, 'discard', { version: draft.version }));
+    expect(discarded).toMatchObject({ status: 'cancelled', actions: [] });
+    // Discarded, its kilos are proposed again.
+    expect((await proposal()).items.map((i) => [i.ibamaCode, i.weighedKg])).toEqual([['200108', 2.5]]);
+    expectError(await act(draft.id, 'discard', { version: discarded.version }), 400, 'invalid-argument');
+    const again = await draftFromProposal();
+    expect((await ok<Mtr>(await issue(again.id))).status).toBe('issued');
+  });
+
+  it('a test MTR declares a small fixed quantity, is marked, and counts nowhere', async () => {
+    const now = new Date();
+    const quarter = `year=${now.getUTCFullYear()}&period=${Math.floor(now.getUTCMonth() / 3) + 1}`;
+    const month = now.toISOString().slice(0, 7);
+    const wvd = `${base()}/mtr/weighed-vs-declared?from=${month}&to=${month}`;
+    const dmrBefore = await ok<Dmr>(await ctx.get(`${base()}/mtr/dmr?${quarter}`, { cookie: master.cookie }));
+    const wvdBefore = await ok<WeighedVsDeclared>(await ctx.get(wvd, { cookie: master.cookie }));
+    await weigh('organico', 'pre_service', 40, 0);
+    const proposed = await proposal();
+    const test = await ok<Mtr>(
+      await ctx.post(`${base()}/mtr/contracts/${contractId}/test-mtr`, {
+        cookie: master.cookie,
+        payload: { today: now.toISOString().slice(0, 10) },
+      }),
+    );
+    expect(test).toMatchObject({ status: 'issued', test: true, declaredKg: 1, weighedKg: 0 });
+    expect((await proposal()).items).toEqual(proposed.items.map((i) => ({ ...i })));
+    const dmrAfter = await ok<Dmr>(await ctx.get(`${base()}/mtr/dmr?${quarter}`, { cookie: master.cookie }));
+    expect(dmrAfter.totalKg).toBe(dmrBefore.totalKg);
+    const wvdAfter = await ok<WeighedVsDeclared>(await ctx.get(wvd, { cookie: master.cookie }));
+    expect(wvdAfter.rows[0]!.declaredKg).toBe(wvdBefore.rows[0]!.declaredKg);
+    expect(wvdAfter.rows[0]!.mtrCount).toBe(wvdBefore.rows[0]!.mtrCount);
+    // The 40 kg go on the next real MTR.
+    const real = await draftFromProposal();
+    expect(real.declaredKg).toBe(40);
+    expect((await ok<Mtr>(await issue(real.id))).test).toBe(false);
+  });
+});
+
 describe('weighed versus declared, DMR', () => {
   it('puts the month’s weighed kilos beside the kilos on MTRs and flags a difference over 10 %', async () => {
     const month = new Date().toISOString().slice(0, 7);
@@ -601,7 +733,7 @@ describe('weighed versus declared, DMR', () => {
     const [row] = report.rows;
     expect(report.rows).toHaveLength(1);
     expect(row).toMatchObject({ contractId, month, receiverName: '=Compostagem Vale' });
-    expect(row!.weighedKg).toBeCloseTo(197.75, 3);
+    expect(row!.weighedKg).toBeCloseTo(243.25, 3);
     // Issued, received or certified MTRs: the first (168 kg) and those issued since; the cancelled one is out.
     expect(row!.declaredKg).toBeGreaterThan(168);
     expect(row!.flagged).toBe(Math.abs(row!.differencePct!) > 10);
@@ -620,7 +752,8 @@ describe('weighed versus declared, DMR', () => {
     expect(dmr.periodKind).toBe('quarter');
     expect(dmr.rows.map((r) => [r.ibamaCode, r.treatmentDescription])).toEqual([
       ['200108', 'Compostagem'],
-      ['200125', 'Reciclagem'],
+      // Oil sent to the composting plant goes under the contract's treatment, not recycling (issue 21).
+      ['200125', 'Compostagem'],
     ]);
     const csv = await ctx.get(`${base()}/mtr/dmr.csv?${q}&lang=pt`, { cookie: master.cookie });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -675,6 +808,63 @@ describe('a change of system', () => {
     expect(issued.number).toMatch(/^\d{10}$/);
     // SIGOR's lists number their classes from 41: the codes sent are SIGOR's.
     expect(issued.items[0]!.classCode).toBe('42');
-    expect(sim.manifests('SIGOR').filter((m) => m.seuCodigo === draft.id)).toHaveLength(1);
+    expect(sentFor('SIGOR', draft.id)).toHaveLength(1);
+  });
+
+  it('SIGOR: an answer lost with no MTR made is settled by its look-up by our reference, then issued again', async () => {
+    const draft = await draftFromProposal({ items: [{ ibamaCode: '200108', quantityKg: 3.5, weighedKg: 0 }] });
+    await ok(await act(draft.id, 'simulate', { step: 'answer-lost' }));
+    expect((await issue(draft.id)).statusCode).toBe(202);
+    // Asked too early, a miss proves nothing: still uncertain.
+    expect((await ok<Mtr>(await act(draft.id, 'reconcile'))).issue).toMatchObject({ phase: 'uncertain' });
+    await settle(draft.id);
+    const absent = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    expect(absent).toMatchObject({ status: 'draft', actions: ['edit', 'issue', 'discard'] });
+    expect(absent.lastError?.message).toContain('SIGOR has no MTR with our reference');
+    const exchanges = await ok<{ items: MtrExchange[] }>(
+      await ctx.get(`${base()}/mtrs/${draft.id}/exchanges`, { cookie: master.cookie }),
+    );
+    expect(exchanges.items.some((e) => e.path === 'retornaManifestoSeuCodigo')).toBe(true);
+    expect((await ok<Mtr>(await issue(draft.id))).status).toBe('issued');
+    expect(sentFor('SIGOR', draft.id)).toHaveLength(1);
+  });
+});
+
+describe('what the system reports, kept whole', () => {
+  const issuedOne = async () => {
+    const draft = await draftFromProposal({ items: [{ ibamaCode: '200108', quantityKg: 2.5, weighedKg: 0 }] });
+    const issued = await ok<Mtr>(await issue(draft.id));
+    expect(issued.status).toBe('issued');
+    return issued;
+  };
+
+  it('an MTR cancelled by the system for lapse is cancelled here, with the system’s words', async () => {
+    const issued = await issuedOne();
+    const situation = { code: 12, text: 'Cancelado Automático por prazo' };
+    expect((await simPost(`/_sim/${issued.system}/situation/${issued.number}`, situation)).status).toBe(200);
+    const after = await ok<Mtr>(await act(issued.id, 'refresh'));
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      systemSituation: '12 · Cancelado Automático por prazo',
+      cancelJustification: 'Cancelado Automático por prazo',
+    });
+  });
+
+  it('a situation nobody documented leaves the MTR as it was, and is shown in the system’s words', async () => {
+    const issued = await issuedOne();
+    await simPost(`/_sim/${issued.system}/situation/${issued.number}`, { code: 77, text: 'Em retificação' });
+    const after = await ok<Mtr>(await act(issued.id, 'refresh'));
+    expect(after).toMatchObject({ status: 'issued', systemSituation: '77 · Em retificação' });
+  });
+
+  it('the receipt date is the one the system reports (its day in Brasília), not the day we asked', async () => {
+    const issued = await issuedOne();
+    expect((await simPost(`/_sim/${issued.system}/receive/${issued.number}`, {})).status).toBe(200);
+    const after = await ok<Mtr>(await act(issued.id, 'refresh'));
+    expect(after.status).toBe('received');
+    const brasiliaToday = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const receivedDay = new Date(new Date(after.receivedAt!).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    expect(receivedDay).toBe(brasiliaToday);
+    expect(after.systemSituation).toBe('3 · Recebido');
   });
 });

@@ -113,8 +113,10 @@ export const documentSchema = z.object({
   /** A licence's agency and expiry. */
   agency: z.string().nullable(),
   expiresOn: z.iso.date().nullable(),
-  /** Where to download it (same origin), null when there is no file (a licence). */
+  /** Where to download it (same origin), null when there is no file (a licence). An MTR issued through Ecopeso: our copy. */
   href: z.string().nullable(),
+  /** An MTR issued through Ecopeso: the state system's own PDF, kept beside our copy (null until fetched). */
+  systemHref: z.string().nullable().optional(),
   /** An uploaded file's name and size. */
   fileName: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),

@@ -31,11 +31,14 @@ export const ERROR_REASONS = [
   'destination-in-use',
   // MTR and CDF: what the state system said travels in `params.said`, in its own words.
   'mtr-missing-data',
+  // A line breaks a rule of the state system, checked before sending: `params.rules` is 'rule:ibama,…' (mtr-rules.ts).
+  'mtr-rules-broken',
   'mtr-being-issued',
   'mtr-refused',
   'mtr-timeout',
   'mtr-unreachable',
   'mtr-credentials-refused',
+  'mtr-password-or-unit-refused',
   'mtr-signin-disabled',
   'mtr-unit-refused',
   'mtr-system-error',

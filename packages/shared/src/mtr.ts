@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { M } from './admin-clients.ts';
-import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { MTR_LINE_RULES, MTR_UNIT_KINDS, PACKING_GROUPS, type MtrUnitKind } from './mtr-rules.ts';
+import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type Destination } from './waste.ts';
 
 /**
  * MTR and CDF (PRODUCT.md §5, reference/mtr-web-services.md): per-client settings of the state MTR system, the
@@ -14,9 +15,41 @@ export type MtrApiSystem = (typeof MTR_API_SYSTEMS)[number];
 /** Where the calls go: the live system, its test system, or the simulator that ships with Ecopeso. */
 export const MTR_ENVIRONMENTS = ['production', 'homologation', 'simulator'] as const;
 export type MtrEnvironment = (typeof MTR_ENVIRONMENTS)[number];
-/** Our life cycle of an MTR: draft → issued → received → cdf_issued, or cancelled (from issued). */
-export const MTR_STATUSES = ['draft', 'issued', 'received', 'cdf_issued', 'cancelled'] as const;
+/**
+ * Our life cycle of an MTR: draft → issuing (sent, the system's answer not yet known) → issued → received →
+ * cdf_issued; a draft is discarded and an issued MTR cancelled (both end as cancelled). The moves are one table,
+ * apps/server/src/domain/mtr/transition.ts.
+ */
+export const MTR_STATUSES = ['draft', 'issuing', 'issued', 'received', 'cdf_issued', 'cancelled'] as const;
 export type MtrStatus = (typeof MTR_STATUSES)[number];
+/**
+ * Where an issue attempt stands while the MTR is `issuing`: `sending` (the call is under way), `uncertain` (its
+ * answer was lost — timeout, dropped connection, 5xx, unreadable answer — and must be reconciled before anything is
+ * sent again), `undecided` (reconciliation could not tell whether the MTR exists: a person decides).
+ */
+export const MTR_ISSUE_PHASES = ['sending', 'uncertain', 'undecided'] as const;
+export type MtrIssuePhase = (typeof MTR_ISSUE_PHASES)[number];
+/**
+ * What a person may do to an MTR; the API lists those allowed now (`Mtr.actions`) and the page shows exactly those
+ * as buttons. `reconcile` asks the system whether an uncertain issue made an MTR; `reissue` is a person's audited
+ * decision to send again after reconciliation found none.
+ */
+export const MTR_ACTIONS = [
+  'edit',
+  'issue',
+  'discard',
+  'reconcile',
+  'reissue',
+  'refresh',
+  'cancel',
+  'simulate-receive',
+  'simulate-cdf',
+] as const;
+export type MtrAction = (typeof MTR_ACTIONS)[number];
+/** Our own reference on an MTR (`seuCodigo`, and each item's internal code): short, since the limit is unknown. */
+export const MTR_REFERENCE_MAX = 20;
+/** The fixed quantity a test MTR declares (kg), whatever the hotel weighed. */
+export const MTR_TEST_QUANTITY_KG = 1;
 /** ABNT NBR 10004 classes: I (hazardous), II A (non-inert), II B (inert). */
 export const NBR_CLASSES = ['I', 'IIA', 'IIB'] as const;
 export type NbrClass = (typeof NBR_CLASSES)[number];
@@ -25,7 +58,10 @@ export const MTR_LOOKUP_KINDS = ['classes', 'units', 'treatments', 'physicalStat
 export type MtrLookupKind = (typeof MTR_LOOKUP_KINDS)[number];
 /** A month's weighed and declared kilos differing by more than this share of the weighed ones are flagged. */
 export const MTR_DIFFERENCE_FLAG_PCT = 10;
-/** The justification a cancellation needs, in characters. */
+/**
+ * The justification a cancellation needs, in characters: Ecopeso's own rule (so the reason reads in an audit), not
+ * the state systems' — no source shows them asking for a minimum (reference/mtr-real-systems.md, 'Cancel').
+ */
 export const MTR_CANCEL_JUSTIFICATION_MIN = 15;
 
 const isoDate = z.iso.date(M.date);
@@ -89,6 +125,8 @@ export const MTR_CONNECTION_OUTCOMES = [
   'not-configured',
   'no-credentials',
   'credentials-refused',
+  /** SIGOR's ERRO 007: the password or the unit code is wrong, the system does not say which. */
+  'password-or-unit-refused',
   'endpoint-disabled',
   'unit-refused',
   'unreachable',
@@ -172,6 +210,32 @@ export type MtrLookupSyncResult = z.infer<typeof mtrLookupSyncResultSchema>;
 
 const SUBTYPES: readonly string[] = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES];
 const lookupCode = z.string().trim().max(40).nullable();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((s) => s || null);
+/**
+ * What a line needs besides its codes (mtr-rules.ts): a density (kg/L) for litres and m³, a mass per article (kg)
+ * for units, and for a hazardous "(*)" code the transport fields (null: Ecopeso's default for the code).
+ */
+const lineQuantityAndHazardInput = {
+  densityKgPerL: z.number().positive().max(100).nullable().default(null),
+  kgPerUnit: z.number().positive().max(10_000).nullable().default(null),
+  onuNumber: z
+    .string()
+    .trim()
+    .regex(/^(UN)?\s*\d{4}$/i, M.required)
+    .transform((s) => s.replace(/\D/g, ''))
+    .nullable()
+    .default(null),
+  riskClass: optionalText(10),
+  shippingName: optionalText(200),
+  packingGroup: z.enum(PACKING_GROUPS).nullable().default(null),
+};
 
 /** One line of the mapping; the lookup codes refer to the synced lists of the client's system (null: not chosen). */
 export const mtrMappingRowInputSchema = z.object({
@@ -188,6 +252,7 @@ export const mtrMappingRowInputSchema = z.object({
   packagingCode: lookupCode,
   unitCode: lookupCode,
   treatmentCode: lookupCode,
+  ...lineQuantityAndHazardInput,
   /** The version read; 0 for a line that was a default. */
   version: z.number().int().min(0),
 });
@@ -211,10 +276,20 @@ export const mtrMappingRowSchema = z.object({
   /** The IBAMA list's description, from the synced list when there is one. */
   ibamaDescription: z.string().nullable(),
   ...declaredCodes,
+  densityKgPerL: z.number().nullable(),
+  kgPerUnit: z.number().nullable(),
+  onuNumber: z.string().nullable(),
+  riskClass: z.string().nullable(),
+  shippingName: z.string().nullable(),
+  packingGroup: z.enum(PACKING_GROUPS).nullable(),
+  /** The unit the line's unit code is in the system's list (null: not chosen, or not one we convert to). */
+  unitKind: z.enum(MTR_UNIT_KINDS).nullable(),
   /** True while the line is Ecopeso's hotel default, never saved by a person. */
   isDefault: z.boolean(),
-  /** True when every code an MTR needs is chosen. */
+  /** True when every code an MTR needs is chosen and no rule of the system is broken. */
   complete: z.boolean(),
+  /** The system's rules the line breaks, for the page to say which (mtr-rules.ts). */
+  problems: z.array(z.enum(MTR_LINE_RULES)),
   version: z.number().int(),
 });
 export type MtrMappingRow = z.infer<typeof mtrMappingRowSchema>;
@@ -288,8 +363,13 @@ export const mtrItemSchema = z.object({
   ...declaredCodes,
   quantityKg: z.number(),
   weighedKg: z.number(),
-  /** What the receiver declared on receipt, once received. */
+  /** What the receiver declared on receipt, once received, in kilos. */
   receivedKg: z.number().nullable(),
+  /** As sent: the quantity in the MTR's own unit and that unit (null before the first issue). */
+  quantity: z.number().nullable(),
+  unitKind: z.enum(MTR_UNIT_KINDS).nullable(),
+  /** What the receiver declared, in the MTR's unit. */
+  receivedQuantity: z.number().nullable(),
 });
 export type MtrItem = z.infer<typeof mtrItemSchema>;
 
@@ -320,8 +400,34 @@ export const mtrSchema = z.object({
   declaredKg: z.number(),
   weighedFrom: z.string().nullable(),
   weighedUntil: z.string(),
-  /** An issue whose answer never came: it is looked up in the system before anything is sent again. */
+  /** True while `issuing`: an issue was sent and its answer is not known; nothing is sent again until reconciled. */
   issuePending: z.boolean(),
+  /** The attempt under way or in doubt (status `issuing`), with what reconciliation last found; else null. */
+  issue: z
+    .object({
+      phase: z.enum(MTR_ISSUE_PHASES),
+      startedAt: z.string(),
+      /** Our reference sent with this attempt (≤ 20 characters). */
+      reference: z.string(),
+      attempts: z.number().int(),
+      /** The last reconciliation: when, which days were listed, how many MTRs were there, which matched. */
+      check: z
+        .object({
+          at: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          listed: z.number().int(),
+          candidates: z.array(z.string()),
+        })
+        .nullable(),
+    })
+    .nullable(),
+  /** Our reference as sent to the system (null before the first issue). */
+  reference: z.string().nullable(),
+  /** A test MTR (the SIGOR panel's, or any in homologation): marked everywhere, never counted. */
+  test: z.boolean(),
+  /** What a person may do now, from the life-cycle table: the page's buttons. */
+  actions: z.array(z.enum(MTR_ACTIONS)),
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
   issuedAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
@@ -329,6 +435,11 @@ export const mtrSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelJustification: z.string().nullable(),
   statusCheckedAt: z.string().nullable(),
+  /**
+   * The situation as the state system last reported it, in its own code and words — kept whatever our reading, so
+   * a situation we do not know is still said ('77 · Em retificação').
+   */
+  systemSituation: z.string().nullable(),
   hasPdf: z.boolean(),
   hasCdfPdf: z.boolean(),
   version: z.number().int(),
@@ -386,8 +497,18 @@ export const mtrExchangeSchema = z.object({
 export type MtrExchange = z.infer<typeof mtrExchangeSchema>;
 export const mtrExchangeListSchema = z.object({ items: z.array(mtrExchangeSchema) });
 
-/** Simulator environment only: what the simulated receiver does next. */
-export const mtrSimulateInputSchema = z.object({ step: z.enum(['receive', 'cdf']) });
+/**
+ * Simulator environment only: what the simulated receiver does next, or how the simulator answers this MTR's next
+ * issue (late: the MTR is made, the answer comes after the timeout; lost: made, the connection dropped; error: made,
+ * then a 500) — the failures an issue must survive without making a second MTR.
+ */
+export const MTR_SIMULATE_STEPS = ['receive', 'cdf', 'answer-late', 'answer-lost', 'answer-error'] as const;
+export const mtrSimulateInputSchema = z.object({ step: z.enum(MTR_SIMULATE_STEPS) });
+
+/** A person's decision after reconciliation found no MTR for this shipment: send it again (audited). */
+export const mtrReissueInputSchema = z.object({ version: z.number().int().min(1), confirm: z.literal(true) });
+/** Discards a draft (never sent, or sent and reconciled as absent). */
+export const mtrDiscardInputSchema = z.object({ version: z.number().int().min(1) });
 
 // ---- weighed versus declared, DMR ----
 
@@ -405,7 +526,7 @@ export const weighedVsDeclaredRowSchema = z.object({
   receiverName: z.string(),
   month: z.string(),
   weighedKg: z.number(),
-  /** Kilos on the month's MTRs (by shipment date), cancelled and drafts left out. */
+  /** Kilos on the month's MTRs (by shipment date): issued, received or certified; drafts, cancelled and tests left out. */
   declaredKg: z.number(),
   differenceKg: z.number(),
   /** Difference over weighed, in %; null when nothing was weighed. */
@@ -471,30 +592,139 @@ export function dmrPeriodDates(
 }
 
 /**
- * Ecopeso's default mapping for hotels: IBAMA code (IN IBAMA 13/2012) and NBR class per waste type and sub-type
- * (null: the type). Kitchen, office and paper/plastic waste are II A (non-inert); glass and metal II B (inert);
- * lamps and batteries I. A default only: the class follows the generator's own characterisation.
+ * Ecopeso's default mapping for hotels: IBAMA code (IN IBAMA 13/2012, "Lista Brasileira de Resíduos Sólidos";
+ * apps/server/src/mtr/ibama-list.json), NBR class, the MTR's unit and the treatment (our destination, found by name
+ * in the system's treatment list) per waste type and sub-type (null: the type). Kitchen, office and paper/plastic
+ * waste are II A (non-inert); glass and metal II B (inert); lamps and batteries I. Garden prunings ('compostavel')
+ * are 20 02 01 (biodegradable waste of gardens and parks), not kitchen waste. Cooking oil is listed in litres by the
+ * real SINIR (S14), at 0,92 kg/L (soybean oil at 20 °C); lamps in units (S5), at 0,2 kg a lamp on average (a
+ * 1,2 m fluorescent tube). A default only: the class follows the generator's own characterisation, and a person
+ * corrects the line.
  */
 export const HOTEL_DEFAULT_MAPPING: readonly {
   wasteType: (typeof WASTE_TYPES)[number];
   subType: string | null;
   ibamaCode: string;
   nbrClass: NbrClass;
+  unit: MtrUnitKind;
+  treatment: Destination;
+  densityKgPerL?: number;
+  kgPerUnit?: number;
 }[] = [
-  { wasteType: 'organico', subType: null, ibamaCode: '200108', nbrClass: 'IIA' },
-  { wasteType: 'organico', subType: 'pre_service', ibamaCode: '200108', nbrClass: 'IIA' },
-  { wasteType: 'organico', subType: 'post_service', ibamaCode: '200108', nbrClass: 'IIA' },
-  { wasteType: 'organico', subType: 'cooking_oil', ibamaCode: '200125', nbrClass: 'IIA' },
-  { wasteType: 'compostavel', subType: null, ibamaCode: '200108', nbrClass: 'IIA' },
-  { wasteType: 'rejeito', subType: null, ibamaCode: '200301', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: null, ibamaCode: '150106', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: 'paper', ibamaCode: '200101', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: 'cardboard', ibamaCode: '150101', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: 'plastic', ibamaCode: '200139', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: 'glass', ibamaCode: '200102', nbrClass: 'IIB' },
-  { wasteType: 'reciclavel', subType: 'metal', ibamaCode: '200140', nbrClass: 'IIB' },
-  { wasteType: 'reciclavel', subType: 'wood', ibamaCode: '200138', nbrClass: 'IIA' },
-  { wasteType: 'reciclavel', subType: 'hazardous', ibamaCode: '200121(*)', nbrClass: 'I' },
-  { wasteType: 'reciclavel', subType: 'batteries', ibamaCode: '200133(*)', nbrClass: 'I' },
-  { wasteType: 'reciclavel', subType: 'electronics', ibamaCode: '200136', nbrClass: 'IIA' },
+  { wasteType: 'organico', subType: null, ibamaCode: '200108', nbrClass: 'IIA', unit: 'KG', treatment: 'composting' },
+  {
+    wasteType: 'organico',
+    subType: 'pre_service',
+    ibamaCode: '200108',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'composting',
+  },
+  {
+    wasteType: 'organico',
+    subType: 'post_service',
+    ibamaCode: '200108',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'composting',
+  },
+  {
+    wasteType: 'organico',
+    subType: 'cooking_oil',
+    ibamaCode: '200125',
+    nbrClass: 'IIA',
+    unit: 'L',
+    densityKgPerL: 0.92,
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'compostavel',
+    subType: null,
+    ibamaCode: '200201',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'composting',
+  },
+  {
+    wasteType: 'rejeito',
+    subType: null,
+    ibamaCode: '200301',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'sanitary_landfill',
+  },
+  { wasteType: 'reciclavel', subType: null, ibamaCode: '150106', nbrClass: 'IIA', unit: 'KG', treatment: 'recycling' },
+  {
+    wasteType: 'reciclavel',
+    subType: 'paper',
+    ibamaCode: '200101',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'cardboard',
+    ibamaCode: '150101',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'plastic',
+    ibamaCode: '200139',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'glass',
+    ibamaCode: '200102',
+    nbrClass: 'IIB',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'metal',
+    ibamaCode: '200140',
+    nbrClass: 'IIB',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'wood',
+    ibamaCode: '200138',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'hazardous',
+    ibamaCode: '200121(*)',
+    nbrClass: 'I',
+    unit: 'UN',
+    kgPerUnit: 0.2,
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'batteries',
+    ibamaCode: '200133(*)',
+    nbrClass: 'I',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
+  {
+    wasteType: 'reciclavel',
+    subType: 'electronics',
+    ibamaCode: '200136',
+    nbrClass: 'IIA',
+    unit: 'KG',
+    treatment: 'recycling',
+  },
 ];

@@ -16,6 +16,11 @@ export interface Words {
   destinationGroup(group: 'recovery' | 'disposal'): string;
   role(role: Role): string;
   recordStatus(status: 'pending' | 'rejected'): string;
+  /**
+   * An MTR's status in words ('Cancelado'). Takes any string: a status added to the life cycle before its words
+   * are shows as its code rather than as a translation key.
+   */
+  mtrStatus(status: string): string;
   field(field: 'client' | 'date' | 'time' | 'month' | 'area' | 'wasteType' | 'subType' | 'weightKg' | 'user'): string;
   noArea: string;
   noSubType: string;
@@ -74,6 +79,11 @@ export function wordsFrom(t: (key: string) => string): Words {
     destinationGroup: (group) => t(`destinationGroups.${group}`),
     role: (role) => t(`roles.${role}`),
     recordStatus: (status) => t(`recordStatuses.${status}`),
+    mtrStatus: (status) => {
+      const key = `mtrStatuses.${status}`;
+      const text = t(key);
+      return text && text !== key ? text : status;
+    },
     field: (field) => t(`fields.${field}`),
     noArea: t('noArea'),
     noSubType: t('noSubType'),

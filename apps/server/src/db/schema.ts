@@ -708,6 +708,23 @@ export const mtrLookupSyncs = pgTable(
   (t) => [primaryKey({ columns: [t.system, t.environment, t.kind] })],
 );
 
+/**
+ * The system's dependent lists, per system and environment: which classes it allows for an IBAMA code
+ * (`retornaListaClassePorResiduo`, kind 'class-by-waste', key the IBAMA code) and which packaging for a physical
+ * state (`retornaListaAcondicionamentoPorEstadoFisico`, kind 'packaging-by-state', key the state's code).
+ */
+export const mtrLookupLinks = pgTable(
+  'mtr_lookup_links',
+  {
+    system: text('system').notNull(),
+    environment: text('environment').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.system, t.environment, t.kind, t.key, t.code] })],
+);
+
 /** A client's mapping of a waste type and sub-type ('' for the type as a whole) to IBAMA code, class and codes. */
 export const mtrWasteMappings = pgTable(
   'mtr_waste_mappings',
@@ -724,6 +741,15 @@ export const mtrWasteMappings = pgTable(
     packagingCode: text('packaging_code'),
     unitCode: text('unit_code'),
     treatmentCode: text('treatment_code'),
+    /** Kilos per litre (= t/m³), for a unit in litres or m³; the MTR declares it as marDensidade. */
+    densityKgPerL: numeric('density_kg_per_l', { precision: 10, scale: 4, mode: 'number' }),
+    /** Kilos one article weighs on average, for a unit in articles (lamps): kilos become a count. */
+    kgPerUnit: numeric('kg_per_unit', { precision: 10, scale: 4, mode: 'number' }),
+    /** Transport fields of a hazardous code (null: Ecopeso's default for the code, mtr-rules.ts). */
+    onuNumber: text('onu_number'),
+    riskClass: text('risk_class'),
+    shippingName: text('shipping_name'),
+    packingGroup: text('packing_group'),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),
   },
@@ -754,15 +780,34 @@ export const mtrs = pgTable(
     responsibleName: text('responsible_name').notNull().default(''),
     weighedFrom: timestamp('weighed_from', { withTimezone: true }),
     weighedUntil: timestamp('weighed_until', { withTimezone: true }).notNull(),
-    /** Set when an issue starts; cleared by its answer. Still set after a lost answer: reconcile before resending. */
+    /** When the current (or last) issue attempt was sent; the MTR is `issuing` until its answer is known. */
     issueStartedAt: timestamp('issue_started_at', { withTimezone: true }),
-    lastError: jsonb('last_error').$type<{ message: string; at: string; pending?: boolean }>(),
+    /** Our short reference sent with the current attempt (seuCodigo and each item's internal code). */
+    issueReference: text('issue_reference'),
+    issueAttempts: integer('issue_attempts').notNull().default(0),
+    /** Past this instant an attempt still sending lost its answer (it outlived every call it could make). */
+    issueLostAfter: timestamp('issue_lost_after', { withTimezone: true }),
+    /** While `issuing`: null while the call runs, 'uncertain' once its answer was lost, 'undecided' for a person. */
+    issuePhase: text('issue_phase'),
+    /** What the last reconciliation found: when, the days listed, how many MTRs, which matched. */
+    issueCheck: jsonb('issue_check').$type<{
+      at: string;
+      from: string | null;
+      to: string | null;
+      listed: number;
+      candidates: string[];
+    }>(),
+    lastError: jsonb('last_error').$type<{ message: string; at: string }>(),
+    /** A test MTR (the SIGOR panel's, or issued in homologation): never counted in proposals, reports or the DMR. */
+    isTest: boolean('is_test').notNull().default(false),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
     cdfIssuedAt: timestamp('cdf_issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelJustification: text('cancel_justification'),
     statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
+    /** The situation as the system last reported it, its code and its own words ('12 · Cancelado Automático por prazo'). */
+    systemSituation: text('system_situation'),
     /** The background refresh claims an MTR until then, so one instance checks it at a time. */
     refreshClaimedUntil: timestamp('refresh_claimed_until', { withTimezone: true }),
     pdf: bytea('pdf'),
@@ -787,7 +832,14 @@ export const mtrs = pgTable(
     index('mtrs_open_idx')
       .on(t.statusCheckedAt)
       .where(sql`${t.status} in ('issued', 'received')`),
-    check('mtrs_status_check', sql`${t.status} in ('draft', 'issued', 'received', 'cdf_issued', 'cancelled')`),
+    index('mtrs_issuing_idx')
+      .on(t.issueStartedAt)
+      .where(sql`${t.status} = 'issuing'`),
+    check(
+      'mtrs_status_check',
+      sql`${t.status} in ('draft', 'issuing', 'issued', 'received', 'cdf_issued', 'cancelled')`,
+    ),
+    check('mtrs_issue_phase_check', sql`${t.issuePhase} in ('uncertain', 'undecided')`),
     check('mtrs_system_check', sql`${t.system} in ('SINIR', 'SIGOR')`),
   ],
 );
@@ -809,6 +861,17 @@ export const mtrItems = pgTable(
     quantityKg: numeric('quantity_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     weighedKg: numeric('weighed_kg', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     receivedKg: numeric('received_kg', { precision: 12, scale: 3, mode: 'number' }),
+    /** As sent: the quantity in the MTR's unit, that unit, and the kilos one unit stood for (received → kilos). */
+    quantity: numeric('quantity', { precision: 16, scale: 4, mode: 'number' }),
+    unitKind: text('unit_kind'),
+    kilosPerUnit: numeric('kilos_per_unit', { precision: 12, scale: 4, mode: 'number' }),
+    densityKgPerL: numeric('density_kg_per_l', { precision: 10, scale: 4, mode: 'number' }),
+    onuNumber: text('onu_number'),
+    riskClass: text('risk_class'),
+    shippingName: text('shipping_name'),
+    packingGroup: text('packing_group'),
+    /** What the receiver declared, in the MTR's unit (received_kg is it in kilos). */
+    receivedQuantity: numeric('received_quantity', { precision: 16, scale: 4, mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.mtrId, t.position] }),

@@ -17,10 +17,21 @@ export interface MtrSystemAdapter {
   /** Signs in (or reuses a cached access token); throws MtrSystemError when refused. */
   signIn(): Promise<void>;
   lookupList(kind: MtrLookupKind): Promise<MtrLookupItem[]>;
-  /** Sends one manifest; our draft id travels as `seuCodigo`, so a second send of it never makes a second MTR. */
+  /**
+   * A dependent list of the system: the class codes it allows for an IBAMA code (`class-by-waste`), or the
+   * packaging codes it allows for a physical state's code (`packaging-by-state`).
+   */
+  dependentList(kind: MtrLookupLinkKind, key: string): Promise<string[]>;
+  /**
+   * Sends one manifest with our short reference as `seuCodigo` and as each item's internal code. No system is
+   * known to refuse a second manifest with the same reference: an answer that was lost must be reconciled
+   * (`findBySeuCodigo` on SIGOR, `listManifests` on SINIR) before anything is sent again.
+   */
   issue(manifest: ManifestToIssue): Promise<IssueResult>;
-  /** The MTR sent with this `seuCodigo`, if the system has it (reconciles an issue whose answer was lost). */
-  findBySeuCodigo(seuCodigo: string, shipmentDate: string): Promise<{ number: string } | null>;
+  /** SIGOR only (`retornaManifestoSeuCodigo`): the MTR sent with this reference, or null when the system has none. */
+  findBySeuCodigo(seuCodigo: string): Promise<{ number: string } | null>;
+  /** The generator's MTRs whose dates fall between two days ('YYYY-MM-DD', ≤ 30 days), every page of the listing. */
+  listManifests(from: string, to: string): Promise<ListedManifest[]>;
   status(number: string): Promise<ManifestStatus>;
   cancel(number: string, justification: string): Promise<void>;
   downloadMtrPdf(number: string): Promise<Buffer>;
@@ -34,7 +45,7 @@ export type MtrCredentials =
 export interface MtrConnection {
   system: MtrApiSystem;
   environment: MtrEnvironment;
-  /** Up to and including `/apiws/rest`, no trailing slash. */
+  /** Every route is a path under it (`…/api` or `…/apiws/rest`, domain/mtr/runtime.ts), no trailing slash. */
   baseUrl: string;
   generatorUnitCode: string;
   generatorCnpj: string;
@@ -49,15 +60,26 @@ export interface ManifestParty {
 
 export interface ManifestItem {
   ibamaCode: string;
+  /** In the MTR's unit (`unitCode`), never kilos unless the unit is KG (domain/mtr/manifest-items.ts converts). */
   quantity: number;
   unitCode: string;
   treatmentCode: string;
   classCode: string;
   physicalStateCode: string;
   packagingCode: string;
+  /** Kilos per litre (= t/m³), sent as `marDensidade` with litres or m³. */
+  density?: number | null;
+  /** For a hazardous "(*)" code: `marNumeroONU`, `marClasseRisco`, `marNomeEmbarque`, `greCodigo`. */
+  hazard?: { onuNumber: string; riskClass: string; shippingName: string; greCode: number } | null;
+  /** Not sent: how `quantity` came from our kilos (its unit, the kilos one unit stands for), kept on our item. */
+  conversion?: { unitKind: string; kilosPerUnit: number; packingGroup: string | null };
 }
 
+/** The system's dependent lists (S1, S4): classes per IBAMA code, packaging per physical state. */
+export type MtrLookupLinkKind = 'class-by-waste' | 'packaging-by-state';
+
 export interface ManifestToIssue {
+  /** Our short reference (≤ 20 characters): `seuCodigo` and each item's `marCodigoInterno`. */
   seuCodigo: string;
   responsibleName: string;
   /** 'YYYY-MM-DD' */
@@ -70,17 +92,39 @@ export interface ManifestToIssue {
   items: ManifestItem[];
 }
 
-export type IssueResult = { ok: true; number: string } | { ok: false; message: string };
+/** One MTR of a listing, as far as the listing carries it (a field it lacks is null or empty). */
+export interface ListedManifest {
+  number: string;
+  /** 'YYYY-MM-DD' in Brasília time, from `manDataExpedicao`. */
+  shipmentDate: string | null;
+  carrierCnpj: string | null;
+  receiverCnpj: string | null;
+  situation: ManifestSituation;
+  items: { ibamaCode: string; quantity: number | null; internalCode: string | null }[];
+}
+
+export type IssueResult =
+  | {
+      ok: true;
+      number: string;
+      /** The system's `erroNacional` text, when the MTR was made but its copy to the national system failed. */
+      nationalCopyError?: string;
+    }
+  | { ok: false; message: string };
 
 export type ManifestSituation = 'issued' | 'received' | 'cancelled' | 'stored' | 'unknown';
 
 export interface ManifestStatus {
   number: string;
+  /** Our reading of the situation; 'unknown' when neither its code nor its words are known. */
   situation: ManifestSituation;
+  /** The situation's code and words as the system gave them, kept whatever our reading (an unknown one included). */
+  situationCode: string | null;
+  situationText: string | null;
   /** null while the system says 0 (no CDF yet). */
   cdfNumber: string | null;
   receivedAt: Date | null;
-  /** What the receiver declared per IBAMA code, once received. */
+  /** What the receiver declared per IBAMA code, once received, in the MTR's unit (never converted here). */
   receivedQuantities: Record<string, number>;
 }
 
@@ -105,16 +149,20 @@ export class MtrSystemError extends Error {
   readonly kind: MtrFailure;
   readonly httpStatus: number | null;
   readonly systemMessage: string | null;
+  /** The system answered, but not in a shape that could be read: what it did is unknown. */
+  readonly unreadable: boolean;
   constructor(
     kind: MtrFailure,
     message: string,
     httpStatus: number | null = null,
     systemMessage: string | null = null,
+    unreadable = false,
   ) {
     super(message);
     this.name = 'MtrSystemError';
     this.kind = kind;
     this.httpStatus = httpStatus;
     this.systemMessage = systemMessage;
+    this.unreadable = unreadable;
   }
 }

@@ -4,20 +4,32 @@ import {
   MtrSystemError,
   type ExchangeRecord,
   type IssueResult,
+  type ListedManifest,
+  type ManifestItem,
   type ManifestSituation,
   type ManifestStatus,
   type MtrConnection,
+  type MtrLookupLinkKind,
   type MtrSystemAdapter,
 } from './adapter.ts';
 import { redact } from './redact.ts';
 
-/** The SINIR/SIGOR answer envelope: HTTP 200 may still carry `erro: true`. */
+/**
+ * The SINIR/SIGOR answer envelope, in every shape the public clients meet (reference/mtr-real-systems.md, family A):
+ * the legacy and SIGOR `{mensagem, objetoResposta, erro, totalRecords}` (HTTP 200 may still carry `erro: true`),
+ * `objeto` in place of `objetoResposta` (S7), and SINIR 2026's issue answer with its results at the top level,
+ * `{respostaApiwsManifestoDTO: [...], erroNacional, mensagemErroNacional}` (S7, S10). `payload` is whichever of the
+ * three was there; `top` keeps the whole answer for fields read beside it.
+ */
 interface Envelope {
   mensagem: string | null;
-  objetoResposta: unknown;
+  payload: unknown;
   erro: boolean;
   totalRecords?: number;
+  top: Record<string, unknown>;
 }
+
+const PAYLOAD_KEYS = ['objetoResposta', 'objeto', 'respostaApiwsManifestoDTO'] as const;
 
 export interface ApiwsOptions {
   /** Per call; the state systems are slow, but a weighing never waits on them. */
@@ -53,8 +65,80 @@ export const LIST_ROUTES: Record<
   wastes: { path: 'retornaListaResiduo', code: 'resCodigoIbama', description: 'resDescricao' },
 };
 
-/** SINIR situação codes (1 saved, 3 received, 4 cancelled, 9 temporary storage); others are not documented. */
-const SITUATIONS: Record<number, ManifestSituation> = { 1: 'issued', 3: 'received', 4: 'cancelled', 9: 'stored' };
+/** The dependent lists (S1, S4): `retornaListaClassePorResiduo/{ibama}`, `…AcondicionamentoPorEstadoFisico/{tie}`. */
+const DEPENDENT_ROUTES: Record<MtrLookupLinkKind, { path: string; code: string }> = {
+  'class-by-waste': { path: 'retornaListaClassePorResiduo', code: 'claCodigo' },
+  'packaging-by-state': { path: 'retornaListaAcondicionamentoPorEstadoFisico', code: 'tiaCodigo' },
+};
+
+/**
+ * What an item carries besides its codes, where it applies (S5): `marDensidade` with litres or m³, and for a
+ * hazardous code `marNumeroONU`, `marClasseRisco`, `marNomeEmbarque`, `greCodigo`.
+ */
+function itemExtras(item: ManifestItem): Record<string, unknown> {
+  return {
+    ...(item.density ? { marDensidade: item.density } : {}),
+    ...(item.hazard
+      ? {
+          marNumeroONU: item.hazard.onuNumber,
+          marClasseRisco: item.hazard.riskClass,
+          marNomeEmbarque: item.hazard.shippingName,
+          greCodigo: item.hazard.greCode,
+        }
+      : {}),
+  };
+}
+
+/** A listing's page size, and at most this many pages (a window of 30 days holds far fewer MTRs of one unit). */
+const LIST_PAGE_SIZE = 100;
+const LIST_MAX_PAGES = 50;
+
+/** Situation codes the sources show: 1 Salvo, 3 Recebido, 9 Armazenamento temporário (S7); 4 Cancelado (S8, weak). */
+const SITUATION_CODES: Record<number, ManifestSituation> = { 1: 'issued', 3: 'received', 4: 'cancelled', 9: 'stored' };
+/**
+ * A situation by its words, which decide over the code: the portal's list also holds 'Cancelado Automático por
+ * prazo' and 'Armaz Temporário - Recebido' (S14), whose codes no source gives. A cancelled MTR must never stay
+ * "issued" for want of its code; temporary storage, received there, is not the receiver's receipt.
+ */
+const SITUATION_WORDS: [RegExp, ManifestSituation][] = [
+  [/cancelad/i, 'cancelled'],
+  [/armaz/i, 'stored'],
+  [/recebid/i, 'received'],
+  [/salvo/i, 'issued'],
+];
+
+/** What `situacaoManifesto` says: our reading of it, and its code and words as the system gave them. */
+export function readSituation(raw: unknown): {
+  situation: ManifestSituation;
+  code: string | null;
+  text: string | null;
+} {
+  const { simCodigo, simDescricao } = (raw ?? {}) as { simCodigo?: unknown; simDescricao?: unknown };
+  const code = typeof simCodigo === 'number' || typeof simCodigo === 'string' ? String(simCodigo) : null;
+  const text = typeof simDescricao === 'string' && simDescricao.trim() ? simDescricao.trim() : null;
+  const byWords = text ? SITUATION_WORDS.find(([words]) => words.test(text))?.[1] : undefined;
+  const byCode = code !== null ? SITUATION_CODES[Number(code)] : undefined;
+  return { situation: byWords ?? byCode ?? 'unknown', code, text };
+}
+
+/**
+ * A date the system sends: epoch milliseconds, 'dd/MM/yyyy' (SINIR's `simDataRecebimento`, S7), with a time after
+ * it or not, or an ISO date. A day without a time is that day at noon in Brasília, so it stays that day in any
+ * report of the client's zone.
+ */
+export function readSystemDate(value: unknown): Date | null {
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return new Date(value);
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (br) {
+    const [, dd, mm, yyyy, hh, mi, ss] = br;
+    const time = hh ? `${hh}:${mi}:${ss ?? '00'}` : '12:00:00';
+    const date = new Date(`${yyyy}-${mm}-${dd}T${time}-03:00`);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? null : new Date(parsed);
+}
 
 /** Seconds-since-epoch `exp` of a JWT, if the token is one. */
 function jwtExpiry(token: string): number | null {
@@ -157,19 +241,23 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
 
   function envelopeOf(raw: Raw): Envelope {
     try {
-      const parsed = JSON.parse(raw.body.toString('utf8')) as Partial<Envelope>;
-      if (parsed && typeof parsed === 'object' && 'erro' in parsed) {
-        return {
-          mensagem: parsed.mensagem ?? null,
-          objetoResposta: parsed.objetoResposta,
-          erro: parsed.erro === true,
-          totalRecords: parsed.totalRecords,
-        };
+      const parsed = JSON.parse(raw.body.toString('utf8')) as Record<string, unknown> | null;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        const key = PAYLOAD_KEYS.find((k) => k in parsed);
+        if ('erro' in parsed || key) {
+          return {
+            mensagem: typeof parsed.mensagem === 'string' ? parsed.mensagem : null,
+            payload: key ? parsed[key] : undefined,
+            erro: parsed.erro === true,
+            totalRecords: typeof parsed.totalRecords === 'number' ? parsed.totalRecords : undefined,
+            top: parsed,
+          };
+        }
       }
     } catch {
       // not JSON: handled below
     }
-    throw new MtrSystemError('system-error', `Unexpected answer (HTTP ${raw.status})`, raw.status);
+    throw new MtrSystemError('system-error', `Unexpected answer (HTTP ${raw.status})`, raw.status, null, true);
   }
 
   /** Maps an HTTP failure or `erro: true` to an error kind; returns the envelope when all is well. */
@@ -191,9 +279,17 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
       throw new MtrSystemError('unit-refused', 'A unit code was refused', 400, said);
     }
     if (raw.status >= 400) throw new MtrSystemError('system-error', `HTTP ${raw.status}`, raw.status, said);
-    if (!envelope) throw new MtrSystemError('system-error', `Unexpected answer (HTTP ${raw.status})`, raw.status);
+    if (!envelope) {
+      throw new MtrSystemError('system-error', `Unexpected answer (HTTP ${raw.status})`, raw.status, null, true);
+    }
     if (envelope.erro) {
-      const kind = context === 'sign-in' ? 'credentials-refused' : 'system-error';
+      // SIGOR's ERRO 007 is "password or unit code" (S6): saying "wrong password" would send the user to the wrong one.
+      const kind =
+        context !== 'sign-in'
+          ? 'system-error'
+          : said && /\bERRO\s*0*7\b/i.test(said)
+            ? 'password-or-unit-refused'
+            : 'credentials-refused';
       throw new MtrSystemError(kind, 'The system answered with an error', raw.status, said);
     }
     return envelope;
@@ -214,7 +310,7 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
             secretAnswer: true,
           });
     const envelope = check(raw, 'sign-in');
-    const answer = envelope.objetoResposta;
+    const answer = envelope.payload;
     if (typeof answer !== 'string' || !answer.trim()) {
       throw new MtrSystemError('system-error', 'The sign-in answer carried no token', raw.status, envelope.mensagem);
     }
@@ -243,8 +339,30 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
     throw new MtrSystemError('not-pdf', 'The system sent something other than a PDF', raw.status);
   }
 
-  const situationOf = (code: unknown): ManifestSituation =>
-    typeof code === 'number' || typeof code === 'string' ? (SITUATIONS[Number(code)] ?? 'unknown') : 'unknown';
+  /** One MTR of a listing, read from the fields `retornaManifesto` documents (parceiro*, listaManifestoResiduo). */
+  function listed(m: Record<string, unknown>): ListedManifest {
+    const cnpj = (p: unknown) => {
+      const v = (p as { parCnpj?: unknown } | null | undefined)?.parCnpj;
+      return v === undefined || v === null ? null : String(v).replace(/\D/g, '');
+    };
+    const shipped = m.manDataExpedicao;
+    const items = Array.isArray(m.listaManifestoResiduo) ? (m.listaManifestoResiduo as Record<string, unknown>[]) : [];
+    return {
+      number: String(m.manNumero),
+      shipmentDate: typeof shipped === 'number' ? new Date(shipped - 3 * 3_600_000).toISOString().slice(0, 10) : null,
+      carrierCnpj: cnpj(m.parceiroTransportador),
+      receiverCnpj: cnpj(m.parceiroDestinador),
+      situation: readSituation(m.situacaoManifesto).situation,
+      items: items.map((item) => {
+        const code = (item.residuo as { resCodigoIbama?: unknown } | undefined)?.resCodigoIbama ?? item.resCodigoIbama;
+        return {
+          ibamaCode: code === undefined || code === null ? '' : String(code),
+          quantity: typeof item.marQuantidade === 'number' ? item.marQuantidade : null,
+          internalCode: typeof item.marCodigoInterno === 'string' ? item.marCodigoInterno : null,
+        };
+      }),
+    };
+  }
 
   return {
     async signIn() {
@@ -254,7 +372,7 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
     async lookupList(kind) {
       const route = LIST_ROUTES[kind];
       const envelope = check(await call('lookup', 'GET', route.path), 'call');
-      const list = Array.isArray(envelope.objetoResposta) ? (envelope.objetoResposta as Record<string, unknown>[]) : [];
+      const list = Array.isArray(envelope.payload) ? (envelope.payload as Record<string, unknown>[]) : [];
       return list
         .filter((row) => row && row[route.code] !== undefined && row[route.code] !== null)
         .map((row): MtrLookupItem => ({
@@ -262,6 +380,13 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
           description: String(row[route.description] ?? ''),
           abbreviation: route.abbreviation && row[route.abbreviation] ? String(row[route.abbreviation]) : null,
         }));
+    },
+
+    async dependentList(kind, key) {
+      const route = DEPENDENT_ROUTES[kind];
+      const envelope = check(await call('lookup', 'GET', `${route.path}/${encodeURIComponent(key)}`), 'call');
+      const list = Array.isArray(envelope.payload) ? (envelope.payload as Record<string, unknown>[]) : [];
+      return list.filter((row) => row && row[route.code] != null).map((row) => String(row[route.code]));
     },
 
     async issue(manifest): Promise<IssueResult> {
@@ -285,61 +410,75 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
             tieCodigo: Number(item.physicalStateCode),
             tiaCodigo: Number(item.packagingCode),
             claCodigo: Number(item.classCode),
+            marCodigoInterno: manifest.seuCodigo,
+            ...itemExtras(item),
           })),
         },
       ];
       const envelope = check(await call('issue', 'POST', 'salvarManifestoLote', body), 'call');
-      const results = Array.isArray(envelope.objetoResposta)
-        ? (envelope.objetoResposta as Record<string, unknown>[])
-        : [];
-      const mine = results.find((r) => r.seuCodigo === manifest.seuCodigo) ?? results[0];
-      if (!mine) throw new MtrSystemError('system-error', 'The answer listed no manifest', 200, envelope.mensagem);
-      if (mine.restResponseValido === false || mine.erroNacional === true) {
-        const message = String(mine.restResponseMensagem ?? mine.mensagemErroNacional ?? envelope.mensagem ?? '');
+      const results = Array.isArray(envelope.payload) ? (envelope.payload as Record<string, unknown>[]) : [];
+      // One manifest sent, one answered: the answer does not echo seuCodigo (reference/mtr-real-systems.md).
+      const mine = results[0];
+      if (!mine) {
+        throw new MtrSystemError('system-error', 'The answer listed no manifest', 200, envelope.mensagem, true);
+      }
+      const said = (mine.resposta as { mensagem?: unknown } | null | undefined)?.mensagem;
+      if (mine.restResponseValido === false) {
+        const message = String(mine.restResponseMensagem ?? said ?? envelope.mensagem ?? '');
         return { ok: false, message: message || 'The system refused the manifest' };
       }
       const number = mine.manifestoNumeroNacional ?? mine.manifestoNumeroEstadual ?? mine.codigoGerado;
       if (number === undefined || number === null || String(number) === '') {
-        throw new MtrSystemError('system-error', 'The answer carried no MTR number', 200, envelope.mensagem);
+        throw new MtrSystemError('system-error', 'The answer carried no MTR number', 200, envelope.mensagem, true);
       }
-      return { ok: true, number: String(number) };
+      // `erroNacional` is not a refusal: the MTR was made (it has its number); it reports the copy to the national
+      // system (S4; read so in SIGOR), kept to be shown beside the number.
+      const national = mine.erroNacional === true || envelope.top.erroNacional === true;
+      const nationalMessage = mine.mensagemErroNacional ?? envelope.top.mensagemErroNacional;
+      return {
+        ok: true,
+        number: String(number),
+        ...(national ? { nationalCopyError: String(nationalMessage ?? '') || 'erroNacional' } : {}),
+      };
     },
 
-    async findBySeuCodigo(seuCodigo, shipmentDate) {
-      if (connection.system === 'SIGOR') {
-        const raw = await call('find', 'POST', 'retornaManifestoSeuCodigo', {
-          suaUnidade: connection.generatorUnitCode,
-          seuCodigo,
-        });
-        const envelope = envelopeOf(raw);
-        if (raw.status === 404 || envelope.erro || !envelope.objetoResposta) {
-          if (raw.status >= 500) check(raw, 'call');
-          return null;
-        }
-        const found = envelope.objetoResposta as { manNumero?: unknown };
-        return found.manNumero ? { number: String(found.manNumero) } : null;
+    async findBySeuCodigo(seuCodigo) {
+      if (connection.system !== 'SIGOR') throw new Error('Only SIGOR finds an MTR by seuCodigo.');
+      const raw = await call('find', 'POST', 'retornaManifestoSeuCodigo', {
+        suaUnidade: connection.generatorUnitCode,
+        seuCodigo,
+      });
+      if (raw.status >= 500 || raw.status === 401 || raw.status === 403) check(raw, 'call');
+      const envelope = envelopeOf(raw);
+      if (raw.status === 404 || envelope.erro || !envelope.payload) return null;
+      const found = envelope.payload as { manNumero?: unknown };
+      return found.manNumero ? { number: String(found.manNumero) } : null;
+    },
+
+    async listManifests(from, to) {
+      const size = LIST_PAGE_SIZE;
+      const all: ListedManifest[] = [];
+      for (let page = 0; page < LIST_MAX_PAGES; page++) {
+        const envelope = check(
+          await call('find', 'POST', `listaManifesto?page=${page}&size=${size}`, {
+            dataInicial: ddMMyyyy(epochOfDate(from)),
+            dataFinal: ddMMyyyy(epochOfDate(to)),
+            tipoParceiro: 8,
+          }),
+          'call',
+        );
+        const rows = Array.isArray(envelope.payload) ? (envelope.payload as Record<string, unknown>[]) : [];
+        all.push(...rows.filter((m) => m && m.manNumero).map(listed));
+        const total = typeof envelope.totalRecords === 'number' ? envelope.totalRecords : null;
+        if (rows.length < size || (total !== null && all.length >= total)) break;
       }
-      // SINIR has no lookup by our code: list the generator's MTRs around the shipment date (≤ 30-day windows).
-      const day = epochOfDate(shipmentDate);
-      const envelope = check(
-        await call('find', 'POST', 'listaManifesto?page=0&size=200', {
-          dataInicial: ddMMyyyy(day - 15 * 86_400_000),
-          dataFinal: ddMMyyyy(day + 14 * 86_400_000),
-          tipoParceiro: 8,
-        }),
-        'call',
-      );
-      const list = Array.isArray(envelope.objetoResposta)
-        ? (envelope.objetoResposta as { manNumero?: unknown; seuCodigo?: unknown }[])
-        : [];
-      const found = list.find((m) => m.seuCodigo === seuCodigo && m.manNumero);
-      return found ? { number: String(found.manNumero) } : null;
+      return all;
     },
 
     async status(number): Promise<ManifestStatus> {
       const envelope = check(await call('status', 'GET', `retornaManifesto/${encodeURIComponent(number)}`), 'call');
-      const m = (envelope.objetoResposta ?? {}) as Record<string, unknown>;
-      const situation = situationOf((m.situacaoManifesto as { simCodigo?: unknown } | undefined)?.simCodigo);
+      const m = (envelope.payload ?? {}) as Record<string, unknown>;
+      const { situation, code: situationCode, text: situationText } = readSituation(m.situacaoManifesto);
       const cdf = m.cdfNumero ?? m.cdfCodigo;
       const cdfNumber = cdf === undefined || cdf === null || String(cdf) === '0' || cdf === '' ? null : String(cdf);
       const items = Array.isArray(m.listaManifestoResiduo)
@@ -352,8 +491,20 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
           receivedQuantities[String(code)] = item.marQuantidadeRecebida;
         }
       }
-      const receivedAt = typeof m.manDataRecebimento === 'number' ? new Date(m.manDataRecebimento) : null;
-      return { number: String(m.manNumero ?? number), situation, cdfNumber, receivedAt, receivedQuantities };
+      // Where the real answers carry it: SINIR in `situacaoManifesto.simDataRecebimento` ('dd/MM/yyyy'), SIGOR in
+      // `manDataRecebimentoDestinador` (reference/mtr-real-systems.md). No answer has `manDataRecebimento`.
+      const receivedAt =
+        readSystemDate((m.situacaoManifesto as { simDataRecebimento?: unknown } | undefined)?.simDataRecebimento) ??
+        readSystemDate(m.manDataRecebimentoDestinador);
+      return {
+        number: String(m.manNumero ?? number),
+        situation,
+        situationCode,
+        situationText,
+        cdfNumber,
+        receivedAt,
+        receivedQuantities,
+      };
     },
 
     async cancel(number, justification) {

@@ -18,8 +18,8 @@ const MAX_TEXT = 4000;
 
 /**
  * A copy of a request or an answer fit to keep and show: secret fields replaced, a person's CPF masked as the
- * settings page masks it, bearer tokens inside any text masked, long texts cut. The sign-in answer carries the access token in `objetoResposta`: the caller passes
- * `{ secretAnswer: true }` so that field goes too.
+ * settings page masks it, bearer tokens inside any text masked, long texts cut. The sign-in answer carries the access token in `objetoResposta` (or `objeto`): the caller
+ * passes `{ secretAnswer: true }` so that field goes too.
  */
 export function redact(value: unknown, options: { secretAnswer?: boolean } = {}): unknown {
   const walk = (v: unknown, depth: number): unknown => {
@@ -33,7 +33,7 @@ export function redact(value: unknown, options: { secretAnswer?: boolean } = {})
       return Object.fromEntries(
         Object.entries(v as Record<string, unknown>).map(([k, x]) => [
           k,
-          SECRET_KEYS.test(k) || (options.secretAnswer && k === 'objetoResposta')
+          SECRET_KEYS.test(k) || (options.secretAnswer && (k === 'objetoResposta' || k === 'objeto'))
             ? '[removed]'
             : CPF_KEYS.test(k) && isCpf(x)
               ? maskCpf(String(x))

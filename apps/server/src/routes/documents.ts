@@ -9,10 +9,11 @@ import {
   uploadedDocumentSchema,
   uploadQuerySchema,
 } from '@ecopeso/shared/documents';
-import { isLanguage, type Language } from '@ecopeso/shared/languages';
+import { isLanguage, LANGUAGES, type Language } from '@ecopeso/shared/languages';
 import { deleteUpload, listDocuments, loadUpload, saveUpload } from '../domain/documents/client-documents.ts';
 import { buildDocumentsZip, type ZipSource } from '../domain/documents/documents-zip.ts';
 import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/issued-mtrs.ts';
+import { buildMtrCopyPdf, loadMtrCopy } from '../domain/documents/mtr-copy-pdf.ts';
 import { checkPdf } from '../domain/documents/pdf-check.ts';
 import { getClient } from '../domain/clients/get-client.ts';
 import { attachmentDisposition, slugify } from '../domain/file-name.ts';
@@ -87,7 +88,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
     async (request) => {
       const { from, to, lang } = request.query;
       const { clientId } = request.params;
-      const issued = await listIssuedMtrDocuments({ db, clientId, query: { from, to } });
+      const issued = await listIssuedMtrDocuments({ db, clientId, query: { from, to }, lang });
       const others = await listDocuments({ db, clientId, query: { from, to }, lang });
       // MTRs and CDFs by date (issued through Ecopeso or uploaded), then reports, then licences.
       const manifests = [...issued, ...others.filter((d) => d.kind === 'mtr' || d.kind === 'cdf')].sort((a, b) =>
@@ -127,6 +128,33 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/documents/mtrs/:mtrId/copy.pdf',
+    {
+      config: { access: { capability: 'info:read', client: 'params' } },
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Ecopeso's copy of an issued MTR, made now in the reader's language (parties, wastes, transport, number and barcode, today's status); the state system's own PDF is the official one",
+        params: clientParams.extend({ mtrId: z.uuid() }),
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pt') }),
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { clientId, mtrId } = request.params;
+      const { lang } = request.query;
+      const data = await loadMtrCopy(db, clientId, mtrId);
+      const pdf = await buildMtrCopyPdf(data, lang);
+      const name = `${translatorFor(lang)('mtr:copy.filename')}-${slugify(data.mtr.number, 40)}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(name))
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   MTR_STATUSES,
   mtrCancelInputSchema,
   mtrConnectionTestSchema,
+  mtrDiscardInputSchema,
   mtrDraftInputSchema,
   mtrDraftUpdateSchema,
   mtrExchangeListSchema,
@@ -18,6 +19,7 @@ import {
   mtrMappingSchema,
   mtrPageSchema,
   mtrProposalSchema,
+  mtrReissueInputSchema,
   mtrSchema,
   mtrSettingsInputSchema,
   mtrSettingsSchema,
@@ -28,7 +30,9 @@ import {
 import { buildDmr, dmrCsv, dmrPdf } from '../domain/mtr/dmr.ts';
 import { listExchanges } from '../domain/mtr/exchanges.ts';
 import { cancelMtr, mtrPdf, refreshMtr, simulateReceiver } from '../domain/mtr/follow-mtr.ts';
-import { issueMtr } from '../domain/mtr/issue-mtr.ts';
+import { discardMtr, issueMtr } from '../domain/mtr/issue-mtr.ts';
+import { issueTestMtr } from '../domain/mtr/issue-test-mtr.ts';
+import { reconcileIssue } from '../domain/mtr/reconcile-issue.ts';
 import { getMtrLookups, syncMtrLookups } from '../domain/mtr/lookups.ts';
 import { getMtrMapping, saveMtrMapping } from '../domain/mtr/mapping.ts';
 import { countMtrs, getMtr, listMtrs } from '../domain/mtr/mtr-store.ts';
@@ -270,6 +274,12 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       }),
   );
 
+  /** An MTR whose issue is still being confirmed is answered 202: accepted, its number not known yet. */
+  const issuing = <T extends { status: string }>(reply: { code(n: number): unknown }, mtr: T): T => {
+    if (mtr.status === 'issuing') reply.code(202);
+    return mtr;
+  };
+
   r.post(
     '/api/v1/clients/:clientId/mtrs/:mtrId/issue',
     {
@@ -277,19 +287,120 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       schema: {
         tags: TAGS,
         summary:
-          'Issue a draft in the system, idempotently (draft id as seuCodigo; a lost answer is looked up before any resend)',
+          'Issue a draft in the system: at most one attempt at a time; a lost answer leaves it issuing (202) until reconciled, never resent',
+        params: mtrParams,
+        response: { 200: mtrSchema, 202: mtrSchema },
+      },
+    },
+    async (request, reply) =>
+      issuing(
+        reply,
+        await issueMtr({
+          db,
+          runtime,
+          actor: actorOf(request),
+          clientId: request.params.clientId,
+          mtrId: request.params.mtrId,
+        }),
+      ),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/reconcile',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Ask the system whether an issue whose answer was lost made an MTR (SIGOR by our reference, SINIR by listing); never sends',
         params: mtrParams,
         response: { 200: mtrSchema },
       },
     },
     async (request) =>
-      issueMtr({
+      reconcileIssue({
         db,
         runtime,
         actor: actorOf(request),
         clientId: request.params.clientId,
         mtrId: request.params.mtrId,
       }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/reissue',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary:
+          'A person’s audited decision to send again an MTR that reconciliation found nowhere (from the version read)',
+        params: mtrParams,
+        body: mtrReissueInputSchema,
+        response: { 200: mtrSchema, 202: mtrSchema },
+      },
+    },
+    async (request, reply) =>
+      issuing(
+        reply,
+        await issueMtr({
+          db,
+          runtime,
+          actor: actorOf(request),
+          clientId: request.params.clientId,
+          mtrId: request.params.mtrId,
+          reissue: { version: request.body.version },
+        }),
+      ),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtrs/:mtrId/discard',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary: 'Discard a draft (it never went to the system), from the version read',
+        params: mtrParams,
+        body: mtrDiscardInputSchema,
+        response: { 200: mtrSchema },
+      },
+    },
+    async (request) =>
+      discardMtr({
+        db,
+        actor: actorOf(request),
+        clientId: request.params.clientId,
+        mtrId: request.params.mtrId,
+        version: request.body.version,
+      }),
+  );
+
+  r.post(
+    '/api/v1/clients/:clientId/mtr/contracts/:contractId/test-mtr',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The SIGOR panel’s test MTR (homologation or simulator): a fixed small quantity, marked as a test, never counted',
+        params: contractParams,
+        body: z.strictObject({ today: z.iso.date() }),
+        response: { 200: mtrSchema, 202: mtrSchema },
+      },
+    },
+    async (request, reply) =>
+      issuing(
+        reply,
+        await issueTestMtr({
+          db,
+          runtime,
+          actor: actorOf(request),
+          clientId: request.params.clientId,
+          contractId: request.params.contractId,
+          today: request.body.today,
+        }),
+      ),
   );
 
   r.post(
@@ -336,7 +447,8 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       config: { access: MANAGE },
       schema: {
         tags: TAGS,
-        summary: 'Simulator environment only: the simulated receiver receives the MTR, or issues its CDF',
+        summary:
+          'Simulator environment only: the simulated receiver receives the MTR or issues its CDF; or the next issue of this MTR is answered late, lost or with a 500',
         params: mtrParams,
         body: mtrSimulateInputSchema,
         response: { 200: mtrSchema },

@@ -7,6 +7,7 @@ import {
   contracts,
   mtrItems,
   mtrLookupItems,
+  mtrLookupLinks,
   mtrLookupSyncs,
   mtrs,
   mtrSettings,
@@ -18,7 +19,7 @@ import { simulatorPdf } from '../mtr/simulator/simulator.ts';
 import { credentialsHint, sealCredentials } from '../domain/mtr/credentials-crypto.ts';
 import type { MtrCredentials } from '../mtr/adapter.ts';
 import { LIST_ROUTES } from '../mtr/apiws-adapter.ts';
-import { SIMULATOR_LISTS } from '../mtr/simulator/lists.ts';
+import { classesForWaste, packagingForState, SIMULATOR_LISTS } from '../mtr/simulator/lists.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_RECEIVERS } from './demo-plan.ts';
 
 /** Accepted by the simulator (a SINIR integration token there starts with SIM-; its SIGOR password is 'simulador'). */
@@ -107,6 +108,27 @@ export async function seedDemoMtr(
           .values({ system, environment: 'simulator', kind, count: rows.length, syncedAt: now })
           .onConflictDoNothing();
       }
+      // And its dependent lists: classes per IBAMA code, packaging per physical state.
+      const links = [
+        ...(SIMULATOR_LISTS[system].retornaListaResiduo ?? []).flatMap((w) =>
+          (classesForWaste(system, String(w.resCodigoIbama)) ?? []).map((c) => ({
+            kind: 'class-by-waste',
+            key: String(w.resCodigoIbama),
+            code: String(c.claCodigo),
+          })),
+        ),
+        ...(SIMULATOR_LISTS[system].retornaListaEstadoFisico ?? []).flatMap((st) =>
+          (packagingForState(system, String(st.tieCodigo)) ?? []).map((p) => ({
+            kind: 'packaging-by-state',
+            key: String(st.tieCodigo),
+            code: String(p.tiaCodigo),
+          })),
+        ),
+      ];
+      await tx
+        .insert(mtrLookupLinks)
+        .values(links.map((l) => ({ system, environment: 'simulator', ...l })))
+        .onConflictDoNothing();
     }
   });
   await seedResortHistory(db, resort, now);

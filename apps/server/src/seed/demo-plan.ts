@@ -147,7 +147,9 @@ export const DEMO_RECEIVERS: ReceiverPlan[] = [
     cnpjBase: '372190470001',
     city: 'Cabo de Santo Agostinho',
     state: 'PE',
-    treatments: ['composting'],
+    // It also takes the kitchens' used cooking oil, for recycling: the oil on an organics MTR is declared so, a
+    // treatment its licence covers (an MTR never says "Reciclagem" to a plant that only composts).
+    treatments: ['composting', 'recycling'],
   },
   {
     key: 'landfill',

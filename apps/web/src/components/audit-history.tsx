@@ -75,9 +75,35 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
   );
 }
 
+/** 'cdfIssuedAt' → 'Cdf issued at': the last resort for a name with no words yet (locales.test.ts catches those). */
+const humanise = (key: string) => {
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The words of the audit trail in the reader's language: what an event is about, what was done, each field's name.
+ * Never a translation key on screen: a name with no words yet shows humanised.
+ */
+export function useAuditWords() {
+  const { t } = useTranslation('audit');
+  const label = (group: 'entities' | 'actions' | 'fields', key: string) =>
+    t(`${group}.${key}`, { defaultValue: humanise(key) });
+  return {
+    entity: (entity: string) => label('entities', entity),
+    action: (action: string) => label('actions', action),
+    field: (field: string) => label('fields', field),
+  };
+}
+
 /** The reader's date format and each changed field of an event as label, before and after, in their language. */
 function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
   const { t, i18n } = useTranslation('audit');
+  const labels = useAuditWords();
   const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
     dateStyle: 'short',
     timeStyle: 'short',
@@ -98,10 +124,22 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
       const expiry = typeof value.expiresOn === 'string' ? t('values.expires', { date: day(value.expiresOn) }) : '';
       return [value.number, value.agency, expiry].filter(Boolean).join(' · ');
     }
+    if (field === 'items' && typeof value.ibamaCode === 'string') {
+      // An MTR's waste line: IBAMA code and description, declared quantity.
+      const waste = [value.ibamaCode, value.ibamaDescription].filter(Boolean).join(' — ');
+      return `${waste} · ${labels.field('quantityKg')}: ${String(value.quantityKg)}`;
+    }
+    if (field === 'rows' && typeof value.wasteType === 'string') {
+      // A line of the MTR waste mapping: our type (and sub-type) → the IBAMA code it is declared under.
+      const ours = [word('wasteTypes', value.wasteType), value.subType ? word('subTypes', String(value.subType)) : '']
+        .filter(Boolean)
+        .join(' / ');
+      return `${ours} → ${[value.ibamaCode, value.ibamaDescription].filter(Boolean).join(' — ') || '—'}`;
+    }
     if ('name' in value) return String(value.name);
     return Object.entries(value)
-      .filter(([, v]) => v !== '' && v !== null)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+      .map(([k, v]) => `${labels.field(k)}: ${show(k, v)}`)
       .join(', ');
   };
   const show = (field: string, value: unknown): string => {
@@ -113,6 +151,7 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
     if (typeof value === 'object') return item(field, value as Record<string, unknown>) || '—';
     if (typeof value === 'string') {
       if (field === 'role') return word('roles', value);
+      if (field === 'status') return word('mtrStatuses', value);
       if (field === 'wasteType') return word('wasteTypes', value);
       if (field === 'subType') return word('subTypes', value);
       if (field === 'destination' || field === 'destinations') return word('destinations', value);
@@ -127,7 +166,7 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
     const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
     return keys.map((key) => ({
       key,
-      label: t(`fields.${key}`, { defaultValue: key }),
+      label: labels.field(key),
       before: event.before && key in event.before ? show(key, event.before[key]) : null,
       after: event.after && key in event.after ? show(key, event.after[key]) : null,
     }));
@@ -149,6 +188,7 @@ export function AuditEventItem({
   context?: ReactNode;
 }) {
   const { t } = useTranslation('audit');
+  const labels = useAuditWords();
   const { dateFormat, changes } = useAuditFormat(formatValue);
   const changed = changes(event);
   return (
@@ -159,7 +199,7 @@ export function AuditEventItem({
         {event.actor.name ?? t('system')}
         {event.actor.email ? ` (${event.actor.email})` : ''}
       </p>
-      <p className="font-semibold text-slate-900">{t(`actions.${event.action}`, { defaultValue: event.action })}</p>
+      <p className="font-semibold text-slate-900">{labels.action(event.action)}</p>
       {context}
       {changed.length > 0 && (
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

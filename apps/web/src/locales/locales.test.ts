@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@ecopeso/shared/audit';
+import { uploadedDocumentSchema } from '@ecopeso/shared/documents';
 import { LANGUAGES } from '@ecopeso/shared/languages';
+import { mtrItemSchema, mtrMappingRowSchema, mtrSchema, mtrSettingsSchema } from '@ecopeso/shared/mtr';
+import { reductionGoalSchema } from '@ecopeso/shared/reduction-goals';
 
 const root = import.meta.dirname;
 
@@ -61,4 +65,35 @@ describe('translation catalogues', () => {
       },
     );
   });
+});
+
+// What the audit trail of the MTR module, Documentação's uploads and the reduction goals writes into before/after:
+// the shapes the server snapshots (an MTR as the API shows it, its items, the settings, the mapping's rows, an
+// uploaded document, a goal). Taken from the shared schemas, so a field added there needs its words here.
+const AUDITED_FIELDS = [
+  ...Object.keys(mtrSchema.shape),
+  ...Object.keys(mtrItemSchema.shape),
+  ...Object.keys(mtrSettingsSchema.shape).filter((k) => !['clientId', 'configured', 'lastTest'].includes(k)),
+  'rows',
+  ...Object.keys(mtrMappingRowSchema.shape),
+  ...Object.keys(uploadedDocumentSchema.shape),
+  ...Object.keys(reductionGoalSchema.shape),
+  // A pending issue's error ({ message, at }).
+  'message',
+  'at',
+];
+
+describe('the audit trail in words', () => {
+  it.each(LANGUAGES)(
+    '%s names every entity, every action and every field the MTR and document events write',
+    (lang) => {
+      const audit = load(lang, 'audit.json');
+      const missing = [
+        ...AUDIT_ENTITIES.map((e) => `entities.${e}`),
+        ...AUDIT_ACTIONS.map((a) => `actions.${a}`),
+        ...[...new Set(AUDITED_FIELDS)].map((f) => `fields.${f}`),
+      ].filter((key) => !audit.get(key)?.trim());
+      expect(missing, `${lang}/audit.json`).toEqual([]);
+    },
+  );
 });

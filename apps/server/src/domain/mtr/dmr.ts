@@ -16,7 +16,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * The DMR helper: for a quarter (a semester where the client is in Minas Gerais), the period's MTRs by shipment
- * date (issued, received, with CDF) totalled by receiver, IBAMA code and treatment — the received quantity where
+ * date (issued, received, with CDF; test MTRs never) totalled by receiver, IBAMA code and treatment — the received quantity where
  * the receiver gave one, else the declared one — with the descriptions of the system's synced lists.
  */
 export async function buildDmr(
@@ -53,6 +53,7 @@ export async function buildDmr(
       and(
         eq(mtrs.clientId, clientId),
         inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
+        eq(mtrs.isTest, false),
         gte(mtrs.shipmentDate, from),
         lte(mtrs.shipmentDate, to),
       ),

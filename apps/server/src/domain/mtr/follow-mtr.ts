@@ -1,18 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Mtr, MtrStatus } from '@ecopeso/shared/mtr';
+import type { Mtr, MTR_SIMULATE_STEPS } from '@ecopeso/shared/mtr';
+
+type MtrSimulateStep = (typeof MTR_SIMULATE_STEPS)[number];
 import type { Db } from '../../db/client.ts';
-import { mtrItems, mtrs } from '../../db/schema.ts';
+import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { MtrSystemError } from '../../mtr/adapter.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
-import { storeMtrPdf } from './issue-mtr.ts';
+import { issueReference, storeMtrPdf } from './issue-mtr.ts';
+import { storeReceivedQuantity } from './manifest-items.ts';
 import { systemFailure } from './lookups.ts';
-import { getMtr, mtrSnapshot } from './mtr-store.ts';
+import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { resolveConnection } from './settings.ts';
-import { transition } from './transition.ts';
+import { next, statusOf, statusReportEvent, transition } from './transition.ts';
 
 const key = (clientId: string, mtrId: string) => and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId));
 
@@ -23,8 +26,8 @@ async function adapterFor(db: Db, runtime: MtrRuntime, clientId: string) {
 }
 
 /**
- * Cancels an MTR with a justification, from the version read (stale → 409): an issued one in the system first
- * (the call outside any transaction), then here; a draft only here. Audited.
+ * Cancels an issued MTR with a justification, from the version read (stale → 409): in the system first (the call
+ * outside any transaction), then here. Audited. A draft is discarded instead (`discardMtr`).
  */
 export async function cancelMtr({
   db,
@@ -44,30 +47,24 @@ export async function cancelMtr({
   justification: string;
 }): Promise<Mtr> {
   const before = await getMtr(db, clientId, mtrId);
-  const next = transition(before.status, 'cancel');
+  const to = statusOf(transition(mtrState(before), 'cancel'));
   if (before.version !== version)
     throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
-  if (before.issuePending)
-    throw new AppError('aborted', 'This MTR is being issued; wait for the answer before cancelling.', {
-      reason: 'mtr-being-issued',
-    });
-  if (before.status !== 'draft') {
-    const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
-    try {
-      await adapter.cancel(before.number!, justification);
-    } catch (err) {
-      if (!(err instanceof MtrSystemError)) throw err;
-      throw systemFailure(err);
-    } finally {
-      await saveExchanges(db, clientId, mtrId, exchanges.collected);
-    }
+  const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
+  try {
+    await adapter.cancel(before.number!, justification);
+  } catch (err) {
+    if (!(err instanceof MtrSystemError)) throw err;
+    throw systemFailure(err);
+  } finally {
+    await saveExchanges(db, clientId, mtrId, exchanges.collected);
   }
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .update(mtrs)
       .set({
-        status: next,
+        status: to,
         cancelledAt: now,
         cancelJustification: justification,
         version: sql`${mtrs.version} + 1`,
@@ -89,46 +86,47 @@ export async function cancelMtr({
 }
 
 /**
- * Asks the system for an issued or received MTR's status and CDF number and keeps what changed (received →
- * received kilos per item; a CDF number → cdf_issued, and its PDF; cancelled there → cancelled here). Fetches the
- * MTR's PDF if it is still missing. A system failure is thrown as an API error.
+ * Asks the system for an issued or received MTR's status and CDF number and keeps what changed, the move read
+ * from the report by the life-cycle table (received → received kilos per item; a CDF number → cdf_issued, and its
+ * PDF; cancelled there → cancelled here). Fetches the MTR's PDF if it is still missing. A system failure is thrown
+ * as an API error.
  */
 export async function refreshMtr(db: Db, runtime: MtrRuntime, clientId: string, mtrId: string): Promise<Mtr> {
   const mtr = await getMtr(db, clientId, mtrId);
-  if (mtr.status !== 'issued' && mtr.status !== 'received') return mtr;
+  const state = mtrState(mtr);
+  if (!next(state, 'refresh')) return mtr;
   const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
   try {
     const status = await adapter.status(mtr.number!);
-    let next: MtrStatus = mtr.status;
-    if (status.situation === 'cancelled' && mtr.status === 'issued') next = 'cancelled';
-    else if (status.cdfNumber) next = 'cdf_issued';
-    else if (status.situation === 'received' && mtr.status === 'issued') next = 'received';
+    const event = statusReportEvent(state, status);
+    const moved = event ? statusOf(transition(state, event)) : mtr.status;
     const now = new Date();
     const cdfPdf = status.cdfNumber ? await adapter.downloadCdfPdf(status.cdfNumber).catch(() => null) : null;
     await db.transaction(async (tx) => {
       await tx
         .update(mtrs)
         .set({
-          status: next,
+          status: moved,
           statusCheckedAt: now,
-          ...(next !== mtr.status ? { version: sql`${mtrs.version} + 1`, updatedAt: now } : {}),
+          systemSituation: [status.situationCode, status.situationText].filter(Boolean).join(' · ') || null,
+          ...(moved !== mtr.status ? { version: sql`${mtrs.version} + 1`, updatedAt: now } : {}),
           ...(status.situation === 'received' || status.cdfNumber
             ? { receivedAt: mtr.receivedAt ? new Date(mtr.receivedAt) : (status.receivedAt ?? now) }
             : {}),
           ...(status.cdfNumber
             ? { cdfNumber: status.cdfNumber, cdfIssuedAt: mtr.cdfIssuedAt ? new Date(mtr.cdfIssuedAt) : now }
             : {}),
-          ...(next === 'cancelled' ? { cancelledAt: now, cancelJustification: 'Cancelled in the MTR system.' } : {}),
+          ...(moved === 'cancelled'
+            ? { cancelledAt: now, cancelJustification: status.situationText ?? 'Cancelled in the MTR system.' }
+            : {}),
           ...(cdfPdf ? { cdfPdf } : {}),
         })
         .where(key(clientId, mtrId));
-      for (const [code, kg] of Object.entries(status.receivedQuantities)) {
-        await tx
-          .update(mtrItems)
-          .set({ receivedKg: kg })
-          .where(and(eq(mtrItems.clientId, clientId), eq(mtrItems.mtrId, mtrId), eq(mtrItems.ibamaCode, code)));
+      // In the MTR's unit: kept so, and in kilos by the factor each item was sent with.
+      for (const [code, quantity] of Object.entries(status.receivedQuantities)) {
+        await storeReceivedQuantity(tx, clientId, mtrId, code, quantity);
       }
-      if (next !== mtr.status) {
+      if (moved !== mtr.status) {
         const after = await getMtr(tx, clientId, mtrId);
         await writeAuditEvent(tx, {
           actor: null,
@@ -195,18 +193,30 @@ export async function simulateReceiver(
   runtime: MtrRuntime,
   clientId: string,
   mtrId: string,
-  step: 'receive' | 'cdf',
+  step: MtrSimulateStep,
 ): Promise<Mtr> {
   const mtr = await getMtr(db, clientId, mtrId);
   if (mtr.environment !== 'simulator') {
     throw new AppError('invalid-argument', 'Only an MTR issued in the simulator can be received by the simulator.');
   }
-  if (!mtr.number) throw new AppError('invalid-argument', 'Issue the MTR first.');
+  const fault = step in FAULTS ? FAULTS[step as keyof typeof FAULTS] : null;
+  if (!fault && !mtr.number) throw new AppError('invalid-argument', 'Issue the MTR first.');
+  if (fault) transition(mtrState(mtr), 'issue');
   const started = Date.now();
-  const path = `/_sim/${mtr.system}/${step}/${mtr.number}`;
+  const path = fault ? '/_sim/faults' : `/_sim/${mtr.system}/${step}/${mtr.number}`;
+  // The next attempt's reference: the fault strikes this MTR's next issue only.
+  const request = fault
+    ? {
+        path: 'salvarManifestoLote',
+        seuCodigo: issueReference(mtr.id, (mtr.issue?.attempts ?? attemptsOf(mtr)) + 1),
+        times: 1,
+        ...fault(runtime.timeoutMs),
+      }
+    : null;
   const res = await fetch(`${await runtime.simulator.url()}${path}`, {
     method: 'POST',
     signal: AbortSignal.timeout(runtime.timeoutMs),
+    ...(request ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) } : {}),
   });
   const body = (await res.json()) as { ok: boolean; message?: string };
   await saveExchanges(db, clientId, mtrId, [
@@ -218,11 +228,23 @@ export async function simulateReceiver(
       path,
       httpStatus: res.status,
       ok: res.ok,
-      request: null,
+      request,
       response: body,
       error: null,
     },
   ]);
   if (!res.ok) throw new AppError('invalid-argument', `The simulator refused: ${body.message ?? res.status}`);
-  return refreshMtr(db, runtime, clientId, mtrId);
+  return fault ? getMtr(db, clientId, mtrId) : refreshMtr(db, runtime, clientId, mtrId);
 }
+
+/** How the simulator answers an MTR's next issue: each fault leaves the MTR made but its answer unknown. */
+const FAULTS = {
+  // The MTR is made; the answer comes after the call's timeout.
+  'answer-late': (timeoutMs: number) => ({ delayMs: timeoutMs + 1_500 }),
+  // The connection drops before anything is saved: the system has no MTR.
+  'answer-lost': () => ({ drop: true, beforeSave: true }),
+  // The MTR is made; the system then answers 500.
+  'answer-error': () => ({ status: 500 }),
+} as const;
+
+const attemptsOf = (mtr: Mtr) => (mtr.reference ? Number(mtr.reference.split('-').at(-1)) || 0 : 0);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  HOTEL_DEFAULT_MAPPING,
   MTR_LOOKUP_KINDS,
   type MtrApiSystem,
   type MtrEnvironment,
@@ -9,10 +10,11 @@ import {
   type MtrLookupSyncResult,
 } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
-import { mtrLookupItems, mtrLookupSyncs } from '../../db/schema.ts';
+import { mtrLookupItems, mtrLookupLinks, mtrLookupSyncs } from '../../db/schema.ts';
 import type { ErrorReason } from '@ecopeso/shared/errors';
 import { AppError } from '../../http/errors.ts';
-import { MtrSystemError } from '../../mtr/adapter.ts';
+import { MtrSystemError, type MtrLookupLinkKind } from '../../mtr/adapter.ts';
+import { getMtrMapping } from './mapping.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { getMtrSettings, resolveConnection } from './settings.ts';
@@ -31,6 +33,12 @@ export function systemFailure(err: MtrSystemError): AppError {
         'invalid-argument',
         `The MTR system refused the stored credentials.${said}`,
         detail('mtr-credentials-refused'),
+      );
+    case 'password-or-unit-refused':
+      return new AppError(
+        'invalid-argument',
+        `The MTR system refused the password or the generator's unit code (it does not say which).${said}`,
+        detail('mtr-password-or-unit-refused'),
       );
     case 'endpoint-disabled':
       return new AppError(
@@ -73,10 +81,61 @@ export async function syncMtrLookups(
     if (err instanceof MtrSystemError) throw systemFailure(err);
     throw err;
   }
-  await saveExchanges(db, clientId, null, collected);
   const { system, environment } = resolved;
+  // The dependent lists: classes for each IBAMA code the client's mapping uses, packaging for each physical state.
+  // A key the system answers with an error is left out (its rule is then not checked for it); a system that cannot
+  // be reached for them keeps what was stored.
+  const links = new Map<MtrLookupLinkKind, Map<string, string[]>>();
+  const fetchLinks = async (kind: MtrLookupLinkKind, keys: Iterable<string>) => {
+    const byKey = new Map<string, string[]>();
+    for (const key of keys) {
+      try {
+        byKey.set(key, await adapter.dependentList(kind, key));
+      } catch (err) {
+        if (!(err instanceof MtrSystemError) || err.kind !== 'system-error' || err.unreadable) throw err;
+      }
+    }
+    links.set(kind, byKey);
+  };
+  try {
+    if (kinds.includes('classes')) {
+      const mapping = await getMtrMapping(db, clientId);
+      await fetchLinks(
+        'class-by-waste',
+        new Set([...mapping.map((m) => m.ibamaCode), ...HOTEL_DEFAULT_MAPPING.map((d) => d.ibamaCode)]),
+      );
+    }
+    const states = lists.find(([kind]) => kind === 'physicalStates')?.[1];
+    if (kinds.includes('packaging') && states) {
+      await fetchLinks(
+        'packaging-by-state',
+        states.map((st) => st.code),
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof MtrSystemError)) throw err;
+    links.clear();
+  }
+  await saveExchanges(db, clientId, null, collected);
   const syncedAt = new Date();
   await db.transaction(async (tx) => {
+    // Only the keys read are replaced: another client of the same system may have synced other IBAMA codes.
+    for (const [kind, byKey] of links) {
+      for (const [key, codes] of byKey) {
+        await tx
+          .delete(mtrLookupLinks)
+          .where(
+            and(
+              eq(mtrLookupLinks.system, system),
+              eq(mtrLookupLinks.environment, environment),
+              eq(mtrLookupLinks.kind, kind),
+              eq(mtrLookupLinks.key, key),
+            ),
+          );
+        const rows = [...new Set(codes)].map((code) => ({ system, environment, kind, key, code }));
+        if (rows.length) await tx.insert(mtrLookupLinks).values(rows);
+      }
+    }
     for (const [kind, items] of lists) {
       const key = and(
         eq(mtrLookupItems.system, system),
@@ -126,6 +185,25 @@ export async function readLookups(
       ?.push({ code: r.code, description: r.description, abbreviation: r.abbreviation });
   }
   return lists;
+}
+
+/** The dependent lists of a system and environment, by kind and key (an IBAMA code, a physical state's code). */
+export type LookupLinks = Map<MtrLookupLinkKind, Map<string, string[]>>;
+
+/** The stored dependent lists; a kind never synced is absent (its rule is then not checked). */
+export async function readLookupLinks(db: Db, system: MtrApiSystem, environment: MtrEnvironment): Promise<LookupLinks> {
+  const rows = await db
+    .select()
+    .from(mtrLookupLinks)
+    .where(and(eq(mtrLookupLinks.system, system), eq(mtrLookupLinks.environment, environment)));
+  const links: LookupLinks = new Map();
+  for (const r of rows) {
+    const kind = r.kind as MtrLookupLinkKind;
+    const byKey = links.get(kind) ?? new Map<string, string[]>();
+    links.set(kind, byKey);
+    byKey.set(r.key, [...(byKey.get(r.key) ?? []), r.code]);
+  }
+  return links;
 }
 
 /** The lists of the client's system and environment, each with its sync time (empty until a first sync). */

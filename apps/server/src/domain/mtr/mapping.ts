@@ -10,13 +10,24 @@ import {
   type mtrMappingInputSchema,
   type NbrClass,
 } from '@ecopeso/shared/mtr';
-import type { WasteType } from '@ecopeso/shared/waste';
+import {
+  HAZARD_DEFAULTS,
+  isHazardousIbamaCode,
+  mtrLineProblems,
+  mtrUnitKind,
+  treatmentDestination,
+  type HazardFields,
+  type PackingGroup,
+  type RuleContext,
+  type RuleLine,
+} from '@ecopeso/shared/mtr-rules';
+import type { Destination, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, clientWasteTypes, mtrSettings, mtrWasteMappings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import { readLookups } from './lookups.ts';
+import { readLookupLinks, readLookups, type LookupLinks } from './lookups.ts';
 
 type Lists = Map<MtrLookupKind, MtrLookupItem[]>;
 
@@ -42,52 +53,111 @@ function classCode(lists: Lists, nbr: NbrClass): string | null {
 
 const like = (re: RegExp) => (i: MtrLookupItem) => re.test(i.description);
 
-/** Sensible codes for a hotel's line, found by name in the system's synced lists (null where nothing fits). */
-function defaultCodes(lists: Lists, wasteType: WasteType, subType: string | null, ibamaCode: string, nbr: NbrClass) {
-  const oil = ibamaCode === '200125';
-  const hazardous = nbr === 'I';
-  const packaging =
-    oil || wasteType === 'organico' || wasteType === 'compostavel'
+type Preset = (typeof HOTEL_DEFAULT_MAPPING)[number];
+
+/**
+ * Sensible codes for a hotel's line, found by name in the system's synced lists (null where nothing fits): the
+ * preset's unit and treatment (our destination), a liquid state for oil, and a packaging the system allows for
+ * that state when its dependent list is synced.
+ */
+function defaultCodes(lists: Lists, links: LookupLinks, preset: Preset) {
+  const oil = preset.ibamaCode === '200125';
+  const hazardous = preset.nbrClass === 'I';
+  const physicalStateCode = pick(lists, 'physicalStates', like(oil ? /^l[íi]quido/i : /^s[óo]lido/i));
+  const wanted =
+    oil || preset.wasteType === 'organico' || preset.wasteType === 'compostavel'
       ? /bombona/i
       : hazardous
         ? /tambor/i
-        : wasteType === 'reciclavel'
+        : preset.wasteType === 'reciclavel'
           ? /fardo|big bag/i
           : /ca[çc]amba/i;
-  const treatment = oil
-    ? /reciclagem/i
-    : hazardous
-      ? /coprocessamento|incinera/i
-      : wasteType === 'reciclavel'
-        ? /reciclagem/i
-        : wasteType === 'rejeito'
-          ? /aterro/i
-          : /compostagem/i;
-  void subType;
+  const allowed = physicalStateCode ? links.get('packaging-by-state')?.get(physicalStateCode) : undefined;
+  const packaging = (lists.get('packaging') ?? []).filter((i) => !allowed || allowed.includes(i.code));
   return {
-    classCode: classCode(lists, nbr),
-    physicalStateCode: pick(lists, 'physicalStates', like(oil ? /l[íi]quido/i : /s[óo]lido/i)),
-    packagingCode: pick(lists, 'packaging', like(packaging)),
-    unitCode: pick(lists, 'units', (i) => i.abbreviation?.toUpperCase() === 'KG' || /quilograma/i.test(i.description)),
-    treatmentCode: pick(lists, 'treatments', like(treatment)),
+    classCode: classCode(lists, preset.nbrClass),
+    physicalStateCode,
+    packagingCode: packaging.find(like(wanted))?.code ?? packaging[0]?.code ?? null,
+    unitCode: pick(lists, 'units', (i) => mtrUnitKind(i) === preset.unit),
+    treatmentCode: pick(lists, 'treatments', (i) => treatmentDestination(i.description) === preset.treatment),
+    densityKgPerL: preset.densityKgPerL ?? null,
+    kgPerUnit: preset.kgPerUnit ?? null,
   };
 }
 
 const key = (wasteType: string, subType: string | null) => `${wasteType}/${subType ?? ''}`;
 
-/**
- * The client's mapping: a line per enabled waste type and per enabled sub-type, each either saved by a person or
- * Ecopeso's hotel default (IBAMA code and class from HOTEL_DEFAULT_MAPPING, codes found by name in the synced
- * lists of the client's system), plus any saved line of a type no longer enabled.
- */
-export async function getMtrMapping(db: Db, clientId: string): Promise<MtrMappingRow[]> {
+/** The system's lists and dependent lists a client's lines are checked against. */
+export interface MappingLists {
+  lists: Lists;
+  links: LookupLinks;
+}
+
+export async function readMappingLists(db: Db, clientId: string): Promise<MappingLists> {
   const [settings] = await db
     .select({ system: mtrSettings.system, environment: mtrSettings.environment })
     .from(mtrSettings)
     .where(eq(mtrSettings.clientId, clientId));
-  const lists: Lists = settings
-    ? await readLookups(db, settings.system as MtrApiSystem, settings.environment as MtrEnvironment)
-    : new Map();
+  if (!settings) return { lists: new Map(), links: new Map() };
+  const system = settings.system as MtrApiSystem;
+  const environment = settings.environment as MtrEnvironment;
+  return { lists: await readLookups(db, system, environment), links: await readLookupLinks(db, system, environment) };
+}
+
+const nameOf = (lists: Lists, kind: MtrLookupKind, code: string | null) =>
+  code ? (lists.get(kind)?.find((i) => i.code === code) ?? null) : null;
+
+/** What the rules need to know of a line: names of its codes, the system's dependent lists, the receiver's licence. */
+export function ruleContext(
+  { lists, links }: MappingLists,
+  line: RuleLine,
+  receiverDestinations: readonly Destination[] | null,
+): RuleContext {
+  const unit = nameOf(lists, 'units', line.unitCode);
+  return {
+    unitKind: unit ? mtrUnitKind(unit) : null,
+    physicalStateName: nameOf(lists, 'physicalStates', line.physicalStateCode)?.description ?? null,
+    treatmentName: nameOf(lists, 'treatments', line.treatmentCode)?.description ?? null,
+    allowedClasses: links.get('class-by-waste')?.get(line.ibamaCode) ?? null,
+    allowedPackaging: line.physicalStateCode
+      ? (links.get('packaging-by-state')?.get(line.physicalStateCode) ?? null)
+      : null,
+    receiverDestinations,
+  };
+}
+
+/** A hazardous code's transport fields: the line's own, else Ecopeso's default for the code (mtr-rules.ts). */
+function hazardOf(ibamaCode: string, own: HazardFields): HazardFields {
+  const fallback = HAZARD_DEFAULTS[ibamaCode];
+  if (!isHazardousIbamaCode(ibamaCode)) return own;
+  return {
+    onuNumber: own.onuNumber ?? fallback?.onuNumber ?? null,
+    riskClass: own.riskClass ?? fallback?.riskClass ?? null,
+    shippingName: own.shippingName ?? fallback?.shippingName ?? null,
+    packingGroup: own.packingGroup ?? fallback?.packingGroup ?? null,
+  };
+}
+
+type LineWithoutVerdict = Omit<MtrMappingRow, 'complete' | 'problems' | 'unitKind'>;
+
+function withVerdict(sources: MappingLists, row: LineWithoutVerdict): MtrMappingRow {
+  const ctx = ruleContext(sources, row, null);
+  const problems = mtrLineProblems(row, ctx);
+  const chosen = Boolean(
+    row.classCode && row.physicalStateCode && row.packagingCode && row.unitCode && row.treatmentCode,
+  );
+  return { ...row, unitKind: ctx.unitKind, complete: chosen && problems.length === 0, problems };
+}
+
+/**
+ * The client's mapping: a line per enabled waste type and per enabled sub-type, each either saved by a person or
+ * Ecopeso's hotel default (IBAMA code, class, unit and treatment from HOTEL_DEFAULT_MAPPING, codes found by name in
+ * the synced lists of the client's system), plus any saved line of a type no longer enabled. Each line says which of
+ * the system's rules it breaks; it is complete when every code is chosen and it breaks none.
+ */
+export async function getMtrMapping(db: Db, clientId: string): Promise<MtrMappingRow[]> {
+  const sources = await readMappingLists(db, clientId);
+  const { lists, links } = sources;
   const wastes = new Map((lists.get('wastes') ?? []).map((w) => [w.code, w.description]));
   const types = await db
     .select({ wasteType: clientWasteTypes.wasteType, subTypes: clientWasteTypes.subTypes })
@@ -109,7 +179,7 @@ export async function getMtrMapping(db: Db, clientId: string): Promise<MtrMappin
   const rows = wanted.map(([wasteType, subType]): MtrMappingRow => {
     const stored = savedByKey.get(key(wasteType, subType));
     if (stored) {
-      const row = {
+      return withVerdict(sources, {
         wasteType,
         subType,
         ibamaCode: stored.ibamaCode,
@@ -120,34 +190,34 @@ export async function getMtrMapping(db: Db, clientId: string): Promise<MtrMappin
         packagingCode: stored.packagingCode,
         unitCode: stored.unitCode,
         treatmentCode: stored.treatmentCode,
+        densityKgPerL: stored.densityKgPerL,
+        kgPerUnit: stored.kgPerUnit,
+        ...hazardOf(stored.ibamaCode, {
+          onuNumber: stored.onuNumber,
+          riskClass: stored.riskClass,
+          shippingName: stored.shippingName,
+          packingGroup: stored.packingGroup as PackingGroup | null,
+        }),
         isDefault: false,
         version: stored.version,
-      };
-      return { ...row, complete: isComplete(row) };
+      });
     }
     const preset =
       HOTEL_DEFAULT_MAPPING.find((d) => d.wasteType === wasteType && d.subType === subType) ??
       HOTEL_DEFAULT_MAPPING.find((d) => d.wasteType === wasteType && d.subType === null)!;
-    const codes = defaultCodes(lists, wasteType, subType, preset.ibamaCode, preset.nbrClass);
-    const row = {
+    return withVerdict(sources, {
       wasteType,
       subType,
       ibamaCode: preset.ibamaCode,
       ibamaDescription: wastes.get(preset.ibamaCode) ?? null,
       nbrClass: preset.nbrClass,
-      ...codes,
+      ...defaultCodes(lists, links, preset),
+      ...hazardOf(preset.ibamaCode, { onuNumber: null, riskClass: null, shippingName: null, packingGroup: null }),
       isDefault: true,
       version: 0,
-    };
-    return { ...row, complete: isComplete(row) };
+    });
   });
   return rows.sort((a, b) => key(a.wasteType, a.subType).localeCompare(key(b.wasteType, b.subType)));
-}
-
-function isComplete(
-  r: Pick<MtrMappingRow, 'classCode' | 'physicalStateCode' | 'packagingCode' | 'unitCode' | 'treatmentCode'>,
-) {
-  return Boolean(r.classCode && r.physicalStateCode && r.packagingCode && r.unitCode && r.treatmentCode);
 }
 
 /** The line that applies to a weighing: its sub-type's line, else its type's line. */
@@ -194,6 +264,12 @@ export async function saveMtrMapping({
         packagingCode: r.packagingCode || null,
         unitCode: r.unitCode || null,
         treatmentCode: r.treatmentCode || null,
+        densityKgPerL: r.densityKgPerL,
+        kgPerUnit: r.kgPerUnit,
+        onuNumber: r.onuNumber,
+        riskClass: r.riskClass,
+        shippingName: r.shippingName,
+        packingGroup: r.packingGroup,
       };
       if (stored) {
         await tx

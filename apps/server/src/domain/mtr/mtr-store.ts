@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Mtr, MtrApiSystem, MtrEnvironment, MtrStatus, NbrClass } from '@ecopeso/shared/mtr';
+import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, mtrItems, mtrs, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { allowedActions, stateOf, type MtrState } from './transition.ts';
 
 const carrier = alias(carriers, 'carrier');
 const receiver = alias(receivers, 'receiver');
@@ -56,6 +58,12 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
         weighedFrom: mtrs.weighedFrom,
         weighedUntil: mtrs.weighedUntil,
         issueStartedAt: mtrs.issueStartedAt,
+        issueLostAfter: mtrs.issueLostAfter,
+        issueReference: mtrs.issueReference,
+        issueAttempts: mtrs.issueAttempts,
+        issuePhase: mtrs.issuePhase,
+        issueCheck: mtrs.issueCheck,
+        isTest: mtrs.isTest,
         lastError: mtrs.lastError,
         issuedAt: mtrs.issuedAt,
         receivedAt: mtrs.receivedAt,
@@ -63,6 +71,7 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
         cancelledAt: mtrs.cancelledAt,
         cancelJustification: mtrs.cancelJustification,
         statusCheckedAt: mtrs.statusCheckedAt,
+        systemSituation: mtrs.systemSituation,
         version: mtrs.version,
         createdAt: mtrs.createdAt,
         updatedAt: mtrs.updatedAt,
@@ -96,8 +105,11 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
       ),
     )
     .orderBy(asc(mtrItems.mtrId), asc(mtrItems.position));
+  const now = Date.now();
   return rows.map(({ m, hasPdf, hasCdfPdf, wasteType, subType, carrier: c, receiver: r }): Mtr => {
     const own = items.filter((i) => i.mtrId === m.id);
+    const status = m.status as MtrStatus;
+    const state = stateOf({ status, issueLostAfter: m.issueLostAfter, issuePhase: phaseOf(m.issuePhase) }, now);
     const system = m.system as MtrApiSystem;
     const party = (p: typeof c) => ({ id: p.id, name: p.name, cnpj: p.cnpj, unitCode: p.unitCodes[system] || null });
     return {
@@ -110,7 +122,7 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
       receiver: party(r),
       system,
       environment: m.environment as MtrEnvironment,
-      status: m.status as MtrStatus,
+      status,
       number: m.number,
       cdfNumber: m.cdfNumber,
       shipmentDate: m.shipmentDate,
@@ -130,12 +142,28 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
         quantityKg: i.quantityKg,
         weighedKg: i.weighedKg,
         receivedKg: i.receivedKg,
+        quantity: i.quantity,
+        unitKind: i.unitKind as MtrUnitKind | null,
+        receivedQuantity: i.receivedQuantity,
       })),
       weighedKg: round(own.reduce((s, i) => s + i.weighedKg, 0)),
       declaredKg: round(own.reduce((s, i) => s + i.quantityKg, 0)),
       weighedFrom: iso(m.weighedFrom),
       weighedUntil: m.weighedUntil.toISOString(),
-      issuePending: m.issueStartedAt !== null,
+      issuePending: status === 'issuing',
+      issue:
+        status === 'issuing'
+          ? {
+              phase: state as Exclude<MtrState, MtrStatus>,
+              startedAt: (m.issueStartedAt ?? m.updatedAt).toISOString(),
+              reference: m.issueReference ?? m.id,
+              attempts: m.issueAttempts,
+              check: m.issueCheck ?? null,
+            }
+          : null,
+      reference: m.issueReference,
+      test: m.isTest,
+      actions: allowedActions(state, m.environment === 'simulator'),
       lastError: m.lastError ? { message: m.lastError.message, at: m.lastError.at } : null,
       issuedAt: iso(m.issuedAt),
       receivedAt: iso(m.receivedAt),
@@ -143,6 +171,7 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
       cancelledAt: iso(m.cancelledAt),
       cancelJustification: m.cancelJustification,
       statusCheckedAt: iso(m.statusCheckedAt),
+      systemSituation: m.systemSituation,
       hasPdf: Boolean(hasPdf),
       hasCdfPdf: Boolean(hasCdfPdf),
       version: m.version,
@@ -164,6 +193,18 @@ export async function getMtr(db: Db, clientId: string, mtrId: string): Promise<M
   return found;
 }
 
+/** The state of the life-cycle table an MTR read from the API shape is in. */
+export const mtrState = (mtr: Mtr): MtrState => (mtr.status === 'issuing' ? mtr.issue!.phase : mtr.status);
+
+const phaseOf = (p: string | null) => (p === 'uncertain' || p === 'undecided' ? p : null);
+
 /** What the audit trail keeps of an MTR. */
-export const mtrSnapshot = ({ version: _v, updatedAt: _u, createdAt: _c, hasPdf: _p, hasCdfPdf: _q, ...rest }: Mtr) =>
-  rest as unknown as Record<string, unknown>;
+export const mtrSnapshot = ({
+  version: _v,
+  updatedAt: _u,
+  createdAt: _c,
+  hasPdf: _p,
+  hasCdfPdf: _q,
+  actions: _a,
+  ...rest
+}: Mtr) => rest as unknown as Record<string, unknown>;

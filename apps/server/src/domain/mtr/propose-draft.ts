@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { MtrProposal } from '@ecopeso/shared/mtr';
+import type { MtrProposal, MtrStatus } from '@ecopeso/shared/mtr';
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrs } from '../../db/schema.ts';
@@ -7,11 +7,13 @@ import { AppError } from '../../http/errors.ts';
 import { getMtrMapping, mappingFor } from './mapping.ts';
 
 const round = (n: number, step = 1000) => Math.round(n * step) / step;
+/** MTRs whose window of weighings is spoken for: drafts, those being issued (answer unknown) and issued ones. */
+const COVERING: MtrStatus[] = ['draft', 'issuing', 'issued', 'received', 'cdf_issued'];
 
 /**
- * "Nova coleta": the kilos weighed for the contract's waste type (and sub-type) after the end of its last MTR
- * that went to the system (drafts and cancelled ones do not count) and up to now, or from the contract's first
- * day; bounded by the contract's end; a sub-type with a contract of its own is left to that contract. Grouped by
+ * "Nova coleta": the kilos weighed for the contract's waste type (and sub-type) after the end of its last MTR —
+ * a draft, one being issued or one issued (their kilos are spoken for; a discarded or cancelled one and a test
+ * MTR do not count) — and up to now, or from the contract's first day; bounded by the contract's end; a sub-type with a contract of its own is left to that contract. Grouped by
  * the IBAMA code of the client's mapping. Whole days between come from the daily totals, the first and last day from the records: a year is ~365 rows.
  */
 export async function proposeMtrDraft(
@@ -37,7 +39,8 @@ export async function proposeMtrDraft(
       and(
         eq(mtrs.clientId, clientId),
         eq(mtrs.contractId, contractId),
-        inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
+        inArray(mtrs.status, COVERING),
+        eq(mtrs.isTest, false),
       ),
     );
   const lastUntil = last?.until ? new Date(last.until) : (since ?? null);

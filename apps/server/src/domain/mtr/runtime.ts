@@ -4,16 +4,42 @@ import type { ExchangeRecord, MtrConnection, MtrSystemAdapter } from '../../mtr/
 import { createApiwsAdapter } from '../../mtr/apiws-adapter.ts';
 import { localSimulator, type LocalSimulator } from '../../mtr/simulator/local-simulator.ts';
 
-/** Base URLs of the live and test systems (reference/mtr-web-services.md §2.1). */
-const BASE_URLS: Record<MtrApiSystem, Record<Exclude<MtrEnvironment, 'simulator'>, string>> = {
+/**
+ * SINIR's two route families. Since its 2026 change three of the four public clients send data calls, and the
+ * token exchange, under `/api` (reference/mtr-real-systems.md: S7, S9 for retornaManifesto, S10); the older
+ * `/apiws/rest` is still where others exchange the token (S8, S9). `MTR_SINIR_ROUTES` switches between them, so an
+ * operator can follow the service without a release.
+ */
+export const SINIR_ROUTES = ['api', 'apiws'] as const;
+export type SinirRoutes = (typeof SINIR_ROUTES)[number];
+
+type LiveEnvironment = Exclude<MtrEnvironment, 'simulator'>;
+
+/**
+ * Where each system answers, by route family and environment: the one table of base URLs (the sign-in and every
+ * call are paths under it). SINIR's homologation is `admin-homologacao.sinir.gov.br` (S10);
+ * `homolog-admin.sinir.gov.br` does not resolve (S8). SIGOR (CETESB) has one family (S1, S12).
+ */
+export const MTR_BASE_URLS: Record<MtrApiSystem, Record<SinirRoutes, Record<LiveEnvironment, string>>> = {
   SINIR: {
-    production: 'https://admin.sinir.gov.br/apiws/rest',
-    // Reported not resolving (Sep 2026); kept so a working one needs no code change.
-    homologation: 'https://homolog-admin.sinir.gov.br/apiws/rest',
+    api: {
+      production: 'https://admin.sinir.gov.br/api',
+      homologation: 'https://admin-homologacao.sinir.gov.br/api',
+    },
+    apiws: {
+      production: 'https://admin.sinir.gov.br/apiws/rest',
+      homologation: 'https://admin-homologacao.sinir.gov.br/apiws/rest',
+    },
   },
   SIGOR: {
-    production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
-    homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
+    api: {
+      production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
+      homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
+    },
+    apiws: {
+      production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
+      homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
+    },
   },
 };
 
@@ -22,14 +48,14 @@ export interface MtrRuntime {
   credentialsKey: Buffer;
   simulator: LocalSimulator;
   timeoutMs: number;
-  /** Up to `/apiws/rest`. */
+  /** The system's base URL (MTR_BASE_URLS; the simulator's in its environment), no trailing slash. */
   baseUrl(system: MtrApiSystem, environment: MtrEnvironment): Promise<string>;
   adapter(connection: MtrConnection, onExchange: (e: ExchangeRecord) => void): MtrSystemAdapter;
   close(): Promise<void>;
 }
 
 export function createMtrRuntime(
-  options: { credentialsKey?: Buffer; simulatorUrl?: string; timeoutMs?: number } = {},
+  options: { credentialsKey?: Buffer; simulatorUrl?: string; timeoutMs?: number; sinirRoutes?: SinirRoutes } = {},
 ): MtrRuntime {
   const simulator = localSimulator(options.simulatorUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -40,7 +66,7 @@ export function createMtrRuntime(
     timeoutMs,
     async baseUrl(system, environment) {
       if (environment === 'simulator') return `${await simulator.url()}/${system}/apiws/rest`;
-      return BASE_URLS[system][environment];
+      return MTR_BASE_URLS[system][options.sinirRoutes ?? 'api'][environment];
     },
     adapter: (connection, onExchange) => createApiwsAdapter(connection, { timeoutMs, onExchange }),
     close: () => simulator.close(),

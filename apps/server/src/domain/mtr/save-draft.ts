@@ -7,9 +7,9 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getMtrMapping } from './mapping.ts';
-import { getMtr, mtrSnapshot } from './mtr-store.ts';
+import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
 import { NotReady } from './settings.ts';
-import { transition } from './transition.ts';
+import { lockedChanges, transition } from './transition.ts';
 
 type DraftFields = Omit<z.output<typeof mtrDraftUpdateSchema>, 'version'>;
 
@@ -37,6 +37,23 @@ async function itemRows(db: Db, clientId: string, mtrId: string, items: DraftFie
   });
 }
 
+/** The draft fields `input` changes, by the names of the edition rules. */
+function changedFields(before: Mtr, input: DraftFields): string[] {
+  const items = (list: readonly { ibamaCode: string; quantityKg: number; weighedKg: number }[]) =>
+    JSON.stringify(list.map((i) => [i.ibamaCode, i.quantityKg, i.weighedKg]));
+  const at = (v: string | null) => (v ? new Date(v).getTime() : null);
+  const changes: [string, boolean][] = [
+    ['shipmentDate', before.shipmentDate !== input.shipmentDate],
+    ['driverName', before.driverName !== input.driverName],
+    ['vehiclePlate', before.vehiclePlate !== input.vehiclePlate],
+    ['notes', before.notes !== input.notes],
+    ['items', items(before.items) !== items(input.items)],
+    ['weighedFrom', at(before.weighedFrom) !== at(input.weighedFrom)],
+    ['weighedUntil', at(before.weighedUntil) !== at(input.weighedUntil)],
+  ];
+  return changes.filter(([, changed]) => changed).map(([field]) => field);
+}
+
 const fields = (input: DraftFields) => ({
   shipmentDate: input.shipmentDate,
   driverName: input.driverName,
@@ -46,17 +63,22 @@ const fields = (input: DraftFields) => ({
   weighedUntil: new Date(input.weighedUntil),
 });
 
-/** A new draft MTR for one of the client's contracts, in its configured system; audited. */
+/**
+ * A new draft MTR for one of the client's contracts, in its configured system; audited. A test MTR (`test`, or any
+ * in homologation) is marked so for good: never counted in proposals, weighed versus declared or the DMR.
+ */
 export async function createMtrDraft({
   db,
   actor,
   clientId,
   input,
+  test = false,
 }: {
   db: Db;
   actor: Actor;
   clientId: string;
   input: z.output<typeof mtrDraftInputSchema>;
+  test?: boolean;
 }): Promise<Mtr> {
   const [settings] = await db.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
   if (!settings) throw new NotReady('not-configured');
@@ -75,6 +97,7 @@ export async function createMtrDraft({
       system: settings.system,
       environment: settings.environment,
       responsibleName: settings.responsibleName,
+      isTest: test || settings.environment === 'homologation',
       createdBy: actor.id,
       ...fields(input),
     });
@@ -92,7 +115,10 @@ export async function createMtrDraft({
   return getMtr(db, clientId, id);
 }
 
-/** Restates a draft from the version read (stale → 409); only a draft with no issue under way; audited. */
+/**
+ * Restates a draft from the version read (stale → 409); the life-cycle table's edition rules say which fields may
+ * change (a draft's; none once an issue is under way); audited.
+ */
 export async function updateMtrDraft({
   db,
   actor,
@@ -109,21 +135,19 @@ export async function updateMtrDraft({
   const items = await itemRows(db, clientId, mtrId, input.items);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: mtrs.status, version: mtrs.version, issueStartedAt: mtrs.issueStartedAt })
+      .select({ version: mtrs.version })
       .from(mtrs)
       .where(and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId)))
       .for('update');
     if (!row) throw new AppError('not-found', 'MTR not found.');
-    transition(row.status as Mtr['status'], 'edit');
+    const before = await getMtr(tx, clientId, mtrId);
+    const state = mtrState(before);
+    transition(state, 'edit');
     if (row.version !== input.version) {
       throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
     }
-    if (row.issueStartedAt) {
-      throw new AppError('aborted', 'This MTR is being issued; it cannot change until the system has answered.', {
-        reason: 'mtr-being-issued',
-      });
-    }
-    const before = await getMtr(tx, clientId, mtrId);
+    const locked = lockedChanges(state, changedFields(before, input));
+    if (locked.length) throw new AppError('invalid-argument', `These fields cannot change now: ${locked.join(', ')}.`);
     await tx
       .update(mtrs)
       .set({ ...fields(input), version: sql`${mtrs.version} + 1`, updatedAt: new Date() })

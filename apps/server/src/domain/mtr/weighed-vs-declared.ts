@@ -20,7 +20,8 @@ const addMonths = (month: string, n: number) => {
 /**
  * Per contract and month: the kilos weighed in Ecopeso for the contract's waste type (and sub-type; a type-wide
  * contract leaves sub-types with a contract of their own), on the days it was valid, from the daily totals; beside
- * the kilos on the month's MTRs by shipment date (issued, received or with CDF). A difference over 10 % of the
+ * the kilos on the month's MTRs by shipment date (issued, received or with CDF; never a test MTR, and never an issue
+ * still unconfirmed — it counts once, when it is known to be one MTR). A difference over 10 % of the
  * weighed kilos, or declared kilos with nothing weighed, is flagged. Months default to the last 12.
  */
 export async function weighedVsDeclared(
@@ -83,6 +84,7 @@ export async function weighedVsDeclared(
       and(
         eq(mtrs.clientId, clientId),
         inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
+        eq(mtrs.isTest, false),
         gte(mtrs.shipmentDate, firstDay),
         lte(mtrs.shipmentDate, endDay),
       ),

@@ -2,18 +2,21 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
 import { MTR_API_SYSTEMS, type MtrApiSystem } from '@ecopeso/shared/mtr';
-import { describe, inList, SIMULATOR_LISTS } from './lists.ts';
+import { classesForWaste, describe, inList, itemRuleError, packagingForState, SIMULATOR_LISTS } from './lists.ts';
 
 /**
  * A local simulator of the SINIR/SIGOR web services ("apiws"), as documented in reference/mtr-web-services.md:
  * served under `/{SINIR|SIGOR}/apiws/rest/…`, the answer envelope `{mensagem, objetoResposta, erro}` (errors
  * under HTTP 200 too), SINIR's integration-token sign-in and the 404 of its switched-off `gettoken`, SIGOR's CPF +
  * password + unit sign-in, expiring access tokens (401), lookup lists by GET or POST, batch creation with
- * per-item errors and idempotency by `seuCodigo`, a 400 when a unit field holds a CNPJ, cancel, status 1 → 3 → 4,
- * a CDF number that stays 0 until the simulated receiver issues one, and real PDFs.
+ * per-item errors — and, like the real services (reference/mtr-real-systems.md), no refusal of a second manifest
+ * with the same `seuCodigo` —, SIGOR's `retornaManifestoSeuCodigo`, SINIR's paged `listaManifesto` (no
+ * `seuCodigo` in it), a 400 when a unit field holds a CNPJ, cancel, status 1 → 3 → 4, a CDF number that stays 0
+ * until the simulated receiver issues one, and real PDFs.
  *
  * `/_sim/…` drives what a real system's other actors would do (the receiver receives and issues the CDF) and the
- * faults tests need (expired tokens, a slow answer). State lives in memory: one simulator per process.
+ * faults tests need (expired tokens; an answer that is slow, lost or a 500 — for an issue, after the MTR was
+ * made). State lives in memory: one simulator per process.
  */
 
 export interface SimulatorOptions {
@@ -30,18 +33,29 @@ interface Manifest {
   number: string;
   seuCodigo: string | null;
   generatorUnit: string;
-  situation: 1 | 3 | 4;
+  /** 1 Salvo, 3 Recebido, 4 Cancelado (reference/mtr-real-systems.md); any other set by `/_sim/…/situation`. */
+  situation: number;
+  /** The words of a situation set by `/_sim/…/situation` (the system's own, e.g. 'Cancelado Automático por prazo'). */
+  situationText?: string;
   cdfNumber: number;
   createdAt: number;
   receivedAt: number | null;
   cancelJustification: string | null;
   body: Record<string, unknown>;
+  /** What the receiver declared per IBAMA code, in the MTR's unit (absent: what was sent). */
+  receivedQuantities?: Record<string, number>;
 }
 
 interface Fault {
   path: string;
   delayMs: number;
   status?: number;
+  /** Drop the connection without an answer. */
+  drop?: boolean;
+  /** Only for the issue of a manifest with this seuCodigo. */
+  seuCodigo?: string;
+  /** For an issue: strike before the manifest is saved (the system then has none), not after. */
+  beforeSave?: boolean;
   times: number;
 }
 
@@ -134,11 +148,26 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     return token.unit;
   }
 
-  async function applyFault(path: string, reply: FastifyReply): Promise<boolean> {
-    const fault = faults.find((f) => f.times > 0 && path.startsWith(f.path));
+  async function applyFault(
+    path: string,
+    reply: FastifyReply,
+    seuCodigos: unknown[] = [],
+    beforeSave = false,
+  ): Promise<boolean> {
+    const fault = faults.find(
+      (f) =>
+        f.times > 0 &&
+        path.startsWith(f.path) &&
+        (!f.seuCodigo || seuCodigos.includes(f.seuCodigo)) &&
+        Boolean(f.beforeSave) === beforeSave,
+    );
     if (!fault) return false;
     fault.times -= 1;
     if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault.drop) {
+      reply.raw.destroy();
+      return true;
+    }
     if (fault.status) {
       await reply.code(fault.status).send(envelope(null, 'Erro interno simulado.', true));
       return true;
@@ -186,6 +215,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         if (!inList(system, list, field, item[field]))
           return `Resíduo ${n}: ${label} ${String(item[field])} inválido(a).`;
       }
+      const broken = itemRuleError(system, item, n);
+      if (broken) return broken;
     }
     return null;
   }
@@ -200,24 +231,66 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       tipoAcondicionamento: describe(m.system, 'retornaListaAcondicionamento', 'tiaCodigo', item.tiaCodigo),
       classe: describe(m.system, 'retornaListaClasse', 'claCodigo', item.claCodigo),
       marQuantidade: item.marQuantidade,
-      marQuantidadeRecebida: m.situation === 3 ? item.marQuantidade : null,
+      marQuantidadeRecebida:
+        m.situation === 3 ? (m.receivedQuantities?.[String(item.resCodigoIbama)] ?? item.marQuantidade) : null,
+      marDensidade: item.marDensidade ?? null,
+      marNumeroONU: item.marNumeroONU ?? null,
+      marClasseRisco: item.marClasseRisco ?? null,
+      marNomeEmbarque: item.marNomeEmbarque ?? null,
+      greCodigo: item.greCodigo ?? null,
+      marCodigoInterno: item.marCodigoInterno ?? null,
     }));
-    const labels = { 1: 'Salvo', 3: 'Recebido', 4: 'Cancelado' } as const;
+    const labels: Record<number, string> = { 1: 'Salvo', 3: 'Recebido', 4: 'Cancelado' };
+    // The receipt where the real answers carry it (reference/mtr-real-systems.md, 'Query'): SINIR in
+    // situacaoManifesto.simDataRecebimento ('dd/MM/yyyy'), SIGOR in manDataRecebimentoDestinador; in Brasília time.
+    const brasilia = (ms: number) => {
+      const d = new Date(ms - 3 * 3_600_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return {
+        day: `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`,
+        time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
+      };
+    };
+    const received = m.receivedAt === null ? null : brasilia(m.receivedAt);
     return {
       manNumero: m.number,
-      seuCodigo: m.seuCodigo,
       manData: m.createdAt,
       manResponsavel: b.nomeResponsavel,
       manDataExpedicao: b.dataExpedicao,
       manNomeMotorista: b.nomeMotorista ?? null,
       manPlacaVeiculo: b.placaVeiculo ?? null,
       manJustificativaCancelamento: m.cancelJustification,
-      manDataRecebimento: m.receivedAt,
-      situacaoManifesto: { simCodigo: m.situation, simDescricao: labels[m.situation], simOrdem: m.situation },
+      ...(m.system === 'SIGOR'
+        ? { manDataRecebimentoDestinador: received ? `${received.day} ${received.time}` : null }
+        : {}),
+      parceiroGerador: {
+        parCodigo: Number(m.generatorUnit),
+        parDescricao: `Unidade ${m.generatorUnit}`,
+        parCnpj: null,
+      },
+      parceiroTransportador: party(m.system, b.transportador),
+      parceiroDestinador: party(m.system, b.destinador),
+      situacaoManifesto: {
+        simCodigo: m.situation,
+        simDescricao: m.situationText ?? labels[m.situation] ?? null,
+        simOrdem: m.situation,
+        ...(m.system === 'SINIR' ? { simDataRecebimento: received?.day ?? null } : {}),
+      },
       ...(m.system === 'SINIR' ? { cdfNumero: m.cdfNumber } : { cdfCodigo: m.cdfNumber }),
       listaManifestoResiduo: items,
     };
   }
+
+  const party = (system: MtrApiSystem, p: unknown) => {
+    const { unidade, cpfCnpj } = (p ?? {}) as { unidade?: unknown; cpfCnpj?: unknown };
+    return unidade === undefined
+      ? null
+      : {
+          parCodigo: Number(unidade),
+          parDescricao: `Unidade ${String(unidade)} (${system})`,
+          parCnpj: cpfCnpj ?? null,
+        };
+  };
 
   // ---- sign-in ----
   app.post('/:system/apiws/rest/gettoken', async (request, reply) => {
@@ -275,6 +348,22 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     });
   }
 
+  // ---- dependent lists (S1, S4): the classes a waste may take, the packaging a physical state may take ----
+  const dependent = (route: string, read: (system: MtrApiSystem, key: string) => unknown[] | null) =>
+    app.route({
+      method: ['GET', 'POST'],
+      url: `/:system/apiws/rest/${route}/:key`,
+      handler: async (request, reply) => {
+        const system = systemOf(request);
+        if (!system) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+        if (!authorized(request, reply, system)) return reply;
+        const list = read(system, (request.params as { key: string }).key);
+        return list ? envelope(list) : envelope(null, 'Registro não encontrado.', true);
+      },
+    });
+  dependent('retornaListaClassePorResiduo', classesForWaste);
+  dependent('retornaListaAcondicionamentoPorEstadoFisico', packagingForState);
+
   // ---- manifests ----
   app.post('/:system/apiws/rest/salvarManifestoLote', async (request, reply) => {
     const system = systemOf(request);
@@ -299,23 +388,11 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         }
       }
     }
-    const delayed = faults.find((f) => f.times > 0 && f.path === 'salvarManifestoLote');
+    const sent = (batch as Record<string, unknown>[]).map((m) => m.seuCodigo);
+    if (await applyFault('salvarManifestoLote', reply, sent, true)) return reply;
     const store = manifests.get(system)!;
     const results = (batch as Record<string, unknown>[]).map((m) => {
       const seuCodigo = typeof m.seuCodigo === 'string' && m.seuCodigo ? m.seuCodigo : null;
-      const existing = seuCodigo
-        ? [...store.values()].find((x) => x.seuCodigo === seuCodigo && x.generatorUnit === unit)
-        : undefined;
-      if (existing) {
-        return {
-          seuCodigo,
-          manifestoNumeroNacional: existing.number,
-          codigoGerado: existing.number,
-          restResponseValido: true,
-          restResponseMensagem: 'Manifesto já salvo com este seuCodigo.',
-          erroNacional: false,
-        };
-      }
       const error = itemError(system, m);
       if (error) return { seuCodigo, restResponseValido: false, restResponseMensagem: error, erroNacional: false };
       const number = nextNumber(system);
@@ -341,8 +418,8 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         erroNacional: false,
       };
     });
-    // A slow answer is sent after the manifests are saved: the lost-answer case an issue must reconcile.
-    if (delayed && (await applyFault('salvarManifestoLote', reply))) return reply;
+    // A slow, lost or failed answer comes after the manifests are saved: the case an issue must reconcile.
+    if (await applyFault('salvarManifestoLote', reply, sent)) return reply;
     return envelope(
       results,
       results.every((r) => r.restResponseValido) ? 'Manifestos salvos.' : 'Manifestos processados com erros.',
@@ -355,9 +432,9 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const unit = authorized(request, reply, system);
     if (!unit) return reply;
     const { seuCodigo } = (request.body ?? {}) as { seuCodigo?: unknown };
-    const found = [...manifests.get(system)!.values()].find(
-      (m) => m.seuCodigo === seuCodigo && m.generatorUnit === unit,
-    );
+    const found = [...manifests.get(system)!.values()]
+      .reverse()
+      .find((m) => m.seuCodigo === seuCodigo && m.generatorUnit === unit);
     return found ? envelope(manifestBody(found)) : envelope(null, 'Manifesto não encontrado.', true);
   });
 
@@ -375,11 +452,20 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const to = parse(body.dataFinal);
     if (Number.isNaN(from) || Number.isNaN(to)) return envelope(null, 'Datas devem estar no formato dd-MM-yyyy.', true);
     if (to - from > 31 * 86_400_000) return envelope(null, 'O período máximo é de 30 dias.', true);
+    // The days are Brasília's (UTC−3): a shipment on the last day counts until its midnight there.
+    const start = from + 3 * 3_600_000;
+    const end = to + 27 * 3_600_000;
     const list = [...manifests.get(system)!.values()].filter((m) => {
       const shipped = m.body.dataExpedicao as number;
-      return m.generatorUnit === unit && shipped >= from && shipped < to + 86_400_000;
+      return m.generatorUnit === unit && shipped >= start && shipped < end;
     });
-    return envelope(list.map(manifestBody));
+    const query = request.query as { page?: string; size?: string };
+    const page = Math.max(0, Number(query.page ?? 0) || 0);
+    const size = Math.min(500, Math.max(1, Number(query.size ?? 100) || 100));
+    return {
+      ...envelope(list.slice(page * size, (page + 1) * size).map(manifestBody)),
+      totalRecords: list.length,
+    };
   });
 
   app.get('/:system/apiws/rest/retornaManifesto/:number', async (request, reply) => {
@@ -398,8 +484,9 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const body = (request.body ?? {}) as { manNumero?: unknown; justificativa?: unknown };
     const m = manifests.get(system)!.get(String(body.manNumero));
     if (!m) return envelope(null, 'Manifesto não encontrado.', true);
-    if (typeof body.justificativa !== 'string' || body.justificativa.trim().length < 15) {
-      return envelope(null, 'Informe uma justificativa com ao menos 15 caracteres.', true);
+    // No source shows a minimum length (reference/mtr-real-systems.md, 'Cancel'): only an empty one is refused here.
+    if (typeof body.justificativa !== 'string' || !body.justificativa.trim()) {
+      return envelope(null, 'Informe a justificativa do cancelamento.', true);
     }
     if (m.situation === 4) return envelope(null, 'Manifesto já cancelado.', true);
     if (m.situation === 3) return envelope(null, 'Manifesto já recebido não pode ser cancelado.', true);
@@ -452,6 +539,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (m.situation !== 1) return reply.code(409).send({ ok: false, message: `Situação ${m.situation}.` });
     m.situation = 3;
     m.receivedAt = Date.now();
+    // The receiver may declare other quantities (in the MTR's unit) per IBAMA code: `{quantities: {code: n}}`.
+    const { quantities } = (request.body ?? {}) as { quantities?: Record<string, unknown> };
+    if (quantities && typeof quantities === 'object') {
+      m.receivedQuantities = Object.fromEntries(
+        Object.entries(quantities).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= 0),
+      );
+    }
     return { ok: true, situation: m.situation };
   });
 
@@ -464,18 +558,43 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     return { ok: true, cdfNumber: m.cdfNumber };
   });
 
+  /**
+   * Puts an MTR in any situation, with the system's words: how a test meets what the real services do beyond our
+   * documented codes — 'Cancelado Automático por prazo' (an MTR left unreceived past its deadline, S14) or a
+   * situation nobody documented. `{code, text}`.
+   */
+  app.post('/_sim/:system/situation/:number', async (request, reply) => {
+    const system = systemOf(request);
+    const m = system ? manifests.get(system)!.get((request.params as { number: string }).number) : undefined;
+    if (!m) return reply.code(404).send({ ok: false, message: 'Manifesto não encontrado.' });
+    const { code, text } = (request.body ?? {}) as { code?: unknown; text?: unknown };
+    if (typeof code !== 'number' || typeof text !== 'string') {
+      return reply.code(400).send({ ok: false, message: 'Informe {code: número, text: texto}.' });
+    }
+    m.situation = code;
+    m.situationText = text;
+    return { ok: true, situation: m.situation };
+  });
+
   app.post('/_sim/expire-tokens', async () => {
     for (const t of tokens.values()) t.exp = 0;
     return { ok: true };
   });
 
-  /** The next `times` calls whose route starts with `path` wait `delayMs`, then answer `status` if given. */
+  /**
+   * The next `times` calls whose route starts with `path` (and, for an issue, that carry `seuCodigo` if given) wait
+   * `delayMs`, then answer `status` or drop the connection (`drop`) if asked — for an issue, after the manifest is
+   * saved, or before (`beforeSave`: the system then has none).
+   */
   app.post('/_sim/faults', async (request) => {
     const f = (request.body ?? {}) as Partial<Fault>;
     faults.push({
       path: String(f.path ?? ''),
       delayMs: Number(f.delayMs ?? 0),
       status: f.status,
+      drop: f.drop === true,
+      seuCodigo: typeof f.seuCodigo === 'string' ? f.seuCodigo : undefined,
+      beforeSave: f.beforeSave === true,
       times: Number(f.times ?? 1),
     });
     return { ok: true };

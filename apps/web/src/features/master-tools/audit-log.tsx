@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ENTITIES, type AuditEntity } from '@ecopeso/shared/audit';
+import { AUDIT_ENTITIES } from '@ecopeso/shared/audit';
 import { DESTINATIONS, WASTE_TYPES, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
-import { AuditEventItem } from '@/components/audit-history';
+import { AuditEventItem, useAuditWords } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { useClients } from '@/lib/clients-api';
@@ -20,6 +20,7 @@ const isDestination = (v: unknown): v is Destination => (DESTINATIONS as readonl
 export function AuditLogTool() {
   const { t } = useTranslation('admin-tools');
   const words = useWords();
+  const auditWords = useAuditWords();
   const clients = useClients();
   const [draft, setDraft] = useState<AuditLogFilter>({});
   const [filter, setFilter] = useState<AuditLogFilter>({});
@@ -59,7 +60,7 @@ export function AuditLogTool() {
           <option value="">{t('audit.any')}</option>
           {AUDIT_ENTITIES.map((entity) => (
             <option key={entity} value={entity}>
-              {t(`audit.entities.${entity}`)}
+              {auditWords.entity(entity)}
             </option>
           ))}
         </Select>
@@ -118,7 +119,7 @@ export function AuditLogTool() {
                   formatValue={formatValue}
                   context={
                     <p className="text-sm text-slate-700">
-                      {t(`audit.entities.${event.entity as AuditEntity}`)}
+                      {auditWords.entity(event.entity)}
                       {event.clientName ? ` · ${event.clientName}` : ''}
                     </p>
                   }

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
+import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { ClientSelect } from '@/components/client-select';
 import {
@@ -71,9 +72,20 @@ function LicenceBadge({ status }: { status: LicenceStatus }) {
   );
 }
 
-function FileLink({ doc, label, onError }: { doc: ClientDocument; label: string; onError(): void }) {
+function FileLink({
+  doc,
+  label,
+  onError,
+  href = doc.href,
+}: {
+  doc: ClientDocument;
+  label: string;
+  onError(): void;
+  /** Another file of the same document (the state system's PDF of an MTR); its own link by default. */
+  href?: string | null;
+}) {
   const [busy, setBusy] = useState(false);
-  if (!doc.href) return null;
+  if (!href) return null;
   return (
     <DownloadButton
       label={label}
@@ -81,7 +93,7 @@ function FileLink({ doc, label, onError }: { doc: ClientDocument; label: string;
       disabled={busy}
       onClick={() => {
         setBusy(true);
-        downloadFile(doc.href!, 'application/pdf', `${doc.kind}.pdf`)
+        downloadFile(href, 'application/pdf', `${doc.kind}.pdf`)
           .catch(onError)
           .finally(() => setBusy(false));
       }}
@@ -190,6 +202,7 @@ function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
  */
 export function DocumentsPanel() {
   const { t } = useTranslation('documents');
+  const words = useWords();
   const { lang } = useLanguage();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
@@ -264,14 +277,15 @@ export function DocumentsPanel() {
                     label: t('columns.source'),
                     cell: (d) =>
                       d.source === 'ecopeso' && d.detail
-                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : t(`mtrStatus.${d.detail}`)}`
+                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : words.mtrStatus(d.detail)}`
                         : t(`sources.${d.source}`),
                   },
                   {
                     label: t('columns.actions'),
                     cell: (d) => (
                       <div className="flex flex-wrap gap-2">
-                        <FileLink doc={d} label={t('download')} onError={failed} />
+                        <FileLink doc={d} label={d.systemHref ? t('downloadCopy') : t('download')} onError={failed} />
+                        <FileLink doc={d} href={d.systemHref} label={t('downloadSystem')} onError={failed} />
                         {d.source === 'upload' && (
                           <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
                             {t('delete.button')}

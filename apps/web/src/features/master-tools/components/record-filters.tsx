@@ -1,21 +1,25 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { readDecimal } from '@ecopeso/shared/decimal-input';
+import type { Language } from '@ecopeso/shared/languages';
 import { userPageSchema } from '@ecopeso/shared/users';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Select, TextField } from '@/components/ui/field';
 import { apiFetch } from '@/lib/api-client';
 import { useClientDetail, useClients } from '@/lib/clients-api';
+import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import type { RecordFilters } from '../api/master-records';
 
 /** Users listed in the user filter at once; the search narrows the rest. */
 const USER_OPTIONS = 100;
 
-function kgOrUndefined(text: string): number | undefined {
-  const kg = Number(text.trim().replace(',', '.'));
-  return text.trim() && Number.isFinite(kg) && kg >= 0 ? kg : undefined;
+/** A weight bound typed in the language (the one rule of every quantity field, packages/shared decimal-input.ts). */
+function kgOrUndefined(text: string, lang: Language): number | undefined {
+  const reading = readDecimal(text, lang);
+  return reading.kind === 'ok' && reading.value >= 0 ? reading.value : undefined;
 }
 
 /** The record editor's filters: client, period, area (of the chosen client), type, user, weight range, state. */
@@ -27,6 +31,7 @@ export function RecordFilterFields({
   onChange(patch: Partial<RecordFilters>): void;
 }) {
   const { t } = useTranslation('master-tools');
+  const { lang } = useLanguage();
   const words = useWords();
   const clients = useClients();
   const clientDetail = useClientDetail(filters.clientId ?? null);
@@ -125,13 +130,13 @@ export function RecordFilterFields({
         label={t('records.minKg')}
         inputMode="decimal"
         defaultValue=""
-        onBlur={(e) => setFilter({ minKg: kgOrUndefined(e.target.value) })}
+        onBlur={(e) => setFilter({ minKg: kgOrUndefined(e.target.value, lang) })}
       />
       <TextField
         label={t('records.maxKg')}
         inputMode="decimal"
         defaultValue=""
-        onBlur={(e) => setFilter({ maxKg: kgOrUndefined(e.target.value) })}
+        onBlur={(e) => setFilter({ maxKg: kgOrUndefined(e.target.value, lang) })}
       />
       <Select
         label={t('records.state')}

@@ -39,6 +39,11 @@ export const MTR_PATHS = {
   issue: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/issue`,
   cancel: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/cancel`,
   refresh: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/refresh`,
+  reconcile: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/reconcile`,
+  reissue: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/reissue`,
+  discard: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/discard`,
+  testMtr: (clientId: string, contractId: string) =>
+    `${c(clientId)}/mtr/contracts/${encodeURIComponent(contractId)}/test-mtr`,
   simulate: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/simulate`,
   exchanges: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/exchanges`,
   mtrPdf: (clientId: string, mtrId: string) => `${MTR_PATHS.mtr(clientId, mtrId)}/mtr.pdf`,
@@ -141,13 +146,17 @@ export function useMtrs(clientId: string | null, query: { status?: string; contr
   });
 }
 
-/** One MTR, followed every few seconds while the receiver has still to act on it. */
+/** One MTR, followed every few seconds while its issue is being confirmed or the receiver has still to act on it. */
 export function useMtr(clientId: string | null, mtrId: string | null) {
   return useQuery({
     queryKey: key(clientId, 'one', mtrId ?? ''),
     queryFn: ({ signal }) => apiFetch(MTR_PATHS.mtr(clientId!, mtrId!), mtrSchema, { signal }),
     enabled: enabled(clientId) && mtrId !== null,
-    refetchInterval: (q) => (q.state.data && ['issued', 'received'].includes(q.state.data.status) ? 5_000 : false),
+    refetchInterval: (q) => {
+      const status = q.state.data?.status;
+      if (status === 'issuing') return 2_000;
+      return status === 'issued' || status === 'received' ? 5_000 : false;
+    },
   });
 }
 
@@ -201,31 +210,27 @@ export const useSimulateReceiver = (clientId: string) =>
   useMtrWrite(clientId, ({ id, step }: { id: string; step: 'receive' | 'cdf' }) =>
     apiFetch(MTR_PATHS.simulate(clientId, id), mtrSchema, { method: 'POST', body: { step } }),
   );
+export const useReconcileMtr = (clientId: string) =>
+  useMtrWrite(clientId, (id: string) =>
+    apiFetch(MTR_PATHS.reconcile(clientId, id), mtrSchema, { method: 'POST', body: {} }),
+  );
+/** A person's decision to issue again after reconciliation found no MTR (audited by the server). */
+export const useReissueMtr = (clientId: string) =>
+  useMtrWrite(clientId, ({ id, version }: { id: string; version: number }) =>
+    apiFetch(MTR_PATHS.reissue(clientId, id), mtrSchema, { method: 'POST', body: { version, confirm: true } }),
+  );
+export const useDiscardMtr = (clientId: string) =>
+  useMtrWrite(clientId, ({ id, version }: { id: string; version: number }) =>
+    apiFetch(MTR_PATHS.discard(clientId, id), mtrSchema, { method: 'POST', body: { version } }),
+  );
 /**
- * The SIGOR panel's test MTR (homologation or simulator only): a draft for the contract from its proposal (1 kg of
- * the contract's first code when nothing was weighed), a test driver and plate, then issued.
+ * The SIGOR panel's test MTR (homologation or simulator only): the server drafts it with a small fixed quantity of
+ * the contract's code, marks it as a test (never counted) and issues it.
  */
 export const useTestMtr = (clientId: string) =>
-  useMtrWrite(clientId, async ({ contractId, today }: { contractId: string; today: string }) => {
-    const proposal = await apiFetch(MTR_PATHS.proposal(clientId, contractId), mtrProposalSchema);
-    const items = proposal.items.filter((i) => i.quantityKg > 0);
-    const draft = await apiFetch(MTR_PATHS.mtrs(clientId), mtrSchema, {
-      method: 'POST',
-      body: {
-        contractId,
-        shipmentDate: today,
-        driverName: 'Teste Ecopeso',
-        vehiclePlate: 'TST1A23',
-        notes: 'MTR de teste (painel SIGOR)',
-        items: items.length
-          ? items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg }))
-          : [{ ibamaCode: '200301', quantityKg: 1, weighedKg: 0 }],
-        weighedFrom: proposal.weighedFrom,
-        weighedUntil: proposal.weighedUntil,
-      } satisfies MtrDraftInput,
-    });
-    return apiFetch(MTR_PATHS.issue(clientId, draft.id), mtrSchema, { method: 'POST', body: {} });
-  });
+  useMtrWrite(clientId, ({ contractId, today }: { contractId: string; today: string }) =>
+    apiFetch(MTR_PATHS.testMtr(clientId, contractId), mtrSchema, { method: 'POST', body: { today } }),
+  );
 
 export function useWeighedVsDeclared(clientId: string | null, period: { from: string; to: string } | null) {
   return useQuery({

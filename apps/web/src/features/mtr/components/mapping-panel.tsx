@@ -7,11 +7,14 @@ import {
   type MtrMappingRow,
   type MtrMappingRowInput,
 } from '@ecopeso/shared/mtr';
+import { readDecimal, typedDecimal } from '@ecopeso/shared/decimal-input';
+import { isHazardousIbamaCode, mtrUnitKind, PACKING_GROUPS, type PackingGroup } from '@ecopeso/shared/mtr-rules';
 import type { SubType } from '@ecopeso/shared/waste';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
+import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useLookups, useMapping, useSaveMapping } from '../api/mtr-api';
 import { errorText, Section } from './mtr-common';
@@ -35,8 +38,16 @@ const toInput = (r: MtrMappingRow): MtrMappingRowInput => ({
   packagingCode: r.packagingCode,
   unitCode: r.unitCode,
   treatmentCode: r.treatmentCode,
+  densityKgPerL: r.densityKgPerL,
+  kgPerUnit: r.kgPerUnit,
+  onuNumber: r.onuNumber,
+  riskClass: r.riskClass,
+  shippingName: r.shippingName,
+  packingGroup: r.packingGroup,
   version: r.isDefault ? 0 : r.version,
 });
+
+type NumberField = 'densityKgPerL' | 'kgPerUnit';
 
 /** Each waste type and sub-type of the client to IBAMA code, NBR 10004 class and the system's codes. */
 export function MappingPanel({ clientId }: { clientId: string }) {
@@ -46,11 +57,23 @@ export function MappingPanel({ clientId }: { clientId: string }) {
   const mapping = useMapping(clientId);
   const lookups = useLookups(clientId);
   const save = useSaveMapping(clientId);
+  const { lang } = useLanguage();
   const [edits, setEdits] = useState<Record<string, Partial<MtrMappingRowInput>>>({});
+  /** Densities and masses as typed (read by the language's rule on save). */
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const rows = mapping.data?.rows ?? [];
   const keyOf = (r: { wasteType: string; subType: string | null }) => `${r.wasteType}:${r.subType ?? ''}`;
   const current = (r: MtrMappingRow): MtrMappingRowInput => ({ ...toInput(r), ...edits[keyOf(r)] });
+  const typedOf = (r: MtrMappingRow, field: NumberField) => {
+    const value = current(r)[field];
+    return typed[`${keyOf(r)}:${field}`] ?? (value === null || value === undefined ? '' : typedDecimal(value, lang));
+  };
+  /** The unit the line's unit code is now (the system's list, as the server reads it: mtr-rules.ts). */
+  const unitKindOf = (r: MtrMappingRow) => {
+    const unit = itemsOf('units').find((i) => i.code === current(r).unitCode);
+    return unit ? mtrUnitKind(unit) : null;
+  };
   const edit = (r: MtrMappingRow, patch: Partial<MtrMappingRowInput>) =>
     setEdits((e) => ({ ...e, [keyOf(r)]: { ...e[keyOf(r)], ...patch } }));
   const itemsOf = (kind: MtrLookupKind) => lookups.data?.lists.find((l) => l.kind === kind)?.items ?? [];
@@ -61,19 +84,85 @@ export function MappingPanel({ clientId }: { clientId: string }) {
 
   const submit = () => {
     setError(null);
-    const parsed = mtrMappingInputSchema.safeParse({ rows: rows.map(current) });
+    const withNumbers = rows.map((r) => {
+      const line = current(r);
+      for (const field of ['densityKgPerL', 'kgPerUnit'] as const) {
+        const text = typed[`${keyOf(r)}:${field}`];
+        if (text === undefined) continue;
+        const reading = readDecimal(text, lang);
+        line[field] = reading.kind === 'ok' ? reading.value : reading.problem === 'empty' ? null : Number.NaN;
+      }
+      return line;
+    });
+    const parsed = mtrMappingInputSchema.safeParse({ rows: withNumbers });
     if (!parsed.success) {
       const bad = parsed.error.issues[0];
       const row = typeof bad?.path[1] === 'number' ? rows[bad.path[1]] : undefined;
-      return setError(t('mapping.invalid', { row: row ? label(row) : '' }));
+      const numeric = bad?.path[2] === 'densityKgPerL' || bad?.path[2] === 'kgPerUnit';
+      return setError(t(numeric ? 'mapping.invalidNumber' : 'mapping.invalid', { row: row ? label(row) : '' }));
     }
     save.mutate(parsed.data.rows, {
       onSuccess: () => {
         setEdits({});
+        setTyped({});
         toast.show('success', t('mapping.saved'));
       },
       onError: (err) => setError(errorText(t, err)),
     });
+  };
+
+  /** Density (litres, m³), mass per article (units) and, for a "(*)" code, the transport fields. */
+  const conversionFields = (r: MtrMappingRow) => {
+    const kind = unitKindOf(r);
+    const line = current(r);
+    const number = (field: NumberField, labelKey: string) => (
+      <TextField
+        label={t(labelKey, { waste: label(r) })}
+        size="sm"
+        inputMode="decimal"
+        inputClassName="w-24"
+        value={typedOf(r, field)}
+        onChange={(e) => setTyped((x) => ({ ...x, [`${keyOf(r)}:${field}`]: e.target.value }))}
+      />
+    );
+    const text = (field: 'onuNumber' | 'riskClass' | 'shippingName', labelKey: string, width: string) => (
+      <TextField
+        label={t(labelKey, { waste: label(r) })}
+        size="sm"
+        inputClassName={width}
+        value={line[field] ?? ''}
+        onChange={(e) => edit(r, { [field]: e.target.value || null })}
+      />
+    );
+    return (
+      <div className="flex flex-col gap-1">
+        {(kind === 'L' || kind === 'M3') && number('densityKgPerL', 'mapping.densityOf')}
+        {kind === 'UN' && number('kgPerUnit', 'mapping.kgPerUnitOf')}
+        {isHazardousIbamaCode(line.ibamaCode.replace(/\s+/g, '')) && (
+          <>
+            {text('onuNumber', 'mapping.onuOf', 'w-24')}
+            {text('riskClass', 'mapping.riskClassOf', 'w-24')}
+            {text('shippingName', 'mapping.shippingNameOf', 'w-56')}
+            <Select
+              label={t('mapping.packingGroupOf', { waste: label(r) })}
+              size="sm"
+              value={line.packingGroup ?? ''}
+              onChange={(e) => edit(r, { packingGroup: (e.target.value || null) as PackingGroup | null })}
+            >
+              <option value="">{t('mapping.none')}</option>
+              {PACKING_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`mapping.packingGroups.${g}`)}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
+        {kind !== 'L' && kind !== 'M3' && kind !== 'UN' && !isHazardousIbamaCode(line.ibamaCode) && (
+          <span className="text-slate-500">{t('mapping.none')}</span>
+        )}
+      </div>
+    );
   };
 
   return (
@@ -107,6 +196,12 @@ export function MappingPanel({ clientId }: { clientId: string }) {
                   <span className="font-medium">{label(r)}</span>
                   {r.isDefault && <span className="ml-1 text-xs text-slate-600">({t('mapping.default')})</span>}
                   {!r.complete && <span className="ml-1 text-xs text-amber-800">({t('mapping.incomplete')})</span>}
+                  {r.problems.length > 0 && (
+                    <span className="mt-1 block text-xs text-amber-900" data-testid="mapping-problems">
+                      {t('mapping.problems')}{' '}
+                      {r.problems.map((p) => t(`errors.rules.${p}`, { system: lookups.data?.system ?? '' })).join(' ')}
+                    </span>
+                  )}
                 </span>
               ),
             },
@@ -161,6 +256,10 @@ export function MappingPanel({ clientId }: { clientId: string }) {
                 </Select>
               ),
             })),
+            {
+              label: t('mapping.conversion'),
+              cell: conversionFields,
+            },
           ]}
         />
       )}

@@ -61,18 +61,26 @@ export function ClientSelect({
 
 const STATUS_BADGE: Record<MtrStatus, string> = {
   draft: 'bg-slate-100 text-slate-800',
+  issuing: 'bg-amber-100 text-amber-900',
   issued: 'bg-sky-100 text-sky-900',
   received: 'bg-indigo-100 text-indigo-900',
   cdf_issued: 'bg-green-100 text-green-900',
   cancelled: 'bg-red-100 text-red-900',
 };
 
-/** An MTR's status as a badge with its word. */
-export function StatusBadge({ status }: { status: MtrStatus }) {
+/** An MTR's status as a badge with its word; a test MTR says so beside it, wherever it is shown. */
+export function StatusBadge({ status, test = false }: { status: MtrStatus; test?: boolean }) {
   const { t } = useTranslation('mtr');
   return (
-    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[status]}`}>
-      {t(`status.${status}`)}
+    <span className="inline-flex flex-wrap gap-1">
+      <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[status]}`}>
+        {t(`status.${status}`)}
+      </span>
+      {test && (
+        <span className="whitespace-nowrap rounded-full bg-fuchsia-100 px-2 py-0.5 text-sm font-medium text-fuchsia-900">
+          {t('status.test')}
+        </span>
+      )}
     </span>
   );
 }
@@ -101,6 +109,15 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
         ...(params.ibama ? [t('errors.fields.mapping', { ibama: params.ibama })] : []),
       ];
       return t('errors.reasons.mtr-missing-data', { missing: missing.join(', ') });
+    }
+    if (reason === 'mtr-rules-broken') {
+      // 'rule:ibama,…' (packages/shared mtr-rules.ts): each rule in the reader's words, with its IBAMA code.
+      const rules = (params.rules ?? '').split(',').filter(Boolean);
+      const said = rules.map((entry) => {
+        const [rule, ibama] = entry.split(/:(.*)/s) as [string, string | undefined];
+        return t('errors.ruleOf', { ibama, rule: t(`errors.rules.${rule}`, { system: params.system }) });
+      });
+      return t('errors.reasons.mtr-rules-broken', { rules: said.join(' '), system: params.system });
     }
     if (reason?.startsWith('mtr-')) {
       const said = params.said ? t('errors.said', { said: params.said }) : t('errors.saidNone');

@@ -1,14 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Contract } from '@ecopeso/shared/contracts';
 import {
   MTR_CANCEL_JUSTIFICATION_MIN,
   mtrDraftInputSchema,
+  mtrDraftUpdateSchema,
   type Mtr,
+  type MtrAction,
   type MtrProposal,
   type MtrSettings,
 } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
+import { typedDecimal } from '@ecopeso/shared/decimal-input';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -23,16 +27,20 @@ import {
   useCancelMtr,
   useContracts,
   useCreateDraft,
+  useDiscardMtr,
   useExchanges,
   useIssueMtr,
   useMtr,
   useMtrs,
   useProposal,
+  useReconcileMtr,
   useRefreshMtr,
+  useReissueMtr,
   useSimulateReceiver,
   useUpdateDraft,
 } from '../api/mtr-api';
 import { errorText, ExchangeItem, formatDate, formatDateTime, formatKg, Section, StatusBadge } from './mtr-common';
+import { QuantitiesSent, typedKg, useFarQuantityCheck } from './quantity-check';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -78,6 +86,7 @@ function NewCollection({
   const [draft, setDraft] = useState<Mtr | null>(null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
+  const farCheck = useFarQuantityCheck(lang);
 
   // The proposal's quantities until the first edit; then the edited list.
   const shown: ItemDraft[] =
@@ -86,13 +95,13 @@ function NewCollection({
       ibamaCode: i.ibamaCode,
       ibamaDescription: i.ibamaDescription,
       weighedKg: i.weighedKg,
-      quantity: String(i.quantityKg),
+      quantity: typedDecimal(i.quantityKg, lang),
     }));
 
   const busy = create.isPending || update.isPending || issue.isPending;
 
   const parse = (p: MtrProposal) => {
-    const quantities = shown.map((i) => Number(i.quantity.replace(',', '.')));
+    const quantities = shown.map((i) => typedKg(i.quantity, lang));
     return mtrDraftInputSchema.safeParse({
       contractId: contract.id,
       shipmentDate,
@@ -121,6 +130,7 @@ function NewCollection({
       );
       return null;
     }
+    if (!(await farCheck.ask(parsed.data.items))) return null;
     try {
       const { contractId: _contractId, ...fields } = parsed.data;
       const saved = draft
@@ -165,6 +175,7 @@ function NewCollection({
       <h3 id={titleId} className="font-semibold text-slate-900">
         {t('collection.title', { contract: contractLabel(contract) })}
       </h3>
+      {farCheck.dialog}
       {proposal.isPending ? (
         <p role="status">{t('collection.loading')}</p>
       ) : proposal.isError ? (
@@ -277,18 +288,252 @@ function NewCollection({
   );
 }
 
-/** One MTR: its status, CDF, PDFs, refresh, cancel with a justification, and every exchange with the system. */
-export function MtrDetail({
-  clientId,
-  mtrId,
-  simulator,
-  onClose,
-}: {
-  clientId: string;
-  mtrId: string;
-  simulator: boolean;
-  onClose(): void;
-}) {
+/**
+ * A draft's fields, edited in its detail: shipment date, driver, plate, notes and each item's quantity; saved from
+ * the version read, and issued from here.
+ */
+function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
+  const { t } = useTranslation('mtr');
+  const toast = useToast();
+  const update = useUpdateDraft(clientId);
+  const issue = useIssueMtr(clientId);
+  const [shipmentDate, setShipmentDate] = useState(m.shipmentDate);
+  const [driverName, setDriverName] = useState(m.driverName);
+  const [vehiclePlate, setVehiclePlate] = useState(m.vehiclePlate);
+  const [notes, setNotes] = useState(m.notes);
+  const { lang } = useLanguage();
+  const farCheck = useFarQuantityCheck(lang);
+  const [quantities, setQuantities] = useState(() => m.items.map((i) => typedDecimal(i.quantityKg, lang)));
+  const [error, setError] = useState<string | null>(null);
+  const busy = update.isPending || issue.isPending;
+
+  const save = async (): Promise<Mtr | null> => {
+    setError(null);
+    const parsed = mtrDraftUpdateSchema.safeParse({
+      version: m.version,
+      shipmentDate,
+      driverName,
+      vehiclePlate,
+      notes,
+      items: m.items.map((i, n) => ({
+        ibamaCode: i.ibamaCode,
+        quantityKg: typedKg(quantities[n]!, lang),
+        weighedKg: i.weighedKg,
+      })),
+      weighedFrom: m.weighedFrom,
+      weighedUntil: m.weighedUntil,
+    });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+      setError(
+        [...fields].map((f) => t(`collection.invalid.${f}`, { defaultValue: t('collection.invalid.other') })).join(' '),
+      );
+      return null;
+    }
+    // Asked only for quantities changed here (the rest were kept, or asked, before).
+    const changed = parsed.data.items.filter((i, n) => i.quantityKg !== m.items[n]!.quantityKg);
+    if (!(await farCheck.ask(changed))) return null;
+    try {
+      return await update.mutateAsync({ id: m.id, input: parsed.data });
+    } catch (err) {
+      setError(errorText(t, err));
+      return null;
+    }
+  };
+
+  const onIssue = async () => {
+    if (!driverName.trim() || !vehiclePlate.trim()) return setError(t('collection.driverNeeded'));
+    const saved = await save();
+    if (!saved) return;
+    try {
+      const issued = await issue.mutateAsync({ id: saved.id });
+      toast.show(
+        'success',
+        issued.number ? t('collection.issued', { number: issued.number }) : t('collection.issuePending'),
+      );
+    } catch (err) {
+      setError(errorText(t, err));
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-lg border border-sky-200 bg-sky-50/40 p-3">
+      {farCheck.dialog}
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label={t('collection.shipmentDate')}
+          size="sm"
+          type="date"
+          required
+          value={shipmentDate}
+          onChange={(e) => setShipmentDate(e.target.value)}
+        />
+        <TextField
+          label={t('collection.driver')}
+          size="sm"
+          value={driverName}
+          onChange={(e) => setDriverName(e.target.value)}
+        />
+        <TextField
+          label={t('collection.plate')}
+          description={t('collection.plateHelp')}
+          size="sm"
+          value={vehiclePlate}
+          onChange={(e) => setVehiclePlate(e.target.value)}
+        />
+        <TextField label={t('collection.notes')} size="sm" value={notes} onChange={(e) => setNotes(e.target.value)} />
+        {m.items.map((i, n) => (
+          <TextField
+            key={i.ibamaCode}
+            label={t('collection.quantityOf', { code: i.ibamaCode })}
+            size="sm"
+            inputMode="decimal"
+            value={quantities[n]}
+            onChange={(e) => setQuantities(quantities.map((q, k) => (k === n ? e.target.value : q)))}
+          />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          onClick={() => void save().then((ok) => ok && toast.show('success', t('collection.draftSaved')))}
+          disabled={busy}
+        >
+          {t('collection.saveDraft')}
+        </Button>
+        {m.actions.includes('issue') && (
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => void onIssue()}
+            disabled={busy}
+            aria-busy={issue.isPending}
+          >
+            {issue.isPending ? t('collection.issuing') : t('collection.issue')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where an issue stands while the MTR is `issuing`: being confirmed (the page asks the system again by itself
+ * while the answer is only lost), or the evidence of a reconciliation that could not decide and the question put
+ * to the person: look again, or issue again (the server audits that choice).
+ */
+function IssueState({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const toast = useToast();
+  const reconcile = useReconcileMtr(clientId);
+  const reissue = useReissueMtr(clientId);
+  const [confirming, setConfirming] = useState(false);
+  const phase = m.issue?.phase;
+  const check = m.issue?.check ?? null;
+  const { mutate } = reconcile;
+  // While the answer is only lost, the system is asked again every few seconds: it never sends anything.
+  const checkedAt = check?.at ?? null;
+  // A boolean, not `m.actions`: the MTR is fetched again every 2 s while issuing, and a new array each time would
+  // restart the timer before it ever fires.
+  const canReconcile = m.actions.includes('reconcile');
+  useEffect(() => {
+    if (phase !== 'uncertain' || !canReconcile) return;
+    const timer = setTimeout(() => mutate(m.id), 4_000);
+    return () => clearTimeout(timer);
+  }, [phase, checkedAt, m.id, canReconcile, mutate]);
+  if (!m.issue) return null;
+  const fail = (err: unknown) => toast.show('error', errorText(t, err));
+  const system = t(`systems.${m.system}`);
+  const evidence =
+    check && check.from && check.to
+      ? t('issueState.listed', {
+          system,
+          from: formatDate(check.from, lang),
+          to: formatDate(check.to, lang),
+          count: check.listed,
+        })
+      : t('issueState.lookedUp', { system, reference: m.issue.reference });
+  return (
+    <div role="status" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+      {phase === 'undecided' ? (
+        <>
+          <p className="font-semibold">
+            {check?.candidates.length
+              ? t('issueState.ambiguous', { numbers: check.candidates.join(', ') })
+              : t('issueState.noneFound', { system })}
+          </p>
+          <p className="text-sm">{evidence}</p>
+          <p className="text-sm">{t('issueState.question')}</p>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold" data-testid="mtr-being-confirmed">
+            {t('issueState.beingConfirmed')}
+          </p>
+          <p className="text-sm">{phase === 'sending' ? t('issueState.sending') : t('issueState.uncertain')}</p>
+          {check && <p className="text-sm">{evidence}</p>}
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {m.actions.includes('reconcile') && (
+          <Button
+            size="sm"
+            onClick={() => reconcile.mutate(m.id, { onError: fail })}
+            disabled={reconcile.isPending}
+            aria-busy={reconcile.isPending}
+          >
+            {reconcile.isPending ? t('issueState.checking') : t('issueState.checkAgain')}
+          </Button>
+        )}
+        {m.actions.includes('reissue') && (
+          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+            {t('issueState.reissue')}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        theme="warning"
+        title={t('issueState.reissueTitle')}
+        message={
+          <div className="space-y-2">
+            <p>{evidence}</p>
+            <p>{t('issueState.reissueMessage')}</p>
+          </div>
+        }
+        confirmText={t('issueState.reissueConfirm')}
+        cancelText={t('issueState.reissueKeep')}
+        busy={reissue.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          reissue.mutate(
+            { id: m.id, version: m.version },
+            {
+              onSuccess: (after) => {
+                setConfirming(false);
+                if (after.number) toast.show('success', t('collection.issued', { number: after.number }));
+              },
+              onError: fail,
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * One MTR: its status, where its issue stands, its CDF and PDFs, and — as the API lists them — what may be done
+ * now: a draft edited, issued or discarded; an issue in doubt looked up or, on a person's decision, sent again;
+ * an issued MTR refreshed or cancelled with a justification. Every exchange with the system below.
+ */
+export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrId: string; onClose(): void }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
   const toast = useToast();
@@ -296,14 +541,17 @@ export function MtrDetail({
   const exchanges = useExchanges(clientId, mtrId);
   const refresh = useRefreshMtr(clientId);
   const cancel = useCancelMtr(clientId);
+  const discard = useDiscardMtr(clientId);
   const simulate = useSimulateReceiver(clientId);
   const [cancelling, setCancelling] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const [justification, setJustification] = useState('');
   const [busyPdf, setBusyPdf] = useState<'mtr' | 'cdf' | null>(null);
   const justificationId = useId();
   const titleId = useId();
   if (!mtr.data) return <p role="status">{t('loading')}</p>;
   const m = mtr.data;
+  const can = (action: MtrAction) => m.actions.includes(action);
   const pdf = (which: 'mtr' | 'cdf') => {
     setBusyPdf(which);
     const path = which === 'mtr' ? MTR_PATHS.mtrPdf(clientId, m.id) : MTR_PATHS.cdfPdf(clientId, m.id);
@@ -319,11 +567,12 @@ export function MtrDetail({
         <h3 id={titleId} className="font-semibold text-slate-900">
           {m.number ? t('detail.title', { number: m.number }) : t('detail.draftTitle')}
         </h3>
-        <StatusBadge status={m.status} />
+        <StatusBadge status={m.status} test={m.test} />
         <Button size="sm" variant="ghost" onClick={onClose} className="ml-auto">
           {t('detail.close')}
         </Button>
       </div>
+      {m.test && <p className="text-sm text-fuchsia-900">{t('detail.test')}</p>}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.number')}</dt>
@@ -347,20 +596,34 @@ export function MtrDetail({
           <dt className="font-semibold text-slate-600">{t('detail.declared')}</dt>
           <dd>
             {formatKg(m.declaredKg, lang)} ({t('detail.weighed', { kg: formatKg(m.weighedKg, lang) })})
+            <QuantitiesSent items={m.items} lang={lang} />
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.checked')}</dt>
           <dd>{m.statusCheckedAt ? formatDateTime(m.statusCheckedAt, lang) : '—'}</dd>
         </div>
+        {m.systemSituation && (
+          <div>
+            <dt className="font-semibold text-slate-600">{t('detail.systemSituation', { system: m.system })}</dt>
+            <dd data-testid="mtr-system-situation">{m.systemSituation}</dd>
+          </div>
+        )}
+        {m.reference && (
+          <div>
+            <dt className="font-semibold text-slate-600">{t('detail.reference')}</dt>
+            <dd className="font-mono">{m.reference}</dd>
+          </div>
+        )}
       </dl>
-      {m.issuePending && <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{t('detail.issuePending')}</p>}
+      <IssueState clientId={clientId} mtr={m} />
       {m.lastError && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
           {t('detail.lastError', { message: m.lastError.message })}
         </p>
       )}
       {m.cancelJustification && <p className="text-sm">{t('detail.cancelled', { why: m.cancelJustification })}</p>}
+      {can('edit') && <DraftEditor key={m.version} clientId={clientId} mtr={m} />}
       <div className="flex flex-wrap gap-2">
         {m.hasPdf && (
           <DownloadButton
@@ -378,7 +641,7 @@ export function MtrDetail({
             onClick={() => pdf('cdf')}
           />
         )}
-        {m.status !== 'draft' && m.status !== 'cancelled' && (
+        {can('refresh') && (
           <Button
             size="sm"
             onClick={() => refresh.mutate(m.id, { onError: fail })}
@@ -388,7 +651,7 @@ export function MtrDetail({
             {refresh.isPending ? t('detail.refreshing') : t('detail.refresh')}
           </Button>
         )}
-        {simulator && m.status === 'issued' && (
+        {can('simulate-receive') && (
           <Button
             size="sm"
             onClick={() => simulate.mutate({ id: m.id, step: 'receive' }, { onError: fail })}
@@ -397,7 +660,7 @@ export function MtrDetail({
             {t('detail.simulateReceive')}
           </Button>
         )}
-        {simulator && m.status === 'received' && (
+        {can('simulate-cdf') && (
           <Button
             size="sm"
             onClick={() => simulate.mutate({ id: m.id, step: 'cdf' }, { onError: fail })}
@@ -406,7 +669,12 @@ export function MtrDetail({
             {t('detail.simulateCdf')}
           </Button>
         )}
-        {m.status === 'issued' && (
+        {can('discard') && (
+          <Button size="sm" variant="danger" onClick={() => setDiscarding(true)}>
+            {t('detail.discard')}
+          </Button>
+        )}
+        {can('cancel') && (
           <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
             {t('detail.cancel')}
           </Button>
@@ -424,6 +692,28 @@ export function MtrDetail({
           ))}
         </ol>
       </details>
+      <ConfirmDialog
+        open={discarding}
+        theme="danger"
+        title={t('discard.title')}
+        message={t('discard.message')}
+        confirmText={t('discard.confirm')}
+        cancelText={t('discard.keep')}
+        busy={discard.isPending}
+        onCancel={() => setDiscarding(false)}
+        onConfirm={() =>
+          discard.mutate(
+            { id: m.id, version: m.version },
+            {
+              onSuccess: () => {
+                setDiscarding(false);
+                toast.show('success', t('discard.done'));
+              },
+              onError: fail,
+            },
+          )
+        }
+      />
       <ConfirmDialog
         open={cancelling}
         theme="danger"
@@ -477,7 +767,9 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
   const contracts = useContracts(clientId);
   const mtrs = useMtrs(clientId);
   const [collecting, setCollecting] = useState<string | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
+  // `?mtr=` opens one MTR's detail (a link to it, or a page reloaded while it was open).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(() => params.get('mtr'));
   const active = (contracts.data ?? []).filter((c) => !c.validTo || c.validTo >= todayIso());
   const contractOf = (id: string) => (contracts.data ?? []).find((c) => c.id === id);
 
@@ -526,14 +818,7 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
         )}
       </Section>
       <Section id="mtr-list" title={t('list.title')}>
-        {open && (
-          <MtrDetail
-            clientId={clientId}
-            mtrId={open}
-            simulator={settings.environment === 'simulator'}
-            onClose={() => setOpen(null)}
-          />
-        )}
+        {open && <MtrDetail clientId={clientId} mtrId={open} onClose={() => setOpen(null)} />}
         {mtrs.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : (mtrs.data?.items ?? []).length === 0 ? (
@@ -557,7 +842,7 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
               },
               { label: t('list.shipment'), cell: (m) => formatDate(m.shipmentDate, lang) },
               { label: t('list.declared'), cell: (m) => formatKg(m.declaredKg, lang), align: 'right' },
-              { label: t('list.status'), cell: (m) => <StatusBadge status={m.status} /> },
+              { label: t('list.status'), cell: (m) => <StatusBadge status={m.status} test={m.test} /> },
               { label: t('list.cdf'), cell: (m) => m.cdfNumber ?? '—' },
               {
                 label: t('list.actions'),

@@ -84,7 +84,10 @@ function PainelSigorScreen() {
                 {
                   onSuccess: (m) => {
                     setOpened(m.id);
-                    toast.show('success', t('panel.testMtrDone', { number: m.number ?? '—' }));
+                    toast.show(
+                      'success',
+                      m.number ? t('panel.testMtrDone', { number: m.number }) : t('collection.issuePending'),
+                    );
                   },
                   onError: (err) => toast.show('error', errorText(t, err)),
                 },
@@ -95,14 +98,7 @@ function PainelSigorScreen() {
           >
             {testMtr.isPending ? t('collection.issuing') : t('panel.testMtrButton')}
           </Button>
-          {opened && (
-            <MtrDetail
-              clientId={clientId}
-              mtrId={opened}
-              simulator={s.environment === 'simulator'}
-              onClose={() => setOpened(null)}
-            />
-          )}
+          {opened && <MtrDetail clientId={clientId} mtrId={opened} onClose={() => setOpened(null)} />}
         </Section>
         <Section id="panel-exchanges" title={t('panel.exchanges')}>
           <p className="text-sm text-slate-700">{t('panel.exchangesHelp')}</p>

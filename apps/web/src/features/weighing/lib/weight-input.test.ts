@@ -17,10 +17,17 @@ describe('readWeight', () => {
     expect(readWeight('1,500', 'en')).toEqual({ kind: 'ambiguous', asThousands: 1500, asDecimal: 1.5 });
   });
 
+  it('reads a number written with both marks by the language’s rule', () => {
+    expect(readWeight('1.500,5', 'pt')).toEqual({ kind: 'ok', kg: 1500.5 });
+    expect(readWeight('1.500,5', 'es')).toEqual({ kind: 'ok', kg: 1500.5 });
+    expect(readWeight('1,500.5', 'en')).toEqual({ kind: 'ok', kg: 1500.5 });
+    expect(readWeight('1,500.5', 'pt')).toEqual({ kind: 'invalid', problem: 'not-number' });
+  });
+
   it('says what is wrong', () => {
     expect(readWeight('', 'pt')).toEqual({ kind: 'invalid', problem: 'empty' });
     expect(readWeight('abc', 'pt')).toEqual({ kind: 'invalid', problem: 'not-number' });
-    expect(readWeight('1.500,5', 'pt')).toEqual({ kind: 'invalid', problem: 'not-number' });
+    expect(readWeight('1.5.0', 'pt')).toEqual({ kind: 'invalid', problem: 'not-number' });
     expect(readWeight('0', 'pt')).toEqual({ kind: 'invalid', problem: 'not-positive' });
     expect(readWeight('-2', 'pt')).toEqual({ kind: 'invalid', problem: 'not-positive' });
     expect(readWeight('1,2345', 'pt')).toEqual({ kind: 'invalid', problem: 'too-many-decimals' });

@@ -1,0 +1,1 @@
+ALTER TABLE "mtrs" ADD COLUMN "system_situation" text;
