@@ -199,8 +199,9 @@ for (const [lang, m] of Object.entries(VALIDATION)) {
     await expect(page.getByText(m.organicType, { exact: true })).toBeVisible();
     await expect(page.getByText(m.recyclableType, { exact: true })).toHaveCount(0);
 
-    // Weights that are not a weight in range (0 < w ≤ 10 000 kg, at most three decimals).
-    for (const bad of ['abc', '0', '-2', '10000,5', '1,2345', '12,5kg', '1.234,5']) {
+    // Weights that are not a weight in range (0 < w ≤ 10 000 kg, at most three decimals). ('1.234,5' is a weight
+    // in pt since one number parser reads grouped thousands: 1 234,5 kg.)
+    for (const bad of ['abc', '0', '-2', '10000,5', '1,2345', '12,5kg', '1.234,56789']) {
       await weight.fill(bad);
       await save.click();
       await expect(page.getByText(m.invalidWeight, { exact: true }), bad).toBeVisible();
