@@ -26,6 +26,7 @@ import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/conte
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { pdfText } from './helpers/documents.ts';
 
 /**
  * Issuing an MTR for a hotel, told as a story against the simulator over real HTTP: settings with sealed
@@ -561,6 +562,9 @@ describe('after issue', () => {
       cancelJustification: 'Coleta não realizada pelo transportador.',
     });
     expect(sim.manifests('SINIR').find((m) => m.number === mtr!.number)!.situation).toBe(4);
+    // The system's own PDF kept is the one it shows now: cancelled, not the "Salvo" of the issue.
+    const pdf = await ctx.get(`${base()}/mtrs/${mtr!.id}/mtr.pdf`, { cookie: master.cookie });
+    expect(await pdfText(pdf.rawPayload)).toContain('Situação: Cancelado');
   });
 
   it('the background job follows open MTRs, each checked by one instance only', async () => {
@@ -866,5 +870,7 @@ describe('what the system reports, kept whole', () => {
     const receivedDay = new Date(new Date(after.receivedAt!).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
     expect(receivedDay).toBe(brasiliaToday);
     expect(after.systemSituation).toBe('3 · Recebido');
+    const pdf = await ctx.get(`${base()}/mtrs/${issued.id}/mtr.pdf`, { cookie: master.cookie });
+    expect(await pdfText(pdf.rawPayload)).toContain('Situação: Recebido');
   });
 });

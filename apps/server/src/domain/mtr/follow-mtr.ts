@@ -53,6 +53,8 @@ export async function cancelMtr({
   const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
   try {
     await adapter.cancel(before.number!, justification);
+    // The system's own PDF as it now stands (it says cancelled); a failure leaves the older one, fetched again later.
+    await storeMtrPdf(db, adapter, clientId, mtrId, before.number!);
   } catch (err) {
     if (!(err instanceof MtrSystemError)) throw err;
     throw systemFailure(err);
@@ -139,7 +141,9 @@ export async function refreshMtr(db: Db, runtime: MtrRuntime, clientId: string, 
         });
       }
     });
-    if (!mtr.hasPdf) await storeMtrPdf(db, adapter, clientId, mtrId, mtr.number!);
+    // Kept as the system now shows it: fetched again after each change of status, so the auditor's ZIP never holds
+    // a PDF that says "Salvo" for an MTR received or cancelled since.
+    if (!mtr.hasPdf || moved !== mtr.status) await storeMtrPdf(db, adapter, clientId, mtrId, mtr.number!);
   } catch (err) {
     if (!(err instanceof MtrSystemError)) throw err;
     throw systemFailure(err);

@@ -264,7 +264,7 @@ async function settleAttempt(
     .where(current(clientId, mtrId, reference));
 }
 
-/** Keeps the system's PDF of a freshly issued MTR; a failure leaves it to be fetched on demand. */
+/** Keeps the system's PDF of an MTR (at issue, and after each change of status); a failure leaves it to be fetched on demand. */
 export async function storeMtrPdf(db: Db, adapter: MtrSystemAdapter, clientId: string, mtrId: string, number: string) {
   try {
     const pdf = await adapter.downloadMtrPdf(number);
