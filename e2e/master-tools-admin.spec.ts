@@ -189,7 +189,7 @@ test('axe finds nothing serious on any tool', async ({ page, signIn }) => {
   for (const tab of TABS) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'A carregar...' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
     await checkAxe(page, tab);
   }
 });

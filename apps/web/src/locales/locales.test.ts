@@ -97,3 +97,19 @@ describe('the audit trail in words', () => {
     },
   );
 });
+
+describe('the pt catalogue', () => {
+  // The specification's own loading messages stay word for word (spec §4); every other text is Brazilian Portuguese.
+  const SPEC_WORDS = new Set(['A verificar autenticação...', 'A carregar dados do perfil...']);
+  const EUROPEAN =
+    /\bA (carregar|gerar|verificar|enviar|guardar|processar)\b|\ba correr\b|\bentretanto\b|\bligação\b|\bcorreu mal\b|\becrã\b|\bficheiro\b|\butilizador\b/i;
+
+  it('reads as Brazilian Portuguese: no European forms ("A carregar…", "entretanto", "ligação", "correu mal")', () => {
+    const found = namespaces.flatMap((file) =>
+      [...load('pt', file)]
+        .filter(([, text]) => !SPEC_WORDS.has(text) && EUROPEAN.test(text))
+        .map(([key, text]) => `${file} ${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
