@@ -7,12 +7,11 @@ import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { MtrSystemError } from '../../mtr/adapter.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { issueReference, storeMtrPdf } from './issue-mtr.ts';
 import { storeReceivedQuantity } from './manifest-items.ts';
 import { systemFailure } from './lookups.ts';
-import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
+import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { resolveConnection } from './settings.ts';
 import { next, statusOf, statusReportEvent, transition } from './transition.ts';
@@ -73,16 +72,7 @@ export async function cancelMtr({
         updatedAt: now,
       })
       .where(key(clientId, mtrId));
-    const after = await getMtr(tx, clientId, mtrId);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'mtr',
-      entityId: mtrId,
-      action: 'cancel',
-      before: mtrSnapshot(before),
-      after: mtrSnapshot(after),
-      clientId,
-    });
+    await auditMtrChange(tx, { actor, clientId, mtrId, action: 'cancel', before });
   });
   return getMtr(db, clientId, mtrId);
 }
@@ -129,16 +119,7 @@ export async function refreshMtr(db: Db, runtime: MtrRuntime, clientId: string, 
         await storeReceivedQuantity(tx, clientId, mtrId, code, quantity);
       }
       if (moved !== mtr.status) {
-        const after = await getMtr(tx, clientId, mtrId);
-        await writeAuditEvent(tx, {
-          actor: null,
-          entity: 'mtr',
-          entityId: mtrId,
-          action: 'update',
-          before: mtrSnapshot(mtr),
-          after: mtrSnapshot(after),
-          clientId,
-        });
+        await auditMtrChange(tx, { actor: null, clientId, mtrId, action: 'update', before: mtr });
       }
     });
     // Kept as the system now shows it: fetched again after each change of status, so the auditor's ZIP never holds

@@ -5,12 +5,11 @@ import { mtrItems, mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from '../../mtr/adapter.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { systemFailure } from './lookups.ts';
 import { codesChosen, manifestItems, sentItemColumns } from './manifest-items.ts';
 import { getMtrMapping } from './mapping.ts';
-import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
+import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { resolveConnection } from './settings.ts';
 import { attemptLimitMs, issueFailureEvent, statusOf, transition, type MtrState } from './transition.ts';
@@ -161,15 +160,13 @@ async function startAttempt(
     }
     if (event === 'reissue') {
       // The person's decision, with what reconciliation had found, kept in the trail.
-      const after = await getMtr(tx, clientId, mtrId);
-      await writeAuditEvent(tx, {
+      await auditMtrChange(tx, {
         actor,
-        entity: 'mtr',
-        entityId: mtrId,
-        action: 'issue',
-        before: mtrSnapshot(before),
-        after: { ...mtrSnapshot(after), decision: 'issue-again', evidence: before.issue?.check ?? null },
         clientId,
+        mtrId,
+        action: 'issue',
+        before,
+        extra: { decision: 'issue-again', evidence: before.issue?.check ?? null },
       });
     }
     return reference;
@@ -211,16 +208,7 @@ export async function markIssued(
       .where(current(clientId, before.id, reference))
       .returning({ id: mtrs.id });
     if (!done.length) return false;
-    const after = await getMtr(tx, clientId, before.id);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'mtr',
-      entityId: before.id,
-      action: 'issue',
-      before: mtrSnapshot(before),
-      after: mtrSnapshot(after),
-      clientId,
-    });
+    await auditMtrChange(tx, { actor, clientId, mtrId: before.id, action: 'issue', before });
     return true;
   });
   return marked.catch((err: unknown) => {
@@ -390,16 +378,7 @@ export async function discardMtr({
       .update(mtrs)
       .set({ status: statusOf(to), cancelledAt: now, version: sql`${mtrs.version} + 1`, updatedAt: now })
       .where(key(clientId, mtrId));
-    const after = await getMtr(tx, clientId, mtrId);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'mtr',
-      entityId: mtrId,
-      action: 'cancel',
-      before: mtrSnapshot(before),
-      after: mtrSnapshot(after),
-      clientId,
-    });
+    await auditMtrChange(tx, { actor, clientId, mtrId, action: 'cancel', before });
   });
   return getMtr(db, clientId, mtrId);
 }

@@ -6,6 +6,8 @@ import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, mtrItems, mtrs, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { writeAuditEvent, type AuditActor } from '../audit/write-audit-event.ts';
+import type { AuditAction } from '@ecopeso/shared/audit';
 import { allowedActions, stateOf, type MtrState } from './transition.ts';
 
 const carrier = alias(carriers, 'carrier');
@@ -208,3 +210,37 @@ export const mtrSnapshot = ({
   actions: _a,
   ...rest
 }: Mtr) => rest as unknown as Record<string, unknown>;
+
+/**
+ * The audit event of a change to an MTR, in the transaction that made it: its snapshot before (none for a creation)
+ * and as it now stands in `tx`, with anything the change adds to the trail (`extra`).
+ */
+export async function auditMtrChange(
+  tx: Db,
+  {
+    actor,
+    clientId,
+    mtrId,
+    action,
+    before,
+    extra,
+  }: {
+    actor: AuditActor | null;
+    clientId: string;
+    mtrId: string;
+    action: AuditAction;
+    before?: Mtr;
+    extra?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const after = await getMtr(tx, clientId, mtrId);
+  await writeAuditEvent(tx, {
+    actor,
+    entity: 'mtr',
+    entityId: mtrId,
+    action,
+    ...(before ? { before: mtrSnapshot(before) } : {}),
+    after: { ...mtrSnapshot(after), ...extra },
+    clientId,
+  });
+}

@@ -5,12 +5,11 @@ import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { MtrSystemError, type ListedManifest } from '../../mtr/adapter.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { issueReferences, markIssued, storeMtrPdf } from './issue-mtr.ts';
 import { systemFailure } from './lookups.ts';
 import { listingWindows, matchListing } from './match-listing.ts';
-import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
+import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { resolveConnection } from './settings.ts';
 import { reconciliationEvent, settled, transition } from './transition.ts';
@@ -126,15 +125,7 @@ export async function reconcileIssue({
           .where(still)
           .returning({ id: mtrs.id });
         if (!done.length) return;
-        await writeAuditEvent(tx, {
-          actor,
-          entity: 'mtr',
-          entityId: mtrId,
-          action: 'update',
-          before: mtrSnapshot(before),
-          after: mtrSnapshot(await getMtr(tx, clientId, mtrId)),
-          clientId,
-        });
+        await auditMtrChange(tx, { actor, clientId, mtrId, action: 'update', before });
       });
     } else {
       await db

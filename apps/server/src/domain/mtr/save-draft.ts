@@ -5,9 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getMtrMapping } from './mapping.ts';
-import { getMtr, mtrSnapshot, mtrState } from './mtr-store.ts';
+import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import { NotReady } from './settings.ts';
 import { lockedChanges, transition } from './transition.ts';
 
@@ -102,15 +101,7 @@ export async function createMtrDraft({
       ...fields(input),
     });
     await tx.insert(mtrItems).values(items);
-    const after = (await getMtr(tx, clientId, id)) as Mtr;
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'mtr',
-      entityId: id,
-      action: 'create',
-      after: mtrSnapshot(after),
-      clientId,
-    });
+    await auditMtrChange(tx, { actor, clientId, mtrId: id, action: 'create' });
   });
   return getMtr(db, clientId, id);
 }
@@ -154,16 +145,7 @@ export async function updateMtrDraft({
       .where(and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId)));
     await tx.delete(mtrItems).where(and(eq(mtrItems.clientId, clientId), eq(mtrItems.mtrId, mtrId)));
     await tx.insert(mtrItems).values(items);
-    const after = await getMtr(tx, clientId, mtrId);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'mtr',
-      entityId: mtrId,
-      action: 'update',
-      before: mtrSnapshot(before),
-      after: mtrSnapshot(after),
-      clientId,
-    });
+    await auditMtrChange(tx, { actor, clientId, mtrId, action: 'update', before });
   });
   return getMtr(db, clientId, mtrId);
 }
