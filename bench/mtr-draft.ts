@@ -74,7 +74,12 @@ try {
         driverName: '',
         vehiclePlate: '',
         notes: '',
-        items: p.items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg })),
+        items: p.items.map((i) => ({
+          ibamaCode: i.ibamaCode,
+          quantityKg: i.quantityKg,
+          weighedKg: i.weighedKg,
+          count: null,
+        })),
         weighedFrom: p.weighedFrom,
         weighedUntil: p.weighedUntil,
       },

@@ -1,12 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { DEMO_RESORT, expect, test } from './support/fixtures';
 import { chooseClient } from './support/admin';
 import { listedPt, typedPt, uniqueKg } from './support/weighing';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente has the resort and the city hotel; the demo
 // operacional has the resort only; the master has every client.
-const RESORT = 'Maré Alta Beach Resort';
 const AREA = 'Bar da Piscina';
 
 async function openUsers(page: Page) {
@@ -30,7 +29,7 @@ test('master invites an operacional, who sets a password from the link, signs in
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Camila Cozinha');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('combobox', { name: 'Nível' }).selectOption('operacional');
-  await chooseClient(page, RESORT, 'Maré Alta');
+  await chooseClient(page, DEMO_RESORT, 'Maré Alta');
   await dialog.getByRole('button', { name: 'Convidar', exact: true }).click();
 
   const link = dialog.getByRole('textbox', { name: 'Link' });
@@ -43,7 +42,7 @@ test('master invites an operacional, who sets a password from the link, signs in
   await dialog.getByRole('button', { name: 'Fechar' }).last().click();
   await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Convidado (sem senha)');
-  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(RESORT);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(DEMO_RESORT);
 
   // The invited person, on another device.
   const other = await browser.newContext({ serviceWorkers: 'block' });

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 // The sustainability manager's month (issue 13) on the demo data: the gerente sees the resort and the city hotel.
-const RESORT = 'Maré Alta Beach Resort';
 const CITY = 'Maré Centro Hotel São Paulo';
 
 const kg = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value)} kg`;
@@ -39,12 +38,12 @@ test.describe('the sustainability manager’s month', () => {
       summary: { totalKg: number };
       clients: { name: string; totalKg: number }[];
     };
-    expect(answer.clients.map((c) => c.name).sort()).toEqual([CITY, RESORT].sort());
+    expect(answer.clients.map((c) => c.name).sort()).toEqual([CITY, DEMO_RESORT].sort());
     expect(answer.clients.reduce((s, c) => s + c.totalKg, 0)).toBeCloseTo(answer.summary.totalKg, 1);
     await expect(totalCard(page)).toHaveText(kg(answer.summary.totalKg));
 
     const table = page.getByRole('table', { name: 'Comparação entre clientes' });
-    await expect(table.getByRole('link', { name: RESORT })).toBeVisible();
+    await expect(table.getByRole('link', { name: DEMO_RESORT })).toBeVisible();
     await expect(table.getByRole('link', { name: CITY })).toBeVisible();
     await table.getByRole('button', { name: /^Cliente/ }).click();
     await expect(table.getByRole('columnheader', { name: /^Cliente/ })).toHaveAttribute(
@@ -66,7 +65,7 @@ test.describe('the sustainability manager’s month', () => {
 
   test('the total card names its comparison: the same days a year before for a month in progress', async ({ page }) => {
     await page.goto('/app/dashboard');
-    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: RESORT });
+    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
     await expect(page.getByTestId('total-comparison')).toContainText(/mesmos dias|parcial|Sem dados/);
     await expect(page.getByTestId('total-comparison')).not.toHaveText(/^[+-−]?\d+([,.]\d+)?\s?%$/);
   });
@@ -86,7 +85,7 @@ test.describe('the sustainability manager’s month', () => {
     expect(header).toBe('Cliente;Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário');
     expect(lines.length).toBeGreaterThan(0);
     const clients = new Set(lines.map((line) => line.split(';')[0]));
-    expect([...clients].sort()).toEqual([CITY, RESORT].sort());
+    expect([...clients].sort()).toEqual([CITY, DEMO_RESORT].sort());
     // This month only, in local days: every line's date is in the current month.
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).slice(0, 7);
     for (const line of lines) expect(line.split(';')[1]!.slice(0, 7), line).toBe(month);
@@ -95,7 +94,7 @@ test.describe('the sustainability manager’s month', () => {
 
   test("entering a month's occupancy stores it, and the form shows it again", async ({ page }) => {
     await page.goto('/app/dashboard');
-    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: RESORT });
+    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
     const form = page.getByRole('region', { name: 'Ocupação do mês' });
     const month = await form.getByLabel('Mês', { exact: true }).inputValue();
     await form.getByLabel('Diárias ocupadas').fill('1.234');

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { atPath } from './support/routes';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente sees the resort and the city hotel, with 14 months of
 // weighings up to today. The city hotel is used only by the live-update test, which adds weight to it.
-const RESORT = 'Maré Alta Beach Resort';
 const CITY = 'Maré Centro Hotel São Paulo';
 
 const PRESET = { thisMonth: 'Este mês', last3Months: 'Últimos 3 meses', thisYear: 'Este ano', lastYear: 'Ano passado' };
@@ -21,14 +20,6 @@ const NO_DATA = 'Nenhum dado de resíduos para o cliente e o período selecionad
 
 /** Weights as the Portuguese dashboard writes them: "2.324,9 kg". */
 const kg = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value)} kg`;
-
-async function clientIdOf(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/api/v1/clients');
-  expect(response.ok()).toBe(true);
-  const client = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === name);
-  expect(client, name).toBeTruthy();
-  return client!.id;
-}
 
 /** The API's answer for the filter the page's URL holds: what the page must show. */
 async function apiSummary(page: Page): Promise<{ totalKg: number; records: number }> {
@@ -78,18 +69,18 @@ test.describe('analysis dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de análise' })).toBeVisible();
     await expect(page.getByText('Selecione um cliente para ver o dashboard.')).toBeVisible();
 
-    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: RESORT });
+    await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
     await expect(page).toHaveURL(/[?&]preset=thisMonth(&|$)/);
     await expect(presetButton(page, 'thisMonth')).toHaveAttribute('aria-pressed', 'true');
     await expectTotalMatchesApi(page);
 
     await page.goto('/app/dashboard');
-    await expect(page.getByLabel('Cliente', { exact: true })).toHaveValue(await clientIdOf(page, RESORT));
+    await expect(page.getByLabel('Cliente', { exact: true })).toHaveValue(await clientIdOf(page, DEMO_RESORT));
     await expect(page).toHaveURL(/preset=thisMonth/);
   });
 
   test('quick periods change the numbers; the URL keeps the filter through a reload', async ({ page }) => {
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     const monthTotal = await expectTotalMatchesApi(page);
 
     await presetButton(page, 'thisYear').click();
@@ -112,7 +103,7 @@ test.describe('analysis dashboard', () => {
   });
 
   test('a year picked by hand clears the quick period; the last year cannot be removed', async ({ page }) => {
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     const year = Number(urlParam(page, 'years'));
 
     await yearButton(page, year - 1).click();
@@ -135,7 +126,7 @@ test.describe('analysis dashboard', () => {
   });
 
   test('every chart renders with the demo data, and the monthly chart switches to composition', async ({ page }) => {
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     await presetButton(page, 'thisYear').click();
     for (const section of ['Visão geral', 'Geração por mês', 'Composição da geração', 'Composição da destinação']) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
@@ -166,7 +157,7 @@ test.describe('analysis dashboard', () => {
   });
 
   test('a period without data shows the empty state', async ({ page }) => {
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     const year = Number(urlParam(page, 'years'));
     // The demo holds 14 months, so two years back has no weighing.
     await presetButton(page, 'thisYear').click();
@@ -233,7 +224,7 @@ test.describe('analysis dashboard', () => {
       answer.diversionDaily = [];
       await route.fulfill({ json: answer });
     });
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     const destination = page.getByRole('region', { name: 'Destinação final' });
     await expect(destination.getByText('Verifique os contratos e destinos.')).toBeVisible();
     await expect(destination.getByText(/estimados pelo tipo de resíduo/).first()).toBeVisible();
@@ -246,7 +237,7 @@ test.describe('analysis dashboard', () => {
   test('has no serious or critical accessibility violation, data tables open', async ({ page }) => {
     // axe walks every cell of the opened tables: give it time on a busy 2-core machine.
     test.setTimeout(90_000);
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     await presetButton(page, 'last3Months').click();
     await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
     for (const table of await page.getByText('Mostrar tabela de dados').all()) await table.click();
@@ -256,7 +247,7 @@ test.describe('analysis dashboard', () => {
   });
 
   test('both reports download as PDF files', async ({ page }) => {
-    await openDashboard(page, RESORT);
+    await openDashboard(page, DEMO_RESORT);
     for (const name of ['Relatório gerencial', 'Relatório técnico']) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name, exact: true }).click();

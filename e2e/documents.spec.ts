@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signInAs, test } from './support/fixtures';
+import { DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 
 // Documentação's documents tab (issue 11) as the demo gerente uses it: the resort's reports of past months and
 // its providers' licences, the upload of an MTR made outside Ecopeso (a fake PDF refused with a clear message, a
 // real one kept), the period's ZIP, and no serious accessibility violation in any language.
-const RESORT = 'Maré Alta Beach Resort';
 
 const WORDS = {
   pt: { prefix: '', tab: 'Documentos', zip: 'Baixar todos (ZIP)', reports: 'Relatórios dos meses encerrados' },
@@ -43,7 +42,7 @@ async function openDocuments(page: Page, prefix: string) {
   await expect(async () => {
     const response = await page.request.get('/api/v1/clients');
     expect(response.status()).toBe(200);
-    resortId = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
+    resortId = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === DEMO_RESORT)!.id;
   }).toPass({ timeout: 30_000 });
   await expect(async () => {
     const response = await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resortId}`);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 
 // The informative pages (issue 14) as the demo gerente sees them: the glossary, the circular economy page and the
 // guide, in the three languages, with the dashboard's link into the glossary.
-const RESORT = 'Maré Alta Beach Resort';
 
 const PAGES = {
   pt: {
@@ -31,12 +30,6 @@ const PAGES = {
 } as const;
 const OPPORTUNITIES = { pt: 'Oportunidades', en: 'Opportunities', es: 'Oportunidades' } as const;
 
-async function resortId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/clients');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
-}
-
 async function expectNoSeriousViolation(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -53,7 +46,7 @@ test.beforeEach(async ({ signIn }) => {
 for (const [lang, words] of Object.entries(PAGES)) {
   test(`${lang}: the three pages render, with no serious or critical accessibility violation`, async ({ page }) => {
     test.setTimeout(90_000);
-    const clientId = await resortId(page);
+    const clientId = await clientIdOf(page, DEMO_RESORT);
 
     await page.goto(`${words.prefix}/app/glossario`);
     await expect(page.getByRole('heading', { level: 1, name: words.glossary })).toBeVisible();
@@ -90,7 +83,7 @@ test('the glossary search ignores accents and case', async ({ page }) => {
 });
 
 test("a term link on the dashboard's diversion card lands on the term", async ({ page }) => {
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   await page.goto(`/app/dashboard?client=${clientId}&preset=last3Months`);
   const link = page.getByRole('link', { name: 'Taxa de desvio de aterro: ver no glossário' });
   await link.click();
@@ -102,7 +95,7 @@ test("a term link on the dashboard's diversion card lands on the term", async ({
 });
 
 test("the dashboard's diversion card points to the circular economy page", async ({ page }) => {
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   await page.goto(`/app/dashboard?client=${clientId}&preset=last3Months`);
   await page.getByRole('link', { name: 'Ver oportunidades de desvio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Economia circular' })).toBeVisible();

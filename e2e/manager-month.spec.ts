@@ -1,14 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 // The manager's month, continued (issue 13): waste per guest after entering a month's occupancy, a reduction goal,
 // the monthly report by e-mail, and an activity import whose errors come back line by line. Demo data, gerente.
-const RESORT = 'Maré Alta Beach Resort';
 
 async function openResort(page: Page): Promise<string> {
   await page.goto('/app/dashboard');
-  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: RESORT });
+  await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
   await expect(page).toHaveURL(/[?&]client=/);
   return new URL(page.url()).searchParams.get('client')!;
 }
@@ -77,11 +76,11 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     const panel = page.getByRole('region', { name: 'Relatório mensal por e-mail' });
     const box = panel.getByRole('combobox', { name: 'Clientes do relatório mensal' });
     // The whole name, so one option is left; Enter toggles it, and it must show chosen before leaving the field.
-    await box.fill(RESORT);
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([RESORT]);
+    await box.fill(DEMO_RESORT);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([DEMO_RESORT]);
     await box.press('ArrowDown');
     await box.press('Enter');
-    await expect(page.getByRole('listbox').getByRole('option', { name: RESORT })).toHaveAttribute(
+    await expect(page.getByRole('listbox').getByRole('option', { name: DEMO_RESORT })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -93,7 +92,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
       clientIds: [clientId],
     });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Relatório mensal por e-mail' })).toContainText(RESORT);
+    await expect(page.getByRole('region', { name: 'Relatório mensal por e-mail' })).toContainText(DEMO_RESORT);
     await expect(page.getByText('Nenhum relatório enviado ainda.')).toBeVisible();
   });
 

@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from './support/fixtures';
+import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 /**
  * /app/admin/master-tools, tools 3–8, as a master uses them: a visitor's message with markup shows as text and runs
  * nothing; a year of emission factors copied and a factor edited changes the dashboard's CO2e and its source line;
  * the exports download; axe finds nothing serious on any tool (Portuguese).
  */
-const RESORT = 'Maré Alta Beach Resort';
 const TABS = [
   'Exportação',
   'Fatores de emissão',
@@ -73,7 +72,7 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
   await signIn('master');
   const year = new Date().getFullYear();
   const clients = (await (await page.request.get('/api/v1/clients')).json()) as { id: string; name: string }[];
-  const resort = clients.find((c) => c.name === RESORT)!.id;
+  const resort = clients.find((c) => c.name === DEMO_RESORT)!.id;
   const co2e = async () => {
     let res = await page.request.get(`/api/v1/clients/${resort}/dashboard?years=${year}&preset=thisYear`);
     for (let attempt = 1; res.status() === 503 && attempt < 5; attempt++) {
@@ -135,7 +134,7 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
 test('the exports download: one client as CSV, everything as a ZIP', async ({ page, signIn }) => {
   await signIn('master');
   await openTool(page, 'Exportação');
-  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: RESORT });
+  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: DEMO_RESORT });
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar CSV' }).click();
   const csv = await csvDownload;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 
 // Issue 21, item 1, as a person meets it on the demo beach resort (SINIR, local simulator): the system answers an
 // issue late — the page says the MTR is being confirmed, then shows its one number; the connection drops before the
@@ -7,22 +7,11 @@ import { expect, signInAs, test } from './support/fixtures';
 // the person, whose "issue again" makes exactly one MTR and is kept in the history. Each draft declares a small
 // quantity for a window long past (before the demo's MTR history), so the "Nova coleta" of mtr.spec.ts, running
 // beside these tests on the same contract, still proposes this week's kilos.
-const RESORT = 'Maré Alta Beach Resort';
 
 interface Draft {
   id: string;
   number: string | null;
   status: string;
-}
-
-async function resortId(page: Page): Promise<string> {
-  let id = '';
-  await expect(async () => {
-    const response = await page.request.get('/api/v1/clients');
-    expect(response.status()).toBe(200);
-    id = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
-  }).toPass({ timeout: 30_000 });
-  return id;
 }
 
 /** A draft of the resort's organics contract, `kg` weighed in a window of the contract's first days. */
@@ -80,7 +69,7 @@ test('a late answer: the MTR is "being confirmed", then its one number shows; no
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   const draft = await draftOf(page, baseURL!, clientId, 1.25);
   await simulate(page, baseURL!, clientId, draft.id, 'answer-late');
   await issueFromDetail(page, clientId, draft.id);
@@ -108,7 +97,7 @@ test('a lost answer with no MTR made: the person sees what SINIR listed, decides
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   const draft = await draftOf(page, baseURL!, clientId, 1.75);
   await simulate(page, baseURL!, clientId, draft.id, 'answer-lost');
   const detail = await issueFromDetail(page, clientId, draft.id);

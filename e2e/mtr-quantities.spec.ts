@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 
 // Issue 21, items 3 and 4, as a compliance officer meets them on the demo beach resort (connected to the local
 // SINIR simulator): a hazardous line goes out with its ONU number, risk class, shipping name and packing group, in
 // units; a line mapped to tonnes declares tonnes, not kilos; "1.200" typed in a quantity is 1 200 kg, and the form
 // asks before keeping a quantity far from what was weighed. Each scenario uses its own contract of the resort
 // (recyclables, rejeito, compostável), never the organics one of mtr.spec.ts.
-const RESORT = 'Maré Alta Beach Resort';
-
-async function resortId(page: Page): Promise<string> {
-  let id = '';
-  await expect(async () => {
-    const response = await page.request.get('/api/v1/clients');
-    expect(response.status()).toBe(200);
-    id = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
-  }).toPass({ timeout: 30_000 });
-  return id;
-}
 
 async function openMtr(page: Page, baseURL: string, tab = 'coletas') {
   await expect(() => signInAs(page, 'master', baseURL)).toPass({ timeout: 30_000 });
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   await expect(async () => {
     const response = await page.request.get(`/api/v1/clients/${clientId}/mtr/settings`);
     expect(await response.json()).toMatchObject({ configured: true, environment: 'simulator' });
@@ -82,10 +71,16 @@ test('a hazardous line goes out in units with its ONU number, risk class, shippi
   await page.getByRole('tab', { name: 'Coletas e MTRs' }).click();
   const form = await newCollection(page, 'Reciclável');
   await expect(form.getByLabel('Quantidade no MTR (kg) de 200121(*)').filter({ visible: true })).toBeVisible();
+  // Lamps are declared as a count: the person counts them (half a lamp is refused, in words).
+  const count = form.getByLabel('Quantas unidades de 200121(*)').filter({ visible: true });
+  await count.fill('2,5');
+  await form.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Informe a contagem como número inteiro maior que zero.');
+  await count.fill('14');
   const mtrNumber = await issueFrom(page, form);
   const detail = page.getByRole('article', { name: `MTR ${mtrNumber}` });
-  // 3,1 kg at 0,2 kg a lamp: declared as 16 units.
-  await expect(detail.getByTestId('mtr-quantities')).toContainText('200121(*): 16 UN no MTR');
+  // The 14 lamps counted, not 3,1 kg at 0,2 kg a lamp (16).
+  await expect(detail.getByTestId('mtr-quantities')).toContainText('200121(*): 14 UN no MTR');
 
   // What went to the system: the hazard fields on the lamps' item.
   const mtrs = await page.request.get(`/api/v1/clients/${clientId}/mtrs?status=issued`);
@@ -99,7 +94,7 @@ test('a hazardous line goes out in units with its ONU number, risk class, shippi
   const sent = (issue.request as { listaManifestoResiduos: Record<string, unknown>[] }[])[0]!.listaManifestoResiduos;
   expect(sent.find((i) => i.resCodigoIbama === '200121(*)')).toMatchObject({
     uniCodigo: 1,
-    marQuantidade: 16,
+    marQuantidade: 14,
     marNumeroONU: '3506',
     marClasseRisco: '8',
     marNomeEmbarque: 'MERCÚRIO CONTIDO EM ARTIGOS MANUFATURADOS',

@@ -1,24 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 
 // Issue 11's scenario: on a fresh demo start the beach resort is connected to the local simulator of the state
 // system. A master opens MTR management, "Nova coleta" for the organics contract proposes the kilos weighed since
 // its last MTR by IBAMA code; driver and plate set, the MTR is issued, its number shows, its PDF downloads, the
 // simulated receiver receives it and issues the CDF, whose number shows; the gerente finds both under Documentação.
-const RESORT = 'Maré Alta Beach Resort';
-
-/** The resort's id; a server shedding load on a busy machine (503) is asked again. */
-async function resortId(page: Page): Promise<string> {
-  let id = '';
-  await expect(async () => {
-    const response = await page.request.get('/api/v1/clients');
-    expect(response.status()).toBe(200);
-    id = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === RESORT)!.id;
-  }).toPass({ timeout: 30_000 });
-  return id;
-}
 
 /** The demo data connects the resort to the simulator on first start (a busy server's 503 is asked again). */
 async function expectConnectedToSimulator(page: Page, clientId: string) {
@@ -45,7 +33,7 @@ test('a master issues the organics MTR through the simulator, follows it to its 
 }) => {
   test.setTimeout(120_000);
   await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
-  const clientId = await resortId(page);
+  const clientId = await clientIdOf(page, DEMO_RESORT);
   await expectConnectedToSimulator(page, clientId);
   await page.goto(`/app/admin/gestao-mtr?client=${clientId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestão de MTR/CDF' })).toBeVisible();
@@ -107,7 +95,7 @@ const PAGES = [
 for (const { path, heading } of PAGES) {
   test(`${path}: no serious or critical accessibility violation`, async ({ page, baseURL }) => {
     await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
-    const clientId = await resortId(page);
+    const clientId = await clientIdOf(page, DEMO_RESORT);
     await page.goto(`${path}?client=${clientId}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Carregando|Loading|Cargando/ })).toHaveCount(0);

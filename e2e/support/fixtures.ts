@@ -50,3 +50,19 @@ export function gate(): { wait: Promise<void>; release: () => void } {
   });
   return { wait, release };
 }
+
+/** The demo's beach resort (apps/server/src/seed/demo-data.ts), the client most scenarios work on. */
+export const DEMO_RESORT = 'Maré Alta Beach Resort';
+
+/** The id of the client the signed-in user sees by this name; a server shedding load (503) is asked again. */
+export async function clientIdOf(page: Page, name: string): Promise<string> {
+  let id = '';
+  await expect(async () => {
+    const response = await page.request.get('/api/v1/clients');
+    expect(response.status()).toBe(200);
+    const client = ((await response.json()) as { id: string; name: string }[]).find((c) => c.name === name);
+    expect(client, name).toBeTruthy();
+    id = client!.id;
+  }).toPass({ timeout: 30_000 });
+  return id;
+}

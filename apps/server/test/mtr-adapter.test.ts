@@ -132,12 +132,19 @@ describe('signing in', () => {
     expect(err.systemMessage).toMatch(/desativado em 01\/08\/2026/);
   });
 
-  it('SIGOR: CPF, password and unit; a wrong password is refused under HTTP 200 (erro: true)', async () => {
+  it('SIGOR: CPF, password and unit; refusals come under HTTP 200 (erro: true) with the real error codes', async () => {
     await adapter('SIGOR').a.signIn();
-    const err = await failure(
+    // ERRO 007: the password or the unit code; ERRO 005: a CPF the system does not know (S6).
+    const wrongPassword = await failure(
       adapter('SIGOR', { credentials: { kind: 'cpf-password', cpf: SIGOR_CPF, password: 'errada' } }).a.signIn(),
     );
-    expect(err).toMatchObject({ kind: 'credentials-refused', httpStatus: 200 });
+    expect(wrongPassword).toMatchObject({ kind: 'password-or-unit-refused', httpStatus: 200 });
+    const wrongUnit = await failure(adapter('SIGOR', { generatorUnitCode: '12a' }).a.signIn());
+    expect(wrongUnit).toMatchObject({ kind: 'password-or-unit-refused', httpStatus: 200 });
+    const unknownCpf = await failure(
+      adapter('SIGOR', { credentials: { kind: 'cpf-password', cpf: '11111111111', password: 'simulador' } }).a.signIn(),
+    );
+    expect(unknownCpf).toMatchObject({ kind: 'credentials-refused', httpStatus: 200 });
   });
 
   it('SIGOR: a CNPJ in the unit field is a 400 the adapter names unit-refused', async () => {

@@ -47,7 +47,10 @@ const save = async (row: MtrMappingRow, over: Partial<MtrMappingRow>) => {
   const { ibamaDescription: _d, isDefault: _i, complete: _c, problems: _p, unitKind: _u, ...input } = row;
   return ok<MtrMapping>(await put(`${base()}/mtr/mapping`, { rows: [{ ...input, ...over }] }));
 };
-const draft = async (key: string, items: { ibamaCode: string; quantityKg: number; weighedKg: number }[]) =>
+const draft = async (
+  key: string,
+  items: { ibamaCode: string; quantityKg: number; weighedKg: number; count?: number }[],
+) =>
   ok<Mtr>(
     await ctx.post(`${base()}/mtrs`, {
       cookie: master.cookie,
@@ -185,6 +188,42 @@ describe('the hotel defaults', () => {
       greCodigo: 4,
     });
     expect(issued.items[0]).toMatchObject({ quantityKg: 3.1, quantity: 16, unitKind: 'UN' });
+  });
+
+  it('lamps counted by the person go out as that count; a received count comes back in the kilos of those lamps', async () => {
+    const mtr = await draft('lamps', [{ ibamaCode: '200121(*)', quantityKg: 3.1, weighedKg: 3.1, count: 20 }]);
+    expect(mtr.items[0]).toMatchObject({ count: 20 });
+    const issued = await ok<Mtr>(await issue(mtr.id));
+    expect(lastSent()[0]).toMatchObject({ resCodigoIbama: '200121(*)', uniCodigo: 1, marQuantidade: 20 });
+    expect(issued.items[0]).toMatchObject({ quantityKg: 3.1, quantity: 20, unitKind: 'UN', count: 20 });
+
+    const port = (sim.app.server.address() as AddressInfo).port;
+    const received = await fetch(`http://127.0.0.1:${port}/_sim/SINIR/receive/${issued.number}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quantities: { '200121(*)': 18 } }),
+    });
+    expect(received.status).toBe(200);
+    const refreshed = await ok<Mtr>(await ctx.post(`${base()}/mtrs/${mtr.id}/refresh`, { cookie: master.cookie }));
+    // 18 of the 20 lamps that weighed 3,1 kg: 2,79 kg.
+    expect(refreshed.items[0]).toMatchObject({ receivedQuantity: 18, receivedKg: 2.79 });
+  });
+
+  it('a count is a whole number above zero, and only for a code declared in units', async () => {
+    for (const count of [0, 2.5, -3]) {
+      const res = await ctx.post(`${base()}/mtrs`, {
+        cookie: master.cookie,
+        payload: {
+          contractId: contractIds.lamps,
+          shipmentDate: '2026-11-13',
+          items: [{ ibamaCode: '200121(*)', quantityKg: 3.1, weighedKg: 3.1, count }],
+          weighedUntil: new Date().toISOString(),
+        },
+      });
+      expect(res.statusCode, String(count)).toBe(400);
+    }
+    const oil = await draft('oil', [{ ibamaCode: '200125', quantityKg: 46, weighedKg: 46, count: 7 }]);
+    expect(oil.items[0]).toMatchObject({ count: null });
   });
 
   it('oil goes out in litres with its density, under the treatment the receiver offers', async () => {

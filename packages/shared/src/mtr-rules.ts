@@ -126,6 +126,14 @@ export function treatmentDestination(description: string): Destination | null {
   return null;
 }
 
+/**
+ * Codes declared as a count of articles, not a mass: lamps 20 01 21(*) go in unit UN (reference/mtr-real-systems.md,
+ * S5 l.135-183). The MTR form asks how many; the count is then the quantity sent, and the weighed kilos are spread
+ * over it (each article's kilos convert a received count back).
+ */
+export const COUNTED_IBAMA_CODES: readonly string[] = ['200121(*)'];
+export const isCountedInArticles = (ibamaCode: string) => COUNTED_IBAMA_CODES.includes(ibamaCode);
+
 /** A rule a line breaks, said in the reader's words by the web app (`mtr:errors.rules.<rule>`). */
 export const MTR_LINE_RULES = [
   'unit-unknown',
@@ -172,7 +180,7 @@ export function mtrLineProblems(line: RuleLine, ctx: RuleContext): MtrLineRule[]
     if (!ctx.unitKind) problems.push('unit-unknown');
     else if (kilosPerMtrUnit(ctx.unitKind, line) === null)
       problems.push(ctx.unitKind === 'UN' ? 'mass-per-unit-missing' : 'density-missing');
-    if (line.ibamaCode === '200121(*)' && ctx.unitKind && ctx.unitKind !== 'UN') problems.push('lamps-in-units');
+    if (isCountedInArticles(line.ibamaCode) && ctx.unitKind && ctx.unitKind !== 'UN') problems.push('lamps-in-units');
   }
   if (
     isHazardousIbamaCode(line.ibamaCode) &&

@@ -327,6 +327,8 @@ export const mtrItemInputSchema = z.object({
   quantityKg: z.number().positive().max(1_000_000),
   /** What Ecopeso weighed for this code (from the proposal), kept beside the declared quantity. */
   weighedKg: z.number().min(0).max(100_000_000).default(0),
+  /** How many articles, for a code declared in units (lamps, `isCountedInArticles`): the quantity the MTR sends. */
+  count: z.number().int().positive().max(1_000_000).nullable().default(null),
 });
 
 const draftFields = {
@@ -363,6 +365,8 @@ export const mtrItemSchema = z.object({
   ...declaredCodes,
   quantityKg: z.number(),
   weighedKg: z.number(),
+  /** Articles counted, for a code declared in units (lamps); null otherwise. */
+  count: z.number().nullable(),
   /** What the receiver declared on receipt, once received, in kilos. */
   receivedKg: z.number().nullable(),
   /** As sent: the quantity in the MTR's own unit and that unit (null before the first issue). */

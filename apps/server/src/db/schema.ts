@@ -872,6 +872,8 @@ export const mtrItems = pgTable(
     packingGroup: text('packing_group'),
     /** What the receiver declared, in the MTR's unit (received_kg is it in kilos). */
     receivedQuantity: numeric('received_quantity', { precision: 16, scale: 4, mode: 'number' }),
+    /** Articles counted by the person, for a code declared in units (lamps): the quantity sent. */
+    count: integer('count'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.mtrId, t.position] }),

@@ -5,22 +5,45 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
 import { MtrSystemError, type ManifestToIssue, type MtrConnection } from './adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from './apiws-adapter.ts';
+import { buildSimulator, SIMULATOR_ROUTE_TREES, type Simulator, type SimulatorStyle } from './simulator/simulator.ts';
 
 /**
  * Answers of the real SINIR and SIGOR, written from reference/mtr-real-systems.md (each fixture names its source),
  * served over real HTTP to the adapter: whatever shape the service answers in — the legacy envelope, `objeto`,
  * SINIR 2026's top-level `respostaApiwsManifestoDTO` — the adapter must read what the service meant. These are not
- * the simulator's answers: they pin the adapter to the sources, so neither can drift from them unnoticed.
+ * the simulator's answers: they pin the adapter to the sources. Each fixture then runs against the simulator, brought
+ * to the state the answer comes from: its answer must carry every field of the real one, of the same type, and the
+ * adapter must read it to the same outcome — so neither the adapter nor the simulator can drift from the sources
+ * unnoticed.
  */
 interface Fixture {
   source: string;
   system: MtrApiSystem;
+  /** The connection's credentials when not the system's usual kind (e.g. a SINIR connection still on a password). */
+  credentials?: MtrConnection['credentials'];
   operation: { issue?: object; status?: { number: string }; signIn?: object };
   answers: Record<string, { status: number; body: unknown }>;
   expect: {
     result?: unknown;
     error?: string;
     request?: Record<string, { authorization?: string; body?: unknown }>;
+  };
+  /** How to bring the simulator to the state the answer comes from: the same fixture then runs against it. */
+  simulator: {
+    /** The route tree: SINIR's 2026 `api` or the legacy `apiws/rest` (default). */
+    tree?: SimulatorStyle;
+    credentials?: MtrConnection['credentials'];
+    /** `/_sim/{system}/answers`: the payload key, a failed national copy. */
+    answers?: { payloadKey?: string; nationalCopyFailure?: string };
+    /** Codes of the manifest's item changed (e.g. a class the waste does not take). */
+    item?: Partial<ManifestToIssue['items'][number]>;
+    /** An MTR issued first (its number is the one the operation asks for), then what others did to it. */
+    before?: {
+      issue: boolean;
+      receive?: { quantities?: Record<string, number> };
+      cdf?: boolean;
+      situation?: { code: number; text: string };
+    };
   };
 }
 
@@ -67,7 +90,7 @@ beforeEach(() => {
   received = {};
 });
 
-function connection(system: MtrApiSystem): MtrConnection {
+function connection(system: MtrApiSystem, credentials?: MtrConnection['credentials']): MtrConnection {
   return {
     system,
     environment: 'production',
@@ -75,9 +98,10 @@ function connection(system: MtrApiSystem): MtrConnection {
     generatorUnitCode: '4567',
     generatorCnpj: '11222333000181',
     credentials:
-      system === 'SINIR'
+      credentials ??
+      (system === 'SINIR'
         ? { kind: 'integration-token', integrationToken: 'SINIR-INTEGRACAO-FIXTURE' }
-        : { kind: 'cpf-password', cpf: '12345678909', password: 'fixture' },
+        : { kind: 'cpf-password', cpf: '12345678909', password: 'fixture' }),
   };
 }
 
@@ -116,7 +140,7 @@ describe('the adapter over answers written from the real services', () => {
     it(`${f.name}: ${f.source.split(':')[0]}`, async () => {
       const [signInKey, signInAnswer] = SIGN_IN[f.system];
       answers = { [signInKey]: signInAnswer, ...f.answers };
-      const adapter = createApiwsAdapter(connection(f.system), { timeoutMs: 5_000 });
+      const adapter = createApiwsAdapter(connection(f.system, f.credentials), { timeoutMs: 5_000 });
       const run = async () => {
         if (f.operation.issue) return adapter.issue(MANIFEST);
         if (f.operation.status) return adapter.status(f.operation.status.number);
@@ -137,6 +161,155 @@ describe('the adapter over answers written from the real services', () => {
       }
       for (const [key, request] of Object.entries(f.expect.request ?? {})) {
         expect(received[key], key).toMatchObject(request);
+      }
+    });
+  }
+});
+
+/**
+ * Whether `actual` carries everything `expected` (a real answer) has, of the same JSON type: objects key by key,
+ * arrays by their first element, a null in the real answer standing for any value. A number may come as a string of
+ * digits and back (the sources show `manifestoNumeroNacional` both ways). Returns the paths that differ.
+ */
+function drift(actual: unknown, expected: unknown, path = '$'): string[] {
+  if (expected === null || expected === undefined) return [];
+  const digits = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v));
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return [`${path}: array expected, got ${JSON.stringify(actual)}`];
+    return expected.length && actual.length ? drift(actual[0], expected[0], `${path}[0]`) : [];
+  }
+  if (typeof expected === 'object') {
+    if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: object expected`];
+    return Object.entries(expected).flatMap(([key, value]) =>
+      key in actual
+        ? drift((actual as Record<string, unknown>)[key], value, `${path}.${key}`)
+        : [`${path}.${key}: missing`],
+    );
+  }
+  if (typeof actual === typeof expected || (digits(actual) && digits(expected))) return [];
+  return [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
+}
+
+/**
+ * The adapter's reading of the simulator against the fixture's expected outcome: words that name an outcome
+ * ('received', 'cancelled', true/false) must be equal; numbers, MTR numbers, dates and a system's prose must be of
+ * the same kind, since the simulator numbers and words its own MTRs.
+ */
+function sameOutcome(actual: unknown, expected: unknown, path = '$'): string[] {
+  if (expected === null) return actual === null ? [] : [`${path}: null expected, got ${JSON.stringify(actual)}`];
+  if (typeof expected === 'object') {
+    if (!actual || typeof actual !== 'object') return [`${path}: object expected, got ${JSON.stringify(actual)}`];
+    return Object.entries(expected as object).flatMap(([key, value]) =>
+      sameOutcome((actual as Record<string, unknown>)[key], value, `${path}.${key}`),
+    );
+  }
+  const isWord = typeof expected === 'boolean' || (typeof expected === 'string' && /^[a-z][a-z-]*$/.test(expected));
+  if (isWord)
+    return actual === expected ? [] : [`${path}: ${JSON.stringify(expected)} expected, got ${JSON.stringify(actual)}`];
+  return typeof actual === typeof expected
+    ? []
+    : [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
+}
+
+const SIMULATOR_CODES: Record<MtrApiSystem, Partial<ManifestToIssue['items'][number]>> = {
+  SINIR: { treatmentCode: '40', packagingCode: '8', physicalStateCode: '4', classCode: '43' },
+  SIGOR: { treatmentCode: '101', packagingCode: '28', physicalStateCode: '11', classCode: '42' },
+};
+
+/** A route as the fixtures name it, with an MTR or CDF number made general. */
+const routeKey = (method: string, path: string) => `${method} ${path.replace(/\/\d+$/, '/{n}')}`;
+
+describe('the simulator over the same fixtures', () => {
+  let sim: Simulator;
+  let simUrl: string;
+  const answered = new Map<string, { status: number; body: unknown }>();
+
+  beforeAll(async () => {
+    sim = buildSimulator();
+    sim.app.addHook('onSend', async (request, reply, payload) => {
+      const path = new URL(request.url, 'http://x').pathname;
+      const tree = Object.values(SIMULATOR_ROUTE_TREES).find((t) => path.includes(`/${t}/`));
+      if (tree && typeof payload === 'string') {
+        const route = path.slice(path.indexOf(`/${tree}/`) + tree.length + 2);
+        answered.set(routeKey(request.method, route), {
+          status: reply.statusCode,
+          body: JSON.parse(payload) as unknown,
+        });
+      }
+      return payload;
+    });
+    await sim.app.listen({ host: '127.0.0.1', port: 0 });
+    simUrl = `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => sim.app.close());
+
+  const control = async (path: string, body: object) => {
+    const res = await fetch(`${simUrl}/_sim/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.ok, path).toBe(true);
+  };
+
+  for (const f of fixtures) {
+    it(`${f.name}: the simulator answers as the source does`, async () => {
+      clearMtrTokenCache();
+      answered.clear();
+      const plan = f.simulator;
+      await control(`${f.system}/answers`, {
+        payloadKey: 'objetoResposta',
+        nationalCopyFailure: null,
+        ...plan.answers,
+      });
+      const credentials =
+        plan.credentials ??
+        f.credentials ??
+        (f.system === 'SINIR'
+          ? { kind: 'integration-token' as const, integrationToken: 'SIM-INTEGRACAO-FIXTURE' }
+          : { kind: 'cpf-password' as const, cpf: '12345678909', password: 'simulador' });
+      const adapter = createApiwsAdapter(
+        {
+          ...connection(f.system, credentials),
+          baseUrl: `${simUrl}/${f.system}/${SIMULATOR_ROUTE_TREES[plan.tree ?? 'legacy']}`,
+        },
+        { timeoutMs: 5_000 },
+      );
+      // The simulator's own codes (SIGOR's differ from SINIR's, simulator/lists.ts): composting, bags, solid, II A.
+      const valid = { ...MANIFEST, items: [{ ...MANIFEST.items[0]!, ...SIMULATOR_CODES[f.system] }] };
+      const manifest = { ...valid, items: [{ ...valid.items[0]!, ...plan.item }] };
+
+      let number = '';
+      if (plan.before?.issue) {
+        const issued = await adapter.issue(valid);
+        expect(issued.ok).toBe(true);
+        number = issued.ok ? issued.number : '';
+        const { receive, cdf, situation } = plan.before;
+        if (receive) await control(`${f.system}/receive/${number}`, receive);
+        if (cdf) await control(`${f.system}/cdf/${number}`, {});
+        if (situation) await control(`${f.system}/situation/${number}`, situation);
+      }
+      const outcome = await (async () => {
+        if (f.operation.issue) return adapter.issue(manifest);
+        if (f.operation.status) return adapter.status(number);
+        await adapter.signIn();
+        return null;
+      })().then(
+        (result) => ({ result: asJson(result) }),
+        (err: unknown) => ({ error: err instanceof MtrSystemError ? err.kind : String(err) }),
+      );
+
+      for (const [key, real] of Object.entries(f.answers)) {
+        const [method, path] = key.split(' ') as [string, string];
+        const mine = answered.get(routeKey(method, path));
+        expect(mine, `the simulator answered ${key}`).toBeDefined();
+        expect(mine!.status, key).toBe(real.status);
+        expect(drift(mine!.body, real.body), key).toEqual([]);
+      }
+      if (f.expect.error) expect(outcome).toEqual({ error: f.expect.error });
+      else {
+        expect(outcome, JSON.stringify(outcome)).toHaveProperty('result');
+        expect(sameOutcome((outcome as { result: unknown }).result, f.expect.result)).toEqual([]);
       }
     });
   }

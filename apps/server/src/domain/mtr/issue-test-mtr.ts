@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MTR_TEST_QUANTITY_KG, type Mtr } from '@ecopeso/shared/mtr';
+import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrSettings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -53,7 +54,15 @@ export async function issueTestMtr({
       driverName: 'Teste Ecopeso',
       vehiclePlate: 'TST1A23',
       notes: 'MTR de teste (painel SIGOR)',
-      items: [{ ibamaCode: line.ibamaCode, quantityKg: MTR_TEST_QUANTITY_KG, weighedKg: 0 }],
+      // One article where the code is counted (lamps): a test declares the least it can.
+      items: [
+        {
+          ibamaCode: line.ibamaCode,
+          quantityKg: MTR_TEST_QUANTITY_KG,
+          weighedKg: 0,
+          count: isCountedInArticles(line.ibamaCode) ? 1 : null,
+        },
+      ],
       weighedFrom: null,
       weighedUntil: new Date().toISOString(),
     },

@@ -56,7 +56,7 @@ export async function manifestItems(
     const line = chosen.isDefault && contractTreatment ? { ...chosen, treatmentCode: contractTreatment } : chosen;
     const ctx = ruleContext(sources, line, offered.length ? offered : null);
     for (const rule of mtrLineProblems(line, ctx)) broken.push({ rule, ibama: item.ibamaCode });
-    return manifestItemOf(item.ibamaCode, item.quantityKg, line, ctx.unitKind);
+    return manifestItemOf(item.ibamaCode, item.quantityKg, line, ctx.unitKind, item.count);
   });
   if (broken.length) {
     const said = broken.map((b) => `${b.rule} (IBAMA ${b.ibama})`).join(', ');
@@ -86,22 +86,25 @@ type ItemLine = Pick<
 
 /**
  * One manifest item from our kilos and its line (codes chosen), in the unit `kind` the line's unit code is: the
- * quantity converted, the density with litres and m³, the transport fields of a "(*)" code. Null when the line
- * lacks what the unit needs (a rule then says so).
+ * quantity converted, the density with litres and m³, the transport fields of a "(*)" code. In units, a count the
+ * person typed is the quantity, and each article stands for its share of the kilos; without one, the kilos are
+ * divided by the line's mass per article. Null when the line lacks what the unit needs (a rule then says so).
  */
 export function manifestItemOf(
   ibamaCode: string,
   quantityKg: number,
   line: ItemLine,
   kind: MtrUnitKind | null,
+  count: number | null = null,
 ): ManifestItem | null {
-  const perUnit = kind ? kilosPerMtrUnit(kind, line) : null;
+  const counted = kind === 'UN' && count !== null && count > 0;
+  const perUnit = counted ? quantityKg / count : kind ? kilosPerMtrUnit(kind, line) : null;
   if (!kind || perUnit === null) return null;
   const hazardous =
     isHazardousIbamaCode(ibamaCode) && line.onuNumber && line.riskClass && line.shippingName && line.packingGroup;
   return {
     ibamaCode,
-    quantity: kilosToMtrQuantity(quantityKg, kind, perUnit),
+    quantity: counted ? count : kilosToMtrQuantity(quantityKg, kind, perUnit),
     unitCode: line.unitCode!,
     treatmentCode: line.treatmentCode!,
     classCode: line.classCode!,

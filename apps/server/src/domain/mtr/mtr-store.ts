@@ -143,6 +143,7 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
         treatmentCode: i.treatmentCode,
         quantityKg: i.quantityKg,
         weighedKg: i.weighedKg,
+        count: i.count,
         receivedKg: i.receivedKg,
         quantity: i.quantity,
         unitKind: i.unitKind as MtrUnitKind | null,

@@ -12,7 +12,11 @@ describe('where the MTR systems answer', () => {
       expect(await legacy.baseUrl('SINIR', 'production')).toBe('https://admin.sinir.gov.br/apiws/rest');
       for (const runtime of [fresh, legacy]) {
         expect(await runtime.baseUrl('SIGOR', 'production')).toBe('https://mtrr.cetesb.sp.gov.br/apiws/rest');
+        expect(await runtime.baseUrl('SIGOR', 'simulator')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/SIGOR\/apiws\/rest$/);
       }
+      // The simulator follows the switch, so what the switch changes is exercised against it.
+      expect(await fresh.baseUrl('SINIR', 'simulator')).toMatch(/\/SINIR\/api$/);
+      expect(await legacy.baseUrl('SINIR', 'simulator')).toMatch(/\/SINIR\/apiws\/rest$/);
     } finally {
       await Promise.all([fresh.close(), legacy.close()]);
     }

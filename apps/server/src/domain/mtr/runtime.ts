@@ -3,6 +3,7 @@ import type { MtrApiSystem, MtrEnvironment } from '@ecopeso/shared/mtr';
 import type { ExchangeRecord, MtrConnection, MtrSystemAdapter } from '../../mtr/adapter.ts';
 import { createApiwsAdapter } from '../../mtr/apiws-adapter.ts';
 import { localSimulator, type LocalSimulator } from '../../mtr/simulator/local-simulator.ts';
+import { SIMULATOR_ROUTE_TREES } from '../../mtr/simulator/simulator.ts';
 
 /**
  * SINIR's two route families. Since its 2026 change three of the four public clients send data calls, and the
@@ -65,8 +66,12 @@ export function createMtrRuntime(
     simulator,
     timeoutMs,
     async baseUrl(system, environment) {
-      if (environment === 'simulator') return `${await simulator.url()}/${system}/apiws/rest`;
-      return MTR_BASE_URLS[system][options.sinirRoutes ?? 'api'][environment];
+      const routes = options.sinirRoutes ?? 'api';
+      // The simulator serves both of SINIR's trees, in the answer shapes of each: the switch holds there too.
+      if (environment === 'simulator') {
+        return `${await simulator.url()}/${system}/${SIMULATOR_ROUTE_TREES[system === 'SINIR' && routes === 'api' ? '2026' : 'legacy']}`;
+      }
+      return MTR_BASE_URLS[system][routes][environment];
     },
     adapter: (connection, onExchange) => createApiwsAdapter(connection, { timeoutMs, onExchange }),
     close: () => simulator.close(),

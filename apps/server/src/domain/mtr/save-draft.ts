@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Mtr, mtrDraftInputSchema, mtrDraftUpdateSchema } from '@ecopeso/shared/mtr';
+import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -32,14 +33,17 @@ async function itemRows(db: Db, clientId: string, mtrId: string, items: DraftFie
       nbrClass: line.nbrClass,
       quantityKg: item.quantityKg,
       weighedKg: item.weighedKg,
+      // A count only where the code is declared in units; elsewhere the MTR's unit comes from the kilos.
+      count: isCountedInArticles(item.ibamaCode) ? item.count : null,
     };
   });
 }
 
 /** The draft fields `input` changes, by the names of the edition rules. */
 function changedFields(before: Mtr, input: DraftFields): string[] {
-  const items = (list: readonly { ibamaCode: string; quantityKg: number; weighedKg: number }[]) =>
-    JSON.stringify(list.map((i) => [i.ibamaCode, i.quantityKg, i.weighedKg]));
+  const items = (
+    list: readonly { ibamaCode: string; quantityKg: number; weighedKg: number; count: number | null }[],
+  ) => JSON.stringify(list.map((i) => [i.ibamaCode, i.quantityKg, i.weighedKg, i.count]));
   const at = (v: string | null) => (v ? new Date(v).getTime() : null);
   const changes: [string, boolean][] = [
     ['shipmentDate', before.shipmentDate !== input.shipmentDate],

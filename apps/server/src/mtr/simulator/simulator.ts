@@ -5,18 +5,22 @@ import { MTR_API_SYSTEMS, type MtrApiSystem } from '@ecopeso/shared/mtr';
 import { classesForWaste, describe, inList, itemRuleError, packagingForState, SIMULATOR_LISTS } from './lists.ts';
 
 /**
- * A local simulator of the SINIR/SIGOR web services ("apiws"), as documented in reference/mtr-web-services.md:
- * served under `/{SINIR|SIGOR}/apiws/rest/…`, the answer envelope `{mensagem, objetoResposta, erro}` (errors
- * under HTTP 200 too), SINIR's integration-token sign-in and the 404 of its switched-off `gettoken`, SIGOR's CPF +
- * password + unit sign-in, expiring access tokens (401), lookup lists by GET or POST, batch creation with
- * per-item errors — and, like the real services (reference/mtr-real-systems.md), no refusal of a second manifest
- * with the same `seuCodigo` —, SIGOR's `retornaManifestoSeuCodigo`, SINIR's paged `listaManifesto` (no
- * `seuCodigo` in it), a 400 when a unit field holds a CNPJ, cancel, status 1 → 3 → 4, a CDF number that stays 0
- * until the simulated receiver issues one, and real PDFs.
+ * A local simulator of the SINIR/SIGOR web services, written from what their public clients and manuals show
+ * (reference/mtr-real-systems.md, family A; the request/answer examples in `../fixtures/` run against it and the
+ * adapter alike). Two route trees: `/{SINIR|SIGOR}/apiws/rest/…`, answering in the envelope `{mensagem,
+ * objetoResposta, erro}` (errors under HTTP 200 too), and SINIR's 2026 `/SINIR/api/…`, whose issue answer is the
+ * top-level `respostaApiwsManifestoDTO`. SINIR signs in with the integration token (`POST token`; `gettoken` answers
+ * 404 since 01/08/2026), SIGOR with CPF, password and unit (ERRO 005 / ERRO 007); access tokens expire (401); lookup
+ * lists by GET or POST and the dependent lists; batch creation with per-item errors and no echo of `seuCodigo` —
+ * and, like the real services, no refusal of a second manifest with the same `seuCodigo` —; SIGOR's
+ * `retornaManifestoSeuCodigo`; SINIR's paged `listaManifesto` (no `seuCodigo` in it); a 400 when a unit field holds
+ * a CNPJ; cancel; situations 1 → 3 → 4 and any other with its words; a CDF number that stays 0 until the simulated
+ * receiver issues one; real PDFs.
  *
- * `/_sim/…` drives what a real system's other actors would do (the receiver receives and issues the CDF) and the
- * faults tests need (expired tokens; an answer that is slow, lost or a 500 — for an issue, after the MTR was
- * made). State lives in memory: one simulator per process.
+ * `/_sim/…` drives what a real system's other actors would do (the receiver receives and issues the CDF, the
+ * system cancels by lapse), the answer shapes (`objeto`, a failed national copy) and the faults tests need (expired
+ * tokens; an answer that is slow, lost or a 500 — for an issue, after the MTR was made). State lives in memory: one
+ * simulator per process.
  */
 
 export interface SimulatorOptions {
@@ -24,6 +28,8 @@ export interface SimulatorOptions {
   acceptIntegrationToken?: (token: string) => boolean;
   /** SIGOR passwords accepted: by default `simulador` for any CPF. */
   acceptPassword?: (cpf: string, password: string) => boolean;
+  /** SIGOR CPFs registered: by default any but one digit repeated eleven times. */
+  knownCpf?: (cpf: string) => boolean;
   tokenTtlSeconds?: number;
   logger?: boolean;
 }
@@ -40,6 +46,8 @@ interface Manifest {
   cdfNumber: number;
   createdAt: number;
   receivedAt: number | null;
+  /** Who signed the receipt at the receiver (SIGOR answers it as `manResponsavelRecebimento`). */
+  receivedBy?: string;
   cancelJustification: string | null;
   body: Record<string, unknown>;
   /** What the receiver declared per IBAMA code, in the MTR's unit (absent: what was sent). */
@@ -61,12 +69,28 @@ interface Fault {
 
 const KNOWN_PATHS = new Set(Object.keys(SIMULATOR_LISTS.SINIR));
 
-const envelope = (objetoResposta: unknown, mensagem: string | null = null, erro = false) => ({
+/** Where an answer's payload goes: `objetoResposta` (legacy, SIGOR) or `objeto`, which S7 also meets on SINIR. */
+type PayloadKey = 'objetoResposta' | 'objeto';
+
+const envelope = (
+  payload: unknown,
+  mensagem: string | null = null,
+  erro = false,
+  key: PayloadKey = 'objetoResposta',
+) => ({
   mensagem,
-  objetoResposta,
-  totalRecords: Array.isArray(objetoResposta) ? objetoResposta.length : 0,
+  [key]: payload,
+  totalRecords: Array.isArray(payload) ? payload.length : 0,
   erro,
 });
+
+/**
+ * The two route trees the services answer under (reference/mtr-real-systems.md, family A): `apiws/rest`, SIGOR's
+ * and SINIR's before its 2026 change, whose issue answer is the envelope; and SINIR's `api`, where the 2026 clients
+ * send data calls and read the issue answer at the top level (`respostaApiwsManifestoDTO`, S7, S10).
+ */
+export const SIMULATOR_ROUTE_TREES = { legacy: 'apiws/rest', '2026': 'api' } as const;
+export type SimulatorStyle = keyof typeof SIMULATOR_ROUTE_TREES;
 
 const isUnitCode = (v: unknown) => (typeof v === 'number' || typeof v === 'string') && /^\d{1,12}$/.test(String(v));
 
@@ -98,6 +122,7 @@ export interface Simulator {
 export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const acceptToken = options.acceptIntegrationToken ?? ((t: string) => t.startsWith('SIM-'));
   const acceptPassword = options.acceptPassword ?? ((_cpf: string, p: string) => p === 'simulador');
+  const knownCpf = options.knownCpf ?? ((cpf: string) => !/^(\d)\1{10}$/.test(cpf));
   const ttl = options.tokenTtlSeconds ?? 3600;
   const secret = randomBytes(16);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
@@ -124,6 +149,36 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const s = (request.params as { system?: string }).system?.toUpperCase();
     return s === 'SINIR' || s === 'SIGOR' ? s : null;
   };
+
+  /** Per system: the payload key of its answers, and whether the copy to the national system fails (SIGOR). */
+  const payloadKeys: Record<MtrApiSystem, PayloadKey> = { SINIR: 'objetoResposta', SIGOR: 'objetoResposta' };
+  const nationalCopyFailures: Record<MtrApiSystem, string | null> = { SINIR: null, SIGOR: null };
+  /** A successful answer in the system's current envelope. */
+  const ok = (system: MtrApiSystem, payload: unknown, mensagem: string | null = null) =>
+    envelope(payload, mensagem, false, payloadKeys[system]);
+
+  /**
+   * A route under both trees: `/{system}/apiws/rest/{path}` and, for SINIR only, `/{system}/api/{path}` (SIGOR has
+   * no 2026 tree: its clients still use `apiws/rest`, S9). The handler learns which tree was called.
+   */
+  function serve(
+    method: 'GET' | 'POST' | ('GET' | 'POST')[],
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply, style: SimulatorStyle) => Promise<unknown>,
+  ) {
+    for (const style of Object.keys(SIMULATOR_ROUTE_TREES) as SimulatorStyle[]) {
+      app.route({
+        method,
+        url: `/:system/${SIMULATOR_ROUTE_TREES[style]}/${path}`,
+        handler: async (request, reply) => {
+          if (style === '2026' && systemOf(request) !== 'SINIR') {
+            return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+          }
+          return handler(request, reply, style);
+        },
+      });
+    }
+  }
 
   function issueToken(system: MtrApiSystem, unit: string): string {
     const exp = Math.floor(Date.now() / 1000) + ttl;
@@ -261,12 +316,15 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       manPlacaVeiculo: b.placaVeiculo ?? null,
       manJustificativaCancelamento: m.cancelJustification,
       ...(m.system === 'SIGOR'
-        ? { manDataRecebimentoDestinador: received ? `${received.day} ${received.time}` : null }
+        ? {
+            manDataRecebimentoDestinador: received ? `${received.day} ${received.time}` : null,
+            manResponsavelRecebimento: m.receivedBy ?? null,
+          }
         : {}),
       parceiroGerador: {
         parCodigo: Number(m.generatorUnit),
         parDescricao: `Unidade ${m.generatorUnit}`,
-        parCnpj: null,
+        parCnpj: (b.gerador as { cpfCnpj?: unknown } | undefined)?.cpfCnpj ?? null,
       },
       parceiroTransportador: party(m.system, b.transportador),
       parceiroDestinador: party(m.system, b.destinador),
@@ -293,7 +351,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   };
 
   // ---- sign-in ----
-  app.post('/:system/apiws/rest/gettoken', async (request, reply) => {
+  serve('POST', 'gettoken', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (system === 'SINIR') {
@@ -305,15 +363,17 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (typeof body.unidade === 'string' && /^\d{14}$/.test(body.unidade.replace(/\D/g, ''))) {
       return reply.code(400).send(envelope(null, 'O campo unidade deve conter o código da unidade, não o CNPJ.', true));
     }
-    if (!isUnitCode(body.unidade)) return reply.code(400).send(envelope(null, 'Código de unidade inválido.', true));
+    // SIGOR's sign-in errors (reference/mtr-real-systems.md, S6), under HTTP 200: ERRO 005 the CPF is unknown,
+    // ERRO 007 the password or the unit code is wrong — the system does not say which.
     const cpf = String(body.cpfCnpj ?? '');
-    if (!/^\d{11}$/.test(cpf) || typeof body.senha !== 'string' || !acceptPassword(cpf, body.senha)) {
-      return envelope(null, 'Usuário ou senha inválidos.', true);
+    if (!/^\d{11}$/.test(cpf) || !knownCpf(cpf)) return envelope(null, 'ERRO 005 - CPF não cadastrado', true);
+    if (!isUnitCode(body.unidade) || typeof body.senha !== 'string' || !acceptPassword(cpf, body.senha)) {
+      return envelope(null, 'ERRO 007 - Senha ou unidade inválida', true);
     }
     return envelope(`Bearer ${issueToken(system, String(body.unidade))}`, 'Autenticado com sucesso');
   });
 
-  app.post('/:system/apiws/rest/token', async (request, reply) => {
+  serve('POST', 'token', async (request, reply) => {
     const system = systemOf(request);
     if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const header = request.headers.authorization;
@@ -332,40 +392,29 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   // ---- lookup lists (GET on SIGOR; the types annotate POST: both accepted) ----
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/:system/apiws/rest/:list',
-      handler: async (request, reply) => {
-        const system = systemOf(request);
-        const { list } = request.params as { list: string };
-        if (!system || !KNOWN_PATHS.has(list))
-          return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
-        if (!authorized(request, reply, system)) return reply;
-        if (await applyFault(list, reply)) return reply;
-        return envelope(SIMULATOR_LISTS[system][list]);
-      },
-    });
-  }
+  serve(['GET', 'POST'], ':list', async (request, reply) => {
+    const system = systemOf(request);
+    const { list } = request.params as { list: string };
+    if (!system || !KNOWN_PATHS.has(list)) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+    if (!authorized(request, reply, system)) return reply;
+    if (await applyFault(list, reply)) return reply;
+    return ok(system, SIMULATOR_LISTS[system][list]);
+  });
 
   // ---- dependent lists (S1, S4): the classes a waste may take, the packaging a physical state may take ----
   const dependent = (route: string, read: (system: MtrApiSystem, key: string) => unknown[] | null) =>
-    app.route({
-      method: ['GET', 'POST'],
-      url: `/:system/apiws/rest/${route}/:key`,
-      handler: async (request, reply) => {
-        const system = systemOf(request);
-        if (!system) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
-        if (!authorized(request, reply, system)) return reply;
-        const list = read(system, (request.params as { key: string }).key);
-        return list ? envelope(list) : envelope(null, 'Registro não encontrado.', true);
-      },
+    serve(['GET', 'POST'], `${route}/:key`, async (request, reply) => {
+      const system = systemOf(request);
+      if (!system) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
+      if (!authorized(request, reply, system)) return reply;
+      const list = read(system, (request.params as { key: string }).key);
+      return list ? ok(system, list) : envelope(null, 'Registro não encontrado.', true);
     });
   dependent('retornaListaClassePorResiduo', classesForWaste);
   dependent('retornaListaAcondicionamentoPorEstadoFisico', packagingForState);
 
   // ---- manifests ----
-  app.post('/:system/apiws/rest/salvarManifestoLote', async (request, reply) => {
+  serve('POST', 'salvarManifestoLote', async (request, reply, style) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     const unit = authorized(request, reply, system);
@@ -391,10 +440,19 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const sent = (batch as Record<string, unknown>[]).map((m) => m.seuCodigo);
     if (await applyFault('salvarManifestoLote', reply, sent, true)) return reply;
     const store = manifests.get(system)!;
+    const nationalFailure = nationalCopyFailures[system];
     const results = (batch as Record<string, unknown>[]).map((m) => {
       const seuCodigo = typeof m.seuCodigo === 'string' && m.seuCodigo ? m.seuCodigo : null;
       const error = itemError(system, m);
-      if (error) return { seuCodigo, restResponseValido: false, restResponseMensagem: error, erroNacional: false };
+      if (error) {
+        return {
+          restResponseValido: false,
+          restResponseMensagem: error,
+          codigoGerado: null,
+          manifestoNumeroNacional: null,
+          resposta: { mensagem: error },
+        };
+      }
       const number = nextNumber(system);
       store.set(number, {
         system,
@@ -408,25 +466,43 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         cancelJustification: null,
         body: m,
       });
+      const code = Number(number.slice(-6));
+      const mensagem = 'Manifesto salvo com sucesso.';
+      // The fields the real answers carry (reference/mtr-real-systems.md, 'Issue answer'), with no echo of
+      // seuCodigo. SIGOR numbers the MTR itself and reports its copy to SINIR apart, in erroNacional.
+      if (style === '2026') {
+        return {
+          restResponseValido: true,
+          restResponseMensagem: mensagem,
+          manifestoNumeroNacional: Number(number),
+          codigoGerado: code,
+          resposta: { mensagem },
+        };
+      }
       return {
-        seuCodigo,
-        manifestoNumeroNacional: number,
-        manifestoNumeroEstadual: system === 'SIGOR' ? number : null,
-        codigoGerado: number,
         restResponseValido: true,
-        restResponseMensagem: 'Manifesto salvo com sucesso.',
-        erroNacional: false,
+        restResponseMensagem: mensagem,
+        codigoGerado: code,
+        manifestoNumeroNacional: system === 'SIGOR' && nationalFailure ? null : number,
+        manifestoNumeroEstadual: system === 'SIGOR' ? number : null,
+        manifestoCodigoEstadual: system === 'SIGOR' ? code : null,
+        erroNacional: system === 'SIGOR' && nationalFailure !== null,
+        mensagemErroNacional: system === 'SIGOR' ? nationalFailure : null,
       };
     });
     // A slow, lost or failed answer comes after the manifests are saved: the case an issue must reconcile.
     if (await applyFault('salvarManifestoLote', reply, sent)) return reply;
-    return envelope(
+    // SINIR's 2026 tree answers at the top level (S7, S10); the legacy tree and SIGOR in the envelope.
+    if (style === '2026')
+      return { respostaApiwsManifestoDTO: results, erroNacional: false, mensagemErroNacional: null };
+    return ok(
+      system,
       results,
       results.every((r) => r.restResponseValido) ? 'Manifestos salvos.' : 'Manifestos processados com erros.',
     );
   });
 
-  app.post('/:system/apiws/rest/retornaManifestoSeuCodigo', async (request, reply) => {
+  serve('POST', 'retornaManifestoSeuCodigo', async (request, reply) => {
     const system = systemOf(request);
     if (system !== 'SIGOR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const unit = authorized(request, reply, system);
@@ -435,10 +511,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const found = [...manifests.get(system)!.values()]
       .reverse()
       .find((m) => m.seuCodigo === seuCodigo && m.generatorUnit === unit);
-    return found ? envelope(manifestBody(found)) : envelope(null, 'Manifesto não encontrado.', true);
+    return found ? ok(system, manifestBody(found)) : envelope(null, 'Manifesto não encontrado.', true);
   });
 
-  app.post('/:system/apiws/rest/listaManifesto', async (request, reply) => {
+  serve('POST', 'listaManifesto', async (request, reply) => {
     const system = systemOf(request);
     if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const unit = authorized(request, reply, system);
@@ -462,22 +538,19 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     const query = request.query as { page?: string; size?: string };
     const page = Math.max(0, Number(query.page ?? 0) || 0);
     const size = Math.min(500, Math.max(1, Number(query.size ?? 100) || 100));
-    return {
-      ...envelope(list.slice(page * size, (page + 1) * size).map(manifestBody)),
-      totalRecords: list.length,
-    };
+    return { ...ok(system, list.slice(page * size, (page + 1) * size).map(manifestBody)), totalRecords: list.length };
   });
 
-  app.get('/:system/apiws/rest/retornaManifesto/:number', async (request, reply) => {
+  serve('GET', 'retornaManifesto/:number', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
     if (await applyFault('retornaManifesto', reply)) return reply;
     const m = manifests.get(system)!.get((request.params as { number: string }).number);
-    return m ? envelope(manifestBody(m)) : envelope(null, 'Manifesto não encontrado.', true);
+    return m ? ok(system, manifestBody(m)) : envelope(null, 'Manifesto não encontrado.', true);
   });
 
-  app.post('/:system/apiws/rest/cancelarManifesto', async (request, reply) => {
+  serve('POST', 'cancelarManifesto', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
@@ -492,10 +565,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (m.situation === 3) return envelope(null, 'Manifesto já recebido não pode ser cancelado.', true);
     m.situation = 4;
     m.cancelJustification = body.justificativa;
-    return envelope('Manifesto cancelado com sucesso.');
+    return ok(system, 'Manifesto cancelado com sucesso.');
   });
 
-  app.post('/:system/apiws/rest/downloadManifesto/:number', async (request, reply) => {
+  serve('POST', 'downloadManifesto/:number', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
@@ -520,7 +593,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     return reply.type('application/pdf').send(body);
   });
 
-  app.post('/:system/apiws/rest/downloadCertificado/:cdf', async (request, reply) => {
+  serve('POST', 'downloadCertificado/:cdf', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
@@ -539,8 +612,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (m.situation !== 1) return reply.code(409).send({ ok: false, message: `Situação ${m.situation}.` });
     m.situation = 3;
     m.receivedAt = Date.now();
-    // The receiver may declare other quantities (in the MTR's unit) per IBAMA code: `{quantities: {code: n}}`.
-    const { quantities } = (request.body ?? {}) as { quantities?: Record<string, unknown> };
+    // The receiver may say who received, and declare other quantities (in the MTR's unit) per IBAMA code:
+    // `{by: name, quantities: {code: n}}`.
+    const { quantities, by } = (request.body ?? {}) as { quantities?: Record<string, unknown>; by?: unknown };
+    m.receivedBy = typeof by === 'string' && by.trim() ? by.trim() : 'Responsável do destinador';
     if (quantities && typeof quantities === 'object') {
       m.receivedQuantities = Object.fromEntries(
         Object.entries(quantities).filter((e): e is [string, number] => typeof e[1] === 'number' && e[1] >= 0),
@@ -574,6 +649,22 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     m.situation = code;
     m.situationText = text;
     return { ok: true, situation: m.situation };
+  });
+
+  /**
+   * How a system answers, within what the sources show: `{payloadKey: 'objeto'}` puts payloads under `objeto`, as
+   * S7 meets on SINIR; `{nationalCopyFailure: 'text'}` makes SIGOR's copy to the national system fail (the MTR is
+   * still made, with `erroNacional: true` and that text; S4), `null` makes it succeed again.
+   */
+  app.post('/_sim/:system/answers', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send({ ok: false, message: 'Sistema desconhecido.' });
+    const body = (request.body ?? {}) as { payloadKey?: unknown; nationalCopyFailure?: unknown };
+    if (body.payloadKey === 'objeto' || body.payloadKey === 'objetoResposta') payloadKeys[system] = body.payloadKey;
+    if (typeof body.nationalCopyFailure === 'string' || body.nationalCopyFailure === null) {
+      nationalCopyFailures[system] = body.nationalCopyFailure;
+    }
+    return { ok: true, payloadKey: payloadKeys[system], nationalCopyFailure: nationalCopyFailures[system] };
   });
 
   app.post('/_sim/expire-tokens', async () => {

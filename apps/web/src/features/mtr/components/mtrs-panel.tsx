@@ -8,15 +8,12 @@ import {
   mtrDraftUpdateSchema,
   type Mtr,
   type MtrAction,
-  type MtrProposal,
   type MtrSettings,
 } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
-import { typedDecimal } from '@ecopeso/shared/decimal-input';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
@@ -40,7 +37,17 @@ import {
   useUpdateDraft,
 } from '../api/mtr-api';
 import { errorText, ExchangeItem, formatDate, formatDateTime, formatKg, Section, StatusBadge } from './mtr-common';
-import { QuantitiesSent, typedKg, useFarQuantityCheck } from './quantity-check';
+import {
+  DraftItems,
+  invalidDraftText,
+  itemDrafts,
+  itemInputs,
+  shipmentOf,
+  ShipmentFields,
+  type ItemDraft,
+  type ShipmentDraft,
+} from './draft-fields';
+import { QuantitiesSent, useFarQuantityCheck } from './quantity-check';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -48,13 +55,6 @@ function useContractLabel() {
   const words = useWords();
   return (c: { wasteType: Contract['wasteType']; subType: string | null; receiver: { name: string } }) =>
     `${c.subType ? `${words.wasteType(c.wasteType)} · ${words.subType(c.subType as SubType)}` : words.wasteType(c.wasteType)} — ${c.receiver.name}`;
-}
-
-interface ItemDraft {
-  ibamaCode: string;
-  ibamaDescription: string | null;
-  weighedKg: number;
-  quantity: string;
 }
 
 /**
@@ -79,55 +79,35 @@ function NewCollection({
   const update = useUpdateDraft(clientId);
   const issue = useIssueMtr(clientId);
   const [items, setItems] = useState<ItemDraft[] | null>(null);
-  const [shipmentDate, setShipmentDate] = useState(todayIso);
-  const [driverName, setDriverName] = useState('');
-  const [vehiclePlate, setVehiclePlate] = useState('');
-  const [notes, setNotes] = useState('');
+  const [shipment, setShipment] = useState<ShipmentDraft>(() => ({
+    shipmentDate: todayIso(),
+    driverName: '',
+    vehiclePlate: '',
+    notes: '',
+  }));
   const [draft, setDraft] = useState<Mtr | null>(null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const farCheck = useFarQuantityCheck(lang);
 
   // The proposal's quantities until the first edit; then the edited list.
-  const shown: ItemDraft[] =
-    items ??
-    (proposal.data?.items ?? []).map((i) => ({
-      ibamaCode: i.ibamaCode,
-      ibamaDescription: i.ibamaDescription,
-      weighedKg: i.weighedKg,
-      quantity: typedDecimal(i.quantityKg, lang),
-    }));
+  const shown: ItemDraft[] = items ?? itemDrafts(proposal.data?.items ?? [], lang);
 
   const busy = create.isPending || update.isPending || issue.isPending;
-
-  const parse = (p: MtrProposal) => {
-    const quantities = shown.map((i) => typedKg(i.quantity, lang));
-    return mtrDraftInputSchema.safeParse({
-      contractId: contract.id,
-      shipmentDate,
-      driverName,
-      vehiclePlate,
-      notes,
-      items: shown.map((i, n) => ({
-        ibamaCode: i.ibamaCode,
-        quantityKg: quantities[n],
-        weighedKg: i.weighedKg,
-      })),
-      weighedFrom: p.weighedFrom,
-      weighedUntil: p.weighedUntil,
-    });
-  };
 
   /** Saves the form as a draft (creating it the first time), and answers the draft as it now stands. */
   const saveDraft = async (): Promise<Mtr | null> => {
     setError(null);
     if (!proposal.data) return null;
-    const parsed = parse(proposal.data);
+    const parsed = mtrDraftInputSchema.safeParse({
+      contractId: contract.id,
+      ...shipment,
+      items: itemInputs(shown, lang),
+      weighedFrom: proposal.data.weighedFrom,
+      weighedUntil: proposal.data.weighedUntil,
+    });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-      setError(
-        [...fields].map((f) => t(`collection.invalid.${f}`, { defaultValue: t('collection.invalid.other') })).join(' '),
-      );
+      setError(invalidDraftText(t, parsed.error));
       return null;
     }
     if (!(await farCheck.ask(parsed.data.items))) return null;
@@ -150,7 +130,7 @@ function NewCollection({
   };
 
   const onIssue = async () => {
-    if (!driverName.trim() || !vehiclePlate.trim()) return setError(t('collection.driverNeeded'));
+    if (!shipment.driverName.trim() || !shipment.vehiclePlate.trim()) return setError(t('collection.driverNeeded'));
     const saved = await saveDraft();
     if (!saved) return;
     try {
@@ -195,72 +175,10 @@ function NewCollection({
           {shown.length === 0 ? (
             <p className="text-slate-700">{t('collection.nothing')}</p>
           ) : (
-            <ResponsiveList
-              caption={t('collection.items')}
-              rows={shown}
-              rowKey={(i) => i.ibamaCode}
-              columns={[
-                {
-                  label: t('collection.ibama'),
-                  cell: (i) => (
-                    <span>
-                      <span className="font-mono">{i.ibamaCode}</span>
-                      {i.ibamaDescription && <span className="block text-xs text-slate-600">{i.ibamaDescription}</span>}
-                    </span>
-                  ),
-                },
-                { label: t('collection.weighed'), cell: (i) => formatKg(i.weighedKg, lang), align: 'right' },
-                {
-                  label: t('collection.quantity'),
-                  cell: (i) => (
-                    <TextField
-                      label={t('collection.quantityOf', { code: i.ibamaCode })}
-                      size="sm"
-                      className="[&>label]:sr-only"
-                      inputClassName="w-28 text-right"
-                      inputMode="decimal"
-                      value={i.quantity}
-                      onChange={(e) =>
-                        setItems(
-                          shown.map((x) => (x.ibamaCode === i.ibamaCode ? { ...x, quantity: e.target.value } : x)),
-                        )
-                      }
-                    />
-                  ),
-                },
-              ]}
-            />
+            <DraftItems items={shown} onChange={setItems} />
           )}
           {proposal.data.unmapped.length > 0 && <p className="text-sm text-amber-900">{t('collection.unmapped')}</p>}
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <TextField
-              label={t('collection.shipmentDate')}
-              size="sm"
-              type="date"
-              required
-              value={shipmentDate}
-              onChange={(e) => setShipmentDate(e.target.value)}
-            />
-            <TextField
-              label={t('collection.driver')}
-              size="sm"
-              value={driverName}
-              onChange={(e) => setDriverName(e.target.value)}
-            />
-            <TextField
-              label={t('collection.plate')}
-              description={t('collection.plateHelp')}
-              size="sm"
-              value={vehiclePlate}
-              onChange={(e) => setVehiclePlate(e.target.value)}
-            />
-            <TextField
-              label={t('collection.notes')}
-              size="sm"
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-          </div>
+          <ShipmentFields value={shipment} onChange={setShipment} />
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
               {error}
@@ -289,21 +207,18 @@ function NewCollection({
 }
 
 /**
- * A draft's fields, edited in its detail: shipment date, driver, plate, notes and each item's quantity; saved from
- * the version read, and issued from here.
+ * A draft's fields, edited in its detail: shipment date, driver, plate, notes and each item's quantity (and count);
+ * saved from the version read, and issued from here.
  */
 function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   const { t } = useTranslation('mtr');
   const toast = useToast();
   const update = useUpdateDraft(clientId);
   const issue = useIssueMtr(clientId);
-  const [shipmentDate, setShipmentDate] = useState(m.shipmentDate);
-  const [driverName, setDriverName] = useState(m.driverName);
-  const [vehiclePlate, setVehiclePlate] = useState(m.vehiclePlate);
-  const [notes, setNotes] = useState(m.notes);
   const { lang } = useLanguage();
+  const [shipment, setShipment] = useState(() => shipmentOf(m));
+  const [items, setItems] = useState(() => itemDrafts(m.items, lang));
   const farCheck = useFarQuantityCheck(lang);
-  const [quantities, setQuantities] = useState(() => m.items.map((i) => typedDecimal(i.quantityKg, lang)));
   const [error, setError] = useState<string | null>(null);
   const busy = update.isPending || issue.isPending;
 
@@ -311,23 +226,13 @@ function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
     setError(null);
     const parsed = mtrDraftUpdateSchema.safeParse({
       version: m.version,
-      shipmentDate,
-      driverName,
-      vehiclePlate,
-      notes,
-      items: m.items.map((i, n) => ({
-        ibamaCode: i.ibamaCode,
-        quantityKg: typedKg(quantities[n]!, lang),
-        weighedKg: i.weighedKg,
-      })),
+      ...shipment,
+      items: itemInputs(items, lang),
       weighedFrom: m.weighedFrom,
       weighedUntil: m.weighedUntil,
     });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-      setError(
-        [...fields].map((f) => t(`collection.invalid.${f}`, { defaultValue: t('collection.invalid.other') })).join(' '),
-      );
+      setError(invalidDraftText(t, parsed.error));
       return null;
     }
     // Asked only for quantities changed here (the rest were kept, or asked, before).
@@ -342,7 +247,7 @@ function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   };
 
   const onIssue = async () => {
-    if (!driverName.trim() || !vehiclePlate.trim()) return setError(t('collection.driverNeeded'));
+    if (!shipment.driverName.trim() || !shipment.vehiclePlate.trim()) return setError(t('collection.driverNeeded'));
     const saved = await save();
     if (!saved) return;
     try {
@@ -359,40 +264,8 @@ function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   return (
     <div className="space-y-3 rounded-lg border border-sky-200 bg-sky-50/40 p-3">
       {farCheck.dialog}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          label={t('collection.shipmentDate')}
-          size="sm"
-          type="date"
-          required
-          value={shipmentDate}
-          onChange={(e) => setShipmentDate(e.target.value)}
-        />
-        <TextField
-          label={t('collection.driver')}
-          size="sm"
-          value={driverName}
-          onChange={(e) => setDriverName(e.target.value)}
-        />
-        <TextField
-          label={t('collection.plate')}
-          description={t('collection.plateHelp')}
-          size="sm"
-          value={vehiclePlate}
-          onChange={(e) => setVehiclePlate(e.target.value)}
-        />
-        <TextField label={t('collection.notes')} size="sm" value={notes} onChange={(e) => setNotes(e.target.value)} />
-        {m.items.map((i, n) => (
-          <TextField
-            key={i.ibamaCode}
-            label={t('collection.quantityOf', { code: i.ibamaCode })}
-            size="sm"
-            inputMode="decimal"
-            value={quantities[n]}
-            onChange={(e) => setQuantities(quantities.map((q, k) => (k === n ? e.target.value : q)))}
-          />
-        ))}
-      </div>
+      <ShipmentFields value={shipment} onChange={setShipment} />
+      <DraftItems items={items} onChange={setItems} />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
           {error}

@@ -1,0 +1,185 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Mtr } from '@ecopeso/shared/mtr';
+import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
+import { typedDecimal } from '@ecopeso/shared/decimal-input';
+import type { Language } from '@ecopeso/shared/languages';
+import { TextField } from '@/components/ui/field';
+import { ResponsiveList } from '@/components/ui/responsive-list';
+import { useLanguage } from '@/lib/language';
+import { formatKg } from './mtr-common';
+import { typedKg } from './quantity-check';
+
+/** One line of a draft as the form holds it: what was weighed, and the quantity (and count) as typed. */
+export interface ItemDraft {
+  ibamaCode: string;
+  ibamaDescription: string | null;
+  weighedKg: number;
+  quantity: string;
+  /** Articles counted, for a code declared in units (lamps); '' elsewhere or when not counted. */
+  count: string;
+}
+
+/** The shipment's fields of a draft. */
+export interface ShipmentDraft {
+  shipmentDate: string;
+  driverName: string;
+  vehiclePlate: string;
+  notes: string;
+}
+
+/** A draft's lines as the form starts them, from a proposal's or a saved draft's items. */
+export function itemDrafts(
+  items: readonly {
+    ibamaCode: string;
+    ibamaDescription: string | null;
+    weighedKg: number;
+    quantityKg: number;
+    count?: number | null;
+  }[],
+  lang: Language,
+): ItemDraft[] {
+  return items.map((i) => ({
+    ibamaCode: i.ibamaCode,
+    ibamaDescription: i.ibamaDescription,
+    weighedKg: i.weighedKg,
+    quantity: typedDecimal(i.quantityKg, lang),
+    count: i.count ? String(i.count) : '',
+  }));
+}
+
+/** The lines as the draft schema reads them: kilos by the one number parser, a count as a whole number or none. */
+export function itemInputs(items: readonly ItemDraft[], lang: Language) {
+  return items.map((i) => {
+    const count = i.count.trim();
+    return {
+      ibamaCode: i.ibamaCode,
+      quantityKg: typedKg(i.quantity, lang),
+      weighedKg: i.weighedKg,
+      count:
+        !isCountedInArticles(i.ibamaCode) || count === '' ? null : /^\d+$/.test(count) ? Number(count) : Number.NaN,
+    };
+  });
+}
+
+/** What a refused draft says, one sentence per field in error (a count has its own). */
+export function invalidDraftText(t: TFunction<'mtr'>, error: z.ZodError): string {
+  const fields = new Set(
+    error.issues.map((i) => (i.path[0] === 'items' && i.path[2] === 'count' ? 'count' : String(i.path[0]))),
+  );
+  return [...fields]
+    .map((f) => t(`collection.invalid.${f}`, { defaultValue: t('collection.invalid.other') }))
+    .join(' ');
+}
+
+/**
+ * The lines of a draft: IBAMA code, kilos weighed, the quantity to declare in kilos and, for a code declared in
+ * units (lamps), how many articles go — the number the MTR sends.
+ */
+export function DraftItems({ items, onChange }: { items: readonly ItemDraft[]; onChange(items: ItemDraft[]): void }) {
+  const { t } = useTranslation('mtr');
+  const { lang } = useLanguage();
+  const set = (code: string, change: Partial<ItemDraft>) =>
+    onChange(items.map((x) => (x.ibamaCode === code ? { ...x, ...change } : x)));
+  const counted = items.some((i) => isCountedInArticles(i.ibamaCode));
+  return (
+    <ResponsiveList
+      caption={t('collection.items')}
+      rows={items}
+      rowKey={(i) => i.ibamaCode}
+      columns={[
+        {
+          label: t('collection.ibama'),
+          cell: (i) => (
+            <span>
+              <span className="font-mono">{i.ibamaCode}</span>
+              {i.ibamaDescription && <span className="block text-xs text-slate-600">{i.ibamaDescription}</span>}
+            </span>
+          ),
+        },
+        { label: t('collection.weighed'), cell: (i) => formatKg(i.weighedKg, lang), align: 'right' },
+        {
+          label: t('collection.quantity'),
+          cell: (i) => (
+            <TextField
+              label={t('collection.quantityOf', { code: i.ibamaCode })}
+              size="sm"
+              className="[&>label]:sr-only"
+              inputClassName="w-28 text-right"
+              inputMode="decimal"
+              value={i.quantity}
+              onChange={(e) => set(i.ibamaCode, { quantity: e.target.value })}
+            />
+          ),
+        },
+        ...(counted
+          ? [
+              {
+                label: t('collection.count'),
+                cell: (i: ItemDraft) =>
+                  isCountedInArticles(i.ibamaCode) ? (
+                    <TextField
+                      label={t('collection.countOf', { code: i.ibamaCode })}
+                      description={t('collection.countHelp')}
+                      size="sm"
+                      inputClassName="w-28 text-right"
+                      inputMode="numeric"
+                      value={i.count}
+                      onChange={(e) => set(i.ibamaCode, { count: e.target.value })}
+                    />
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Shipment date, driver, plate and notes. */
+export function ShipmentFields({ value, onChange }: { value: ShipmentDraft; onChange(value: ShipmentDraft): void }) {
+  const { t } = useTranslation('mtr');
+  const set = (change: Partial<ShipmentDraft>) => onChange({ ...value, ...change });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <TextField
+        label={t('collection.shipmentDate')}
+        size="sm"
+        type="date"
+        required
+        value={value.shipmentDate}
+        onChange={(e) => set({ shipmentDate: e.target.value })}
+      />
+      <TextField
+        label={t('collection.driver')}
+        size="sm"
+        value={value.driverName}
+        onChange={(e) => set({ driverName: e.target.value })}
+      />
+      <TextField
+        label={t('collection.plate')}
+        description={t('collection.plateHelp')}
+        size="sm"
+        value={value.vehiclePlate}
+        onChange={(e) => set({ vehiclePlate: e.target.value })}
+      />
+      <TextField
+        label={t('collection.notes')}
+        size="sm"
+        value={value.notes}
+        onChange={(e) => set({ notes: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** The shipment fields of a saved draft. */
+export const shipmentOf = (m: Mtr): ShipmentDraft => ({
+  shipmentDate: m.shipmentDate,
+  driverName: m.driverName,
+  vehiclePlate: m.vehiclePlate,
+  notes: m.notes,
+});
