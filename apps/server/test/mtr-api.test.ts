@@ -670,6 +670,27 @@ describe('one shipment, at most one MTR, whatever fails', () => {
     expect((decision!.after as { evidence: { listed: number } }).evidence.listed).toBeGreaterThan(0);
   });
 
+  it('"issue again" racing a look at the system is refused; the look settles first and nothing is sent twice', async () => {
+    const draft = await draftFromProposal(item(5.5));
+    await ok(await act(draft.id, 'simulate', { step: 'answer-lost' }));
+    expect((await issue(draft.id)).statusCode).toBe(202);
+    await settle(draft.id);
+    const undecided = await ok<Mtr>(await act(draft.id, 'reconcile'));
+    expect(undecided.issue!.phase).toBe('undecided');
+    // A second look is slow to answer; the person's "issue again", from the version on screen, comes meanwhile.
+    await simPost('/_sim/faults', { path: 'listaManifesto', delayMs: 400, times: 1 });
+    const looking = act(draft.id, 'reconcile');
+    await new Promise((r) => setTimeout(r, 150));
+    expectError(await act(draft.id, 'reissue', { version: undecided.version, confirm: true }), 409, 'aborted');
+    expect((await looking).statusCode).toBe(200);
+    expect(sentFor('SINIR', draft.id)).toHaveLength(0);
+    // From the version the look left, the decision holds: one MTR.
+    const current = await ok<Mtr>(await ctx.get(`${base()}/mtrs/${draft.id}`, { cookie: master.cookie }));
+    const issued = await ok<Mtr>(await act(draft.id, 'reissue', { version: current.version, confirm: true }));
+    expect(issued.status).toBe('issued');
+    expect(sentFor('SINIR', draft.id)).toHaveLength(1);
+  });
+
   it('a 500 after the MTR was made is uncertain, and reconciliation finds that one MTR', async () => {
     const draft = await draftFromProposal(item(6.25));
     await ok(await act(draft.id, 'simulate', { step: 'answer-error' }));

@@ -39,12 +39,25 @@ export async function reconcileIssue({
   clientId: string;
   mtrId: string;
 }): Promise<Mtr> {
-  const before = await getMtr(db, clientId, mtrId);
-  transition(mtrState(before), 'reconcile');
-  const [row] = await db
-    .select({ issueLostAfter: mtrs.issueLostAfter, issueStartedAt: mtrs.issueStartedAt })
-    .from(mtrs)
-    .where(key(clientId, mtrId));
+  // A look taken while a person's question is on screen changes the version it was read at: an "issue again" given
+  // from that version, racing this look, is refused (409) and the person sees what the look found first. A reissue
+  // that came first has started another attempt, and this look then settles nothing (the reference moved on).
+  const { before, row } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ issueLostAfter: mtrs.issueLostAfter, issueStartedAt: mtrs.issueStartedAt })
+      .from(mtrs)
+      .where(key(clientId, mtrId))
+      .for('update');
+    const before = await getMtr(tx, clientId, mtrId);
+    transition(mtrState(before), 'reconcile');
+    if (before.issue?.phase === 'undecided') {
+      await tx
+        .update(mtrs)
+        .set({ version: sql`${mtrs.version} + 1` })
+        .where(key(clientId, mtrId));
+    }
+    return { before, row };
+  });
   const reference = before.issue!.reference;
   const resolved = await resolveConnection(db, runtime, clientId);
   if (resolved.system !== before.system || resolved.environment !== before.environment) {

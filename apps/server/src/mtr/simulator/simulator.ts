@@ -519,6 +519,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const unit = authorized(request, reply, system);
     if (!unit) return reply;
+    if (await applyFault('listaManifesto', reply)) return reply;
     const body = (request.body ?? {}) as { dataInicial?: unknown; dataFinal?: unknown };
     const parse = (v: unknown) => {
       const m = typeof v === 'string' ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(v) : null;
