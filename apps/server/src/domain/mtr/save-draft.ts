@@ -41,9 +41,8 @@ async function itemRows(db: Db, clientId: string, mtrId: string, items: DraftFie
 
 /** The draft fields `input` changes, by the names of the edition rules. */
 function changedFields(before: Mtr, input: DraftFields): string[] {
-  const items = (
-    list: readonly { ibamaCode: string; quantityKg: number; weighedKg: number; count: number | null }[],
-  ) => JSON.stringify(list.map((i) => [i.ibamaCode, i.quantityKg, i.weighedKg, i.count]));
+  const items = (list: readonly { ibamaCode: string; quantityKg: number; weighedKg: number; count: number | null }[]) =>
+    JSON.stringify(list.map((i) => [i.ibamaCode, i.quantityKg, i.weighedKg, i.count]));
   const at = (v: string | null) => (v ? new Date(v).getTime() : null);
   const changes: [string, boolean][] = [
     ['shipmentDate', before.shipmentDate !== input.shipmentDate],
