@@ -40,6 +40,7 @@ export const ERROR_REASONS = [
   'mtr-credentials-refused',
   'mtr-password-or-unit-refused',
   'mtr-signin-disabled',
+  'mtr-not-supported',
   'mtr-unit-refused',
   'mtr-system-error',
 ] as const;

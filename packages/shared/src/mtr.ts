@@ -132,6 +132,8 @@ export const MTR_CONNECTION_OUTCOMES = [
   'unreachable',
   'timeout',
   'system-error',
+  /** No public source shows the route for this operation in this system: done in its portal, never guessed. */
+  'not-supported',
 ] as const;
 export type MtrConnectionOutcome = (typeof MTR_CONNECTION_OUTCOMES)[number];
 

@@ -8,6 +8,7 @@ import {
   type ManifestItem,
   type ManifestSituation,
   type ManifestStatus,
+  type ManifestToIssue,
   type MtrConnection,
   type MtrLookupLinkKind,
   type MtrSystemAdapter,
@@ -158,6 +159,98 @@ const ddMMyyyy = (ms: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
 };
+
+/**
+ * An MTR's status from a `retornaManifesto` answer, in either family: the situation by its words and code, the CDF
+ * number (0 or none: null), the receipt where the real answers carry it — SINIR in `situacaoManifesto.
+ * simDataRecebimento` ('dd/MM/yyyy'), SIGOR in `manDataRecebimentoDestinador` (no answer has `manDataRecebimento`)
+ * — and what the receiver declared per IBAMA code, in the MTR's unit.
+ */
+export function manifestStatusOf(m: Record<string, unknown>, number: string): ManifestStatus {
+  const { situation, code: situationCode, text: situationText } = readSituation(m.situacaoManifesto);
+  const cdf = m.cdfNumero ?? m.cdfCodigo;
+  const cdfNumber = cdf === undefined || cdf === null || String(cdf) === '0' || cdf === '' ? null : String(cdf);
+  const items = Array.isArray(m.listaManifestoResiduo) ? (m.listaManifestoResiduo as Record<string, unknown>[]) : [];
+  const receivedQuantities: Record<string, number> = {};
+  for (const item of items) {
+    const code = (item.residuo as { resCodigoIbama?: unknown } | undefined)?.resCodigoIbama ?? item.resCodigoIbama;
+    if (code !== undefined && typeof item.marQuantidadeRecebida === 'number') {
+      receivedQuantities[String(code)] = item.marQuantidadeRecebida;
+    }
+  }
+  const receivedAt =
+    readSystemDate((m.situacaoManifesto as { simDataRecebimento?: unknown } | undefined)?.simDataRecebimento) ??
+    readSystemDate(m.manDataRecebimentoDestinador);
+  return {
+    number: String(m.manNumero ?? number),
+    situation,
+    situationCode,
+    situationText,
+    cdfNumber,
+    receivedAt,
+    receivedQuantities,
+  };
+}
+
+/**
+ * One manifest as the family-A services take it (reference/mtr-real-systems.md, 'Issue'); family B descends from
+ * the same system and its batches carry the same manifests (family-b.ts says where that is inferred).
+ */
+export function manifestBody(manifest: ManifestToIssue, generator: { unitCode: string; cnpj: string }) {
+  return {
+    seuCodigo: manifest.seuCodigo,
+    nomeResponsavel: manifest.responsibleName,
+    dataExpedicao: epochOfDate(manifest.shipmentDate),
+    nomeMotorista: manifest.driverName,
+    placaVeiculo: manifest.vehiclePlate,
+    observacoes: manifest.notes,
+    gerador: { unidade: Number(generator.unitCode), cpfCnpj: generator.cnpj },
+    transportador: { unidade: Number(manifest.carrier.unitCode), cpfCnpj: manifest.carrier.cnpj },
+    destinador: { unidade: Number(manifest.receiver.unitCode), cpfCnpj: manifest.receiver.cnpj },
+    possuiArmazenamentoTemporario: false,
+    listaManifestoResiduos: manifest.items.map((item) => ({
+      resCodigoIbama: item.ibamaCode,
+      marQuantidade: item.quantity,
+      uniCodigo: Number(item.unitCode),
+      traCodigo: Number(item.treatmentCode),
+      tieCodigo: Number(item.physicalStateCode),
+      tiaCodigo: Number(item.packagingCode),
+      claCodigo: Number(item.classCode),
+      marCodigoInterno: manifest.seuCodigo,
+      ...itemExtras(item),
+    })),
+  };
+}
+
+/**
+ * The result for the one manifest sent, from the results of a batch (the answer does not echo seuCodigo): refused
+ * with its words, or made with its number — `erroNacional` is not a refusal but the copy to the national system
+ * (S4; read so in SIGOR), kept to be shown beside the number.
+ */
+export function issueResultOf(
+  results: Record<string, unknown>[],
+  top: Record<string, unknown>,
+  mensagem: string | null,
+): IssueResult {
+  const mine = results[0];
+  if (!mine) throw new MtrSystemError('system-error', 'The answer listed no manifest', 200, mensagem, true);
+  const said = (mine.resposta as { mensagem?: unknown } | null | undefined)?.mensagem;
+  if (mine.restResponseValido === false) {
+    const message = String(mine.restResponseMensagem ?? said ?? mensagem ?? '');
+    return { ok: false, message: message || 'The system refused the manifest' };
+  }
+  const number = mine.manifestoNumeroNacional ?? mine.manifestoNumeroEstadual ?? mine.codigoGerado;
+  if (number === undefined || number === null || String(number) === '') {
+    throw new MtrSystemError('system-error', 'The answer carried no MTR number', 200, mensagem, true);
+  }
+  const national = mine.erroNacional === true || top.erroNacional === true;
+  const nationalMessage = mine.mensagemErroNacional ?? top.mensagemErroNacional;
+  return {
+    ok: true,
+    number: String(number),
+    ...(national ? { nationalCopyError: String(nationalMessage ?? '') || 'erroNacional' } : {}),
+  };
+}
 
 /**
  * The SINIR/SIGOR web-service family ("apiws"). SINIR signs in with the integration token made in its portal
@@ -390,56 +483,10 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
     },
 
     async issue(manifest): Promise<IssueResult> {
-      const body = [
-        {
-          seuCodigo: manifest.seuCodigo,
-          nomeResponsavel: manifest.responsibleName,
-          dataExpedicao: epochOfDate(manifest.shipmentDate),
-          nomeMotorista: manifest.driverName,
-          placaVeiculo: manifest.vehiclePlate,
-          observacoes: manifest.notes,
-          gerador: { unidade: Number(connection.generatorUnitCode), cpfCnpj: connection.generatorCnpj },
-          transportador: { unidade: Number(manifest.carrier.unitCode), cpfCnpj: manifest.carrier.cnpj },
-          destinador: { unidade: Number(manifest.receiver.unitCode), cpfCnpj: manifest.receiver.cnpj },
-          possuiArmazenamentoTemporario: false,
-          listaManifestoResiduos: manifest.items.map((item) => ({
-            resCodigoIbama: item.ibamaCode,
-            marQuantidade: item.quantity,
-            uniCodigo: Number(item.unitCode),
-            traCodigo: Number(item.treatmentCode),
-            tieCodigo: Number(item.physicalStateCode),
-            tiaCodigo: Number(item.packagingCode),
-            claCodigo: Number(item.classCode),
-            marCodigoInterno: manifest.seuCodigo,
-            ...itemExtras(item),
-          })),
-        },
-      ];
+      const body = [manifestBody(manifest, { unitCode: connection.generatorUnitCode, cnpj: connection.generatorCnpj })];
       const envelope = check(await call('issue', 'POST', 'salvarManifestoLote', body), 'call');
       const results = Array.isArray(envelope.payload) ? (envelope.payload as Record<string, unknown>[]) : [];
-      // One manifest sent, one answered: the answer does not echo seuCodigo (reference/mtr-real-systems.md).
-      const mine = results[0];
-      if (!mine) {
-        throw new MtrSystemError('system-error', 'The answer listed no manifest', 200, envelope.mensagem, true);
-      }
-      const said = (mine.resposta as { mensagem?: unknown } | null | undefined)?.mensagem;
-      if (mine.restResponseValido === false) {
-        const message = String(mine.restResponseMensagem ?? said ?? envelope.mensagem ?? '');
-        return { ok: false, message: message || 'The system refused the manifest' };
-      }
-      const number = mine.manifestoNumeroNacional ?? mine.manifestoNumeroEstadual ?? mine.codigoGerado;
-      if (number === undefined || number === null || String(number) === '') {
-        throw new MtrSystemError('system-error', 'The answer carried no MTR number', 200, envelope.mensagem, true);
-      }
-      // `erroNacional` is not a refusal: the MTR was made (it has its number); it reports the copy to the national
-      // system (S4; read so in SIGOR), kept to be shown beside the number.
-      const national = mine.erroNacional === true || envelope.top.erroNacional === true;
-      const nationalMessage = mine.mensagemErroNacional ?? envelope.top.mensagemErroNacional;
-      return {
-        ok: true,
-        number: String(number),
-        ...(national ? { nationalCopyError: String(nationalMessage ?? '') || 'erroNacional' } : {}),
-      };
+      return issueResultOf(results, envelope.top, envelope.mensagem);
     },
 
     async findBySeuCodigo(seuCodigo) {
@@ -477,34 +524,7 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
 
     async status(number): Promise<ManifestStatus> {
       const envelope = check(await call('status', 'GET', `retornaManifesto/${encodeURIComponent(number)}`), 'call');
-      const m = (envelope.payload ?? {}) as Record<string, unknown>;
-      const { situation, code: situationCode, text: situationText } = readSituation(m.situacaoManifesto);
-      const cdf = m.cdfNumero ?? m.cdfCodigo;
-      const cdfNumber = cdf === undefined || cdf === null || String(cdf) === '0' || cdf === '' ? null : String(cdf);
-      const items = Array.isArray(m.listaManifestoResiduo)
-        ? (m.listaManifestoResiduo as Record<string, unknown>[])
-        : [];
-      const receivedQuantities: Record<string, number> = {};
-      for (const item of items) {
-        const code = (item.residuo as { resCodigoIbama?: unknown } | undefined)?.resCodigoIbama ?? item.resCodigoIbama;
-        if (code !== undefined && typeof item.marQuantidadeRecebida === 'number') {
-          receivedQuantities[String(code)] = item.marQuantidadeRecebida;
-        }
-      }
-      // Where the real answers carry it: SINIR in `situacaoManifesto.simDataRecebimento` ('dd/MM/yyyy'), SIGOR in
-      // `manDataRecebimentoDestinador` (reference/mtr-real-systems.md). No answer has `manDataRecebimento`.
-      const receivedAt =
-        readSystemDate((m.situacaoManifesto as { simDataRecebimento?: unknown } | undefined)?.simDataRecebimento) ??
-        readSystemDate(m.manDataRecebimentoDestinador);
-      return {
-        number: String(m.manNumero ?? number),
-        situation,
-        situationCode,
-        situationText,
-        cdfNumber,
-        receivedAt,
-        receivedQuantities,
-      };
+      return manifestStatusOf((envelope.payload ?? {}) as Record<string, unknown>, number);
     },
 
     async cancel(number, justification) {

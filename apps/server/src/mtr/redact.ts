@@ -1,8 +1,8 @@
 /** Keys whose values are secrets in the SINIR/SIGOR protocol: passwords, tokens, authorization headers. */
 const SECRET_KEYS = /^(senha|password|token|accesstoken|integrationtoken|authorization|chave|objetorespostatoken)$/i;
 const BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/g;
-/** Keys that may hold a person's CPF (the sign-in's `cpfCnpj`, `usuarioCpf`, a driver's CPF): masked when one is there. */
-const CPF_KEYS = /cpf/i;
+/** Keys that may hold a person's CPF (the sign-in's `cpfCnpj`, `usuarioCpf`, family B's `login`, a driver's CPF): masked when one is there. */
+const CPF_KEYS = /cpf|^login$/i;
 
 /** A CPF as the page may show it: the last digits only ('52998224725' → '***.***.*47-25'). */
 export function maskCpf(cpf: string): string {

@@ -46,6 +46,8 @@ export function systemFailure(err: MtrSystemError): AppError {
         `The MTR system switched this sign-in off.${said}`,
         detail('mtr-signin-disabled'),
       );
+    case 'not-supported':
+      return new AppError('invalid-argument', `${err.message}${said}`, detail('mtr-not-supported'));
     case 'unit-refused':
       return new AppError(
         'invalid-argument',

@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MtrSystemError, type ExchangeRecord, type ManifestToIssue } from './adapter.ts';
+import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
+import { FAMILY_B, FAMILY_B_SYSTEMS, familyBSystemOf, type FamilyBSystem } from './family-b.ts';
+
+/**
+ * The family-B adapter over requests and answers written from the public clients and manuals
+ * (reference/mtr-real-systems.md, family B), served over real HTTP: for each system, what it sends — where the
+ * credentials go, which route, which body — and how it reads what comes back; and, where no source shows a route,
+ * that it refuses in words without sending anything.
+ */
+interface Fixture {
+  source: string;
+  system: FamilyBSystem;
+  operation: {
+    signIn?: object;
+    status?: { number: string };
+    issue?: object;
+    cancel?: { number: string; justification: string };
+    mtrPdf?: { number: string };
+  };
+  answers: Record<string, { status: number; body?: unknown; pdf?: boolean }>;
+  expect: {
+    result?: unknown;
+    error?: string;
+    systemMessage?: string;
+    requests?: Record<string, { headers?: Record<string, string>; body?: unknown }>;
+  };
+}
+
+const folder = new URL('./family-b-fixtures/', import.meta.url);
+const fixtures = readdirSync(folder)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => ({ name, ...(JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as Fixture) }));
+
+const PASSWORD = 'senha-fixture';
+const CPF = '12345678909';
+
+let server: Server;
+let base: string;
+let answers: Fixture['answers'] = {};
+let received: Record<string, { headers: IncomingHttpHeaders; body: unknown }> = {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/base\//, ''));
+      const key = `${req.method} ${path}`;
+      received[key] = { headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null };
+      const answer = answers[key];
+      if (answer?.pdf) {
+        res.writeHead(answer.status, { 'content-type': 'application/pdf' });
+        res.end(Buffer.from('%PDF-1.4\n%fixture\n'));
+        return;
+      }
+      res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer?.body ?? { mensagem: `no fixture for ${key}`, erro: true }));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/base`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  clearFamilyBTokens();
+  received = {};
+});
+
+const MANIFEST: ManifestToIssue = {
+  seuCodigo: 'ECO-FIXTURE-0001',
+  responsibleName: 'Ana Responsável',
+  shipmentDate: '2026-11-13',
+  driverName: 'João Motorista',
+  vehiclePlate: 'ABC1D23',
+  notes: '',
+  carrier: { cnpj: '22333444000181', unitCode: '120045' },
+  receiver: { cnpj: '33444555000181', unitCode: '130077' },
+  items: [
+    {
+      ibamaCode: '200108',
+      quantity: 0.8125,
+      unitCode: '3',
+      treatmentCode: '40',
+      classCode: '43',
+      physicalStateCode: '4',
+      packagingCode: '8',
+    },
+  ],
+};
+
+describe('the family-B adapter over requests and answers written from the sources', () => {
+  it('has a fixture for every system, each naming its source', () => {
+    expect(new Set(fixtures.map((f) => f.system))).toEqual(new Set(FAMILY_B_SYSTEMS.filter((s) => s !== 'CPRH')));
+    for (const f of fixtures) expect(f.source, f.name).toMatch(/reference\/mtr-real-systems\.md/);
+  });
+
+  for (const f of fixtures) {
+    it(`${f.name}: ${f.source.split(':')[0]}`, async () => {
+      answers = f.answers;
+      const exchanges: ExchangeRecord[] = [];
+      const adapter = createFamilyBAdapter(
+        {
+          system: f.system,
+          baseUrl: base,
+          generatorUnitCode: '4567',
+          generatorCnpj: '11222333000181',
+          cpf: CPF,
+          password: PASSWORD,
+        },
+        { timeoutMs: 5_000, onExchange: (e) => exchanges.push(e) },
+      );
+      const run = async (): Promise<unknown> => {
+        const op = f.operation;
+        if (op.status) return adapter.status(op.status.number);
+        if (op.issue) return adapter.issue(MANIFEST);
+        if (op.cancel) return adapter.cancel(op.cancel.number, op.cancel.justification).then(() => null);
+        if (op.mtrPdf)
+          return adapter.downloadMtrPdf(op.mtrPdf.number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
+        await adapter.signIn();
+        return null;
+      };
+      const outcome = await run().then(
+        (result) => ({ result: JSON.parse(JSON.stringify(result ?? null)) as unknown }),
+        (err: unknown) => ({ err }),
+      );
+      if (f.expect.error) {
+        expect('err' in outcome, JSON.stringify(outcome)).toBe(true);
+        const err = (outcome as { err: unknown }).err;
+        expect(err).toBeInstanceOf(MtrSystemError);
+        expect((err as MtrSystemError).kind).toBe(f.expect.error);
+        if (f.expect.systemMessage) expect((err as MtrSystemError).systemMessage).toBe(f.expect.systemMessage);
+        if (f.expect.error === 'not-supported') {
+          expect((err as Error).message).toContain(FAMILY_B[f.system].agency);
+          expect(received, 'nothing is sent for an operation no source shows').toEqual({});
+        }
+      } else {
+        expect(outcome, JSON.stringify(outcome)).toHaveProperty('result');
+        const result = (outcome as { result: unknown }).result;
+        if (f.expect.result === null || typeof f.expect.result !== 'object') expect(result).toEqual(f.expect.result);
+        else expect(result).toMatchObject(f.expect.result);
+      }
+      for (const [key, request] of Object.entries(f.expect.requests ?? {})) {
+        expect(received[key], key).toBeDefined();
+        if (request.headers) expect(received[key]!.headers).toMatchObject(request.headers);
+        if (request.body) expect(received[key]!.body).toMatchObject(request.body as object);
+      }
+      // A password in a path or a body never reaches the kept exchange; a CPF is masked.
+      const kept = JSON.stringify(exchanges);
+      expect(kept).not.toContain(PASSWORD);
+      expect(kept).not.toContain(CPF);
+    });
+  }
+});
+
+describe('which system a state runs', () => {
+  it('MG, GO, RJ, RS, SC, PE and ES have their own; other states none of this family', () => {
+    expect(familyBSystemOf('MG')).toBe('FEAM');
+    expect(familyBSystemOf('RJ')).toBe('INEA');
+    expect(familyBSystemOf('PE')).toBe('CPRH');
+    expect(familyBSystemOf('ES')).toBe('IEMA');
+    expect(familyBSystemOf('SP')).toBeNull();
+    expect(familyBSystemOf('BA')).toBeNull();
+  });
+});
