@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
-import type { SinirRoutes } from './domain/mtr/runtime.ts';
+import type { SinirRoutes, StateBaseUrls } from './domain/mtr/runtime.ts';
+import { FAMILY_B_SYSTEMS, type FamilyBSystem } from './mtr/family-b.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -39,6 +40,32 @@ const envSchema = z.object({
   MTR_SIMULATOR_URL: z.string().url().optional(),
   MTR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   MTR_SINIR_ROUTES: z.enum(['api', 'apiws']).default('api'),
+  /**
+   * Addresses of the second family's systems that override their table (mtr/family-b.ts), for a service that moved
+   * or a homologation address an agency gave: `INEA=https://…;FEAM:homologation=https://…`.
+   */
+  MTR_STATE_BASE_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const overrides: StateBaseUrls = {};
+      for (const pair of (v ?? '')
+        .split(';')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const m = /^([A-Z]+)(?::(production|homologation))?=(https:\/\/\S+)$/.exec(pair);
+        const system = m?.[1] as FamilyBSystem | undefined;
+        if (!m || !system || !(FAMILY_B_SYSTEMS as readonly string[]).includes(system)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expected SYSTEM[:environment]=https://… (one of ${FAMILY_B_SYSTEMS.join(', ')}), got "${pair}"`,
+          });
+          return z.NEVER;
+        }
+        overrides[system] = { ...overrides[system], [m[2] ?? 'production']: m[3]!.replace(/\/$/, '') };
+      }
+      return overrides;
+    }),
 });
 
 export interface Config {
@@ -63,7 +90,14 @@ export interface Config {
    * MTR credentials key (else generated into the data folder), the simulator's URL (else in-process), call timeout,
    * and which of SINIR's two route families to call (MTR_SINIR_ROUTES, domain/mtr/runtime.ts).
    */
-  mtr: { credentialsKey?: string; simulatorUrl?: string; timeoutMs: number; sinirRoutes: SinirRoutes };
+  mtr: {
+    credentialsKey?: string;
+    simulatorUrl?: string;
+    timeoutMs: number;
+    sinirRoutes: SinirRoutes;
+    /** MTR_STATE_BASE_URLS: family-B addresses that override the table. */
+    stateBaseUrls: StateBaseUrls;
+  };
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -105,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorUrl: e.MTR_SIMULATOR_URL,
       timeoutMs: e.MTR_TIMEOUT_MS,
       sinirRoutes: e.MTR_SINIR_ROUTES,
+      stateBaseUrls: e.MTR_STATE_BASE_URLS,
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -31,6 +31,7 @@ export async function createServer(config: Config, database: Database) {
     simulatorUrl: config.mtr.simulatorUrl,
     timeoutMs: config.mtr.timeoutMs,
     sinirRoutes: config.mtr.sinirRoutes,
+    stateBaseUrls: config.mtr.stateBaseUrls,
   });
   const events = database.pool ? await createPgEventBus(database) : createLocalEventBus(database.db);
   const app = await buildApp({

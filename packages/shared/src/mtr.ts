@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M } from './admin-clients.ts';
+import { MTR_SYSTEMS } from './mtr-systems.ts';
 import { MTR_LINE_RULES, MTR_UNIT_KINDS, PACKING_GROUPS, type MtrUnitKind } from './mtr-rules.ts';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type Destination } from './waste.ts';
 
@@ -9,9 +10,10 @@ import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type Destination } 
  * helpers built on them (weighed versus declared, DMR). The API and the web forms share these schemas.
  */
 
-/** Systems Ecopeso can issue through today: the SINIR/SIGOR web-service family ("apiws"). */
+/** The SINIR/SIGOR web-service family ("apiws", family A); the other systems are in mtr-systems.ts. */
 export const MTR_API_SYSTEMS = ['SINIR', 'SIGOR'] as const;
 export type MtrApiSystem = (typeof MTR_API_SYSTEMS)[number];
+export { MTR_SYSTEMS, type MtrSystem } from './mtr-systems.ts';
 /** Where the calls go: the live system, its test system, or the simulator that ships with Ecopeso. */
 export const MTR_ENVIRONMENTS = ['production', 'homologation', 'simulator'] as const;
 export type MtrEnvironment = (typeof MTR_ENVIRONMENTS)[number];
@@ -83,7 +85,10 @@ export const vehiclePlateSchema = z
 
 // ---- settings ----
 
-/** Credentials, write-only: sent to be stored (encrypted), never read back. SINIR: integration token; SIGOR: CPF + password. */
+/**
+ * Credentials, write-only: sent to be stored (encrypted), never read back. SINIR: integration token; SIGOR and the
+ * second family's systems: the user's CPF and password.
+ */
 export const mtrCredentialsInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('integration-token'), integrationToken: z.string().trim().min(10).max(4000) }),
   z.object({
@@ -104,7 +109,7 @@ export type MtrCredentialsInput = z.input<typeof mtrCredentialsInputSchema>;
  */
 export const mtrSettingsInputSchema = z
   .object({
-    system: z.enum(MTR_API_SYSTEMS),
+    system: z.enum(MTR_SYSTEMS),
     environment: z.enum(MTR_ENVIRONMENTS),
     generatorUnitCode: digits(12),
     responsibleName: z.string().trim().min(1, M.required).max(120),
@@ -150,7 +155,7 @@ export const mtrConnectionTestSchema = z.object({
       systemMessage: z.string().nullable(),
     }),
   ),
-  system: z.enum(MTR_API_SYSTEMS).nullable(),
+  system: z.enum(MTR_SYSTEMS).nullable(),
   environment: z.enum(MTR_ENVIRONMENTS).nullable(),
   testedAt: z.string(),
 });
@@ -160,7 +165,9 @@ export const mtrSettingsSchema = z.object({
   clientId: z.string(),
   /** False until the settings are first saved; the other fields are then null. */
   configured: z.boolean(),
-  system: z.enum(MTR_API_SYSTEMS).nullable(),
+  /** The system the client's state runs (mtrSystemForState): proposed until another is chosen, and said on screen. */
+  stateSystem: z.enum(MTR_SYSTEMS),
+  system: z.enum(MTR_SYSTEMS).nullable(),
   environment: z.enum(MTR_ENVIRONMENTS).nullable(),
   generatorUnitCode: z.string().nullable(),
   responsibleName: z.string().nullable(),
@@ -195,14 +202,14 @@ export const mtrLookupListSchema = z.object({
 });
 /** The lists of the client's system and environment, each with its sync time (null: never synced). */
 export const mtrLookupsSchema = z.object({
-  system: z.enum(MTR_API_SYSTEMS).nullable(),
+  system: z.enum(MTR_SYSTEMS).nullable(),
   environment: z.enum(MTR_ENVIRONMENTS).nullable(),
   lists: z.array(mtrLookupListSchema),
 });
 export type MtrLookups = z.infer<typeof mtrLookupsSchema>;
 
 export const mtrLookupSyncResultSchema = z.object({
-  system: z.enum(MTR_API_SYSTEMS),
+  system: z.enum(MTR_SYSTEMS),
   environment: z.enum(MTR_ENVIRONMENTS),
   lists: z.array(z.object({ kind: z.enum(MTR_LOOKUP_KINDS), count: z.number().int(), syncedAt: z.string() })),
 });
@@ -389,7 +396,7 @@ export const mtrSchema = z.object({
   subType: z.string().nullable(),
   carrier: party,
   receiver: party,
-  system: z.enum(MTR_API_SYSTEMS),
+  system: z.enum(MTR_SYSTEMS),
   environment: z.enum(MTR_ENVIRONMENTS),
   status: z.enum(MTR_STATUSES),
   /** The system's MTR number once issued. */

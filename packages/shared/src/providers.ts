@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { cepSchema, cnpjSchema, M, optionalText, UFS } from './admin-clients.ts';
 import { DESTINATIONS } from './waste.ts';
 
-/** MTR systems a provider may hold a unit code in: the national one and the state ones. */
-export const MTR_SYSTEMS = ['SINIR', 'SIGOR', 'FEAM', 'FEPAM', 'INEA', 'IMA'] as const;
-export type MtrSystem = (typeof MTR_SYSTEMS)[number];
+import { MTR_SYSTEMS } from './mtr-systems.ts';
+
+/** MTR systems a provider may hold a unit code in: the national one and the state ones (mtr-systems.ts). */
+export { MTR_SYSTEMS, type MtrSystem } from './mtr-systems.ts';
 export const PROVIDER_KINDS = ['carrier', 'receiver'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

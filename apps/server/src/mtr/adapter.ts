@@ -1,5 +1,5 @@
 import type {
-  MtrApiSystem,
+  MtrSystem,
   MtrConnectionOutcome,
   MtrEnvironment,
   MtrLookupItem,
@@ -43,7 +43,7 @@ export type MtrCredentials =
 
 /** Where and as whom an adapter talks. */
 export interface MtrConnection {
-  system: MtrApiSystem;
+  system: MtrSystem;
   environment: MtrEnvironment;
   /** Every route is a path under it (`…/api` or `…/apiws/rest`, domain/mtr/runtime.ts), no trailing slash. */
   baseUrl: string;

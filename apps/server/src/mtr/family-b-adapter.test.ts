@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MTR_FAMILY, MTR_SYSTEMS } from '@ecopeso/shared/mtr-systems';
 import { MtrSystemError, type ExchangeRecord, type ManifestToIssue } from './adapter.ts';
 import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
-import { FAMILY_B, FAMILY_B_SYSTEMS, familyBSystemOf, type FamilyBSystem } from './family-b.ts';
+import { FAMILY_B, FAMILY_B_SYSTEMS, type FamilyBSystem } from './family-b.ts';
 
 /**
  * The family-B adapter over requests and answers written from the public clients and manuals
@@ -97,6 +98,8 @@ const MANIFEST: ManifestToIssue = {
 describe('the family-B adapter over requests and answers written from the sources', () => {
   it('has a fixture for every system, each naming its source', () => {
     expect(new Set(fixtures.map((f) => f.system))).toEqual(new Set(FAMILY_B_SYSTEMS.filter((s) => s !== 'CPRH')));
+    // The table's systems are the shared list's second family, no more, no less.
+    expect([...FAMILY_B_SYSTEMS].sort()).toEqual(MTR_SYSTEMS.filter((s) => MTR_FAMILY[s] === 'B').sort());
     for (const f of fixtures) expect(f.source, f.name).toMatch(/reference\/mtr-real-systems\.md/);
   });
 
@@ -156,15 +159,4 @@ describe('the family-B adapter over requests and answers written from the source
       expect(kept).not.toContain(CPF);
     });
   }
-});
-
-describe('which system a state runs', () => {
-  it('MG, GO, RJ, RS, SC, PE and ES have their own; other states none of this family', () => {
-    expect(familyBSystemOf('MG')).toBe('FEAM');
-    expect(familyBSystemOf('RJ')).toBe('INEA');
-    expect(familyBSystemOf('PE')).toBe('CPRH');
-    expect(familyBSystemOf('ES')).toBe('IEMA');
-    expect(familyBSystemOf('SP')).toBeNull();
-    expect(familyBSystemOf('BA')).toBeNull();
-  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MtrLookupItem, MtrOperation } from '@ecopeso/shared/mtr';
 import {
   MtrSystemError,
@@ -53,12 +54,19 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
   const row = FAMILY_B[connection.system];
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
-  const cacheKey = JSON.stringify([
-    connection.system,
-    connection.baseUrl,
-    connection.generatorUnitCode,
-    connection.cpf,
-  ]);
+  // Every credential is in the key (hashed): a token got with old credentials is never used after they change.
+  const cacheKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        connection.system,
+        connection.baseUrl,
+        connection.generatorUnitCode,
+        connection.generatorCnpj,
+        connection.cpf,
+        connection.password,
+      ]),
+    )
+    .digest('hex');
 
   const unsupported = (what: string) =>
     new MtrSystemError(
@@ -146,16 +154,7 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
       pessoaCnpj: connection.generatorCnpj,
       usuarioCpf: connection.cpf,
       senha: connection.password,
-    }).catch((err: unknown) => {
-      if (
-        err instanceof MtrSystemError &&
-        err.kind === 'system-error' &&
-        err.httpStatus !== null &&
-        err.httpStatus < 500
-      ) {
-        throw new MtrSystemError('credentials-refused', 'Sign-in refused', err.httpStatus, err.systemMessage);
-      }
-      throw err;
+      // A 401/403 is a refusal (send() says so); a 404 or another 4xx is the route or the address, not the password.
     });
     const { token, chave } = (answer.json ?? {}) as { token?: unknown; chave?: unknown };
     // SEMAD answers a refusal as `{retorno: "…"}` without a token (S9).
@@ -207,12 +206,16 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
     return send(operation, [{ text: route }, ...(code ? [{ text: code }] : [])], body);
   }
 
-  /** Body credentials for the routes that take them there whatever the row's style (INEA's save and cancel, S9). */
+  /**
+   * Body credentials for the routes that take them there whatever the row's style (INEA's save and cancel carry
+   * the unit too, S9); a body-style row says whether its bodies carry the unit.
+   */
+  const withUnit = row.signIn.kind !== 'body' || row.signIn.withUnit;
   const bodyCredentials = () => ({
     login: connection.cpf,
     senha: connection.password,
     cnp: connection.generatorCnpj,
-    codUnidade: Number(connection.generatorUnitCode),
+    ...(withUnit ? { codUnidade: Number(connection.generatorUnitCode) } : {}),
   });
 
   const sendWithBody = (operation: MtrOperation, route: string, payload: Record<string, unknown>) =>
@@ -302,7 +305,7 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
 function payloadOf(json: unknown): unknown {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
   const o = json as Record<string, unknown>;
-  for (const key of ['objetoResposta', 'objeto', 'respostaApiwsManifestoDTO', 'manifestoJSONDtos']) {
+  for (const key of ['objetoResposta', 'objeto', 'respostaApiwsManifestoDTO']) {
     if (key in o) return o[key];
   }
   return json;

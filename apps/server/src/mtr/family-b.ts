@@ -1,8 +1,7 @@
-import type { Uf } from '@ecopeso/shared/admin-clients';
-
 /**
  * The second family of state MTR systems (reference/mtr-real-systems.md, "Two families": the family that started
- * at IMA-SC and was adopted by other states), one row per system. Every difference between the states lives here
+ * at IMA-SC and was adopted by other states), one row per system (which state runs which: `MTR_SYSTEM_OF_STATE`,
+ * shared/mtr-systems.ts). Every difference between the systems lives here
  * — base URLs, how a caller signs in, where the credentials go, route names, how a batch is wrapped, where the
  * PDFs are — so that adding a state is a row and its fixtures (`family-b-fixtures/`), not a code path.
  *
@@ -34,7 +33,6 @@ export type SignInStyle =
 export type CodePlace = 'after-credentials' | 'before-credentials';
 
 export interface FamilyBRow {
-  states: readonly Uf[];
   /** The agency's name as the page shows it. */
   agency: string;
   base: { production: string; homologation: string | null };
@@ -61,7 +59,6 @@ export interface FamilyBRow {
 
 export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
   FEAM: {
-    states: ['MG'],
     agency: 'FEAM (MG)',
     base: { production: 'https://mtr.meioambiente.mg.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: 'chave_feam' },
@@ -84,7 +81,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   SEMAD: {
-    states: ['GO'],
     agency: 'SEMAD (GO)',
     base: { production: 'https://mtr.meioambiente.go.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
@@ -108,7 +104,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   INEA: {
-    states: ['RJ'],
     agency: 'INEA (RJ)',
     base: { production: 'https://mtr.inea.rj.gov.br/api', homologation: null },
     signIn: { kind: 'path', order: ['cpf', 'password', 'cnpj', 'unit'] },
@@ -136,7 +131,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   FEPAM: {
-    states: ['RS'],
     agency: 'FEPAM (RS)',
     base: { production: 'https://mtr.fepam.rs.gov.br/mtrservice', homologation: null },
     signIn: { kind: 'body', withUnit: false },
@@ -158,7 +152,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   IMA: {
-    states: ['SC'],
     agency: 'IMA (SC)',
     base: { production: 'https://mtr.ima.sc.gov.br/mtrservice', homologation: null },
     signIn: { kind: 'path', order: ['unit', 'password', 'cnpj'] },
@@ -180,7 +173,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   CPRH: {
-    states: ['PE'],
     agency: 'CPRH (PE)',
     base: { production: 'https://mtr.cprh.pe.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
@@ -204,7 +196,6 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
   IEMA: {
-    states: ['ES'],
     agency: 'IEMA (ES)',
     base: { production: 'https://mtr.iema.es.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
@@ -224,8 +215,3 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     },
   },
 };
-
-/** The family-B system of a state, if the state runs one. */
-export function familyBSystemOf(state: Uf): FamilyBSystem | null {
-  return FAMILY_B_SYSTEMS.find((s) => FAMILY_B[s].states.includes(state)) ?? null;
-}

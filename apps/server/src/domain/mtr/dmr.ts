@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
-import { dmrPeriodDates, dmrPeriodKind, type Dmr, type MtrApiSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
+import { dmrPeriodDates, dmrPeriodKind, type Dmr, type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
 import type { Language } from '@ecopeso/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrItems, mtrs, mtrSettings, receivers } from '../../db/schema.ts';
@@ -65,7 +65,7 @@ export async function buildDmr(
     .from(mtrSettings)
     .where(eq(mtrSettings.clientId, clientId));
   const lists = settings
-    ? await readLookups(db, settings.system as MtrApiSystem, settings.environment as MtrEnvironment)
+    ? await readLookups(db, settings.system as MtrSystem, settings.environment as MtrEnvironment)
     : null;
   const treatments = new Map((lists?.get('treatments') ?? []).map((t) => [t.code, t.description] as const));
   const result = rows.map((r) => ({

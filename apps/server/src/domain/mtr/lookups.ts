@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   HOTEL_DEFAULT_MAPPING,
   MTR_LOOKUP_KINDS,
-  type MtrApiSystem,
+  type MtrSystem,
   type MtrEnvironment,
   type MtrLookupItem,
   type MtrLookupKind,
@@ -172,7 +172,7 @@ export async function syncMtrLookups(
 /** The stored lists of a system and environment. */
 export async function readLookups(
   db: Db,
-  system: MtrApiSystem,
+  system: MtrSystem,
   environment: MtrEnvironment,
 ): Promise<Map<MtrLookupKind, MtrLookupItem[]>> {
   const rows = await db
@@ -193,7 +193,7 @@ export async function readLookups(
 export type LookupLinks = Map<MtrLookupLinkKind, Map<string, string[]>>;
 
 /** The stored dependent lists; a kind never synced is absent (its rule is then not checked). */
-export async function readLookupLinks(db: Db, system: MtrApiSystem, environment: MtrEnvironment): Promise<LookupLinks> {
+export async function readLookupLinks(db: Db, system: MtrSystem, environment: MtrEnvironment): Promise<LookupLinks> {
   const rows = await db
     .select()
     .from(mtrLookupLinks)

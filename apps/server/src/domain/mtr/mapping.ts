@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   HOTEL_DEFAULT_MAPPING,
-  type MtrApiSystem,
+  type MtrSystem,
   type MtrEnvironment,
   type MtrLookupItem,
   type MtrLookupKind,
@@ -99,7 +99,7 @@ export async function readMappingLists(db: Db, clientId: string): Promise<Mappin
     .from(mtrSettings)
     .where(eq(mtrSettings.clientId, clientId));
   if (!settings) return { lists: new Map(), links: new Map() };
-  const system = settings.system as MtrApiSystem;
+  const system = settings.system as MtrSystem;
   const environment = settings.environment as MtrEnvironment;
   return { lists: await readLookups(db, system, environment), links: await readLookupLinks(db, system, environment) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Mtr, MtrApiSystem, MtrEnvironment, MtrStatus, NbrClass } from '@ecopeso/shared/mtr';
+import type { Mtr, MtrSystem, MtrEnvironment, MtrStatus, NbrClass } from '@ecopeso/shared/mtr';
 import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
@@ -112,7 +112,7 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
     const own = items.filter((i) => i.mtrId === m.id);
     const status = m.status as MtrStatus;
     const state = stateOf({ status, issueLostAfter: m.issueLostAfter, issuePhase: phaseOf(m.issuePhase) }, now);
-    const system = m.system as MtrApiSystem;
+    const system = m.system as MtrSystem;
     const party = (p: typeof c) => ({ id: p.id, name: p.name, cnpj: p.cnpj, unitCode: p.unitCodes[system] || null });
     return {
       id: m.id,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Mtr } from '@ecopeso/shared/mtr';
+import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -72,7 +73,12 @@ export async function reconcileIssue({
   try {
     let result: Parameters<typeof reconciliationEvent>[0];
     let check: NonNullable<NonNullable<Mtr['issue']>['check']>;
-    if (before.system === 'SIGOR') {
+    if (MTR_FAMILY[before.system] === 'B') {
+      // No source shows a way to ask these systems for an MTR by our reference or by period
+      // (reference/mtr-real-systems.md): once the attempt settled, a person looks in the system's portal and decides.
+      result = { kind: 'not-found', decisive: false };
+      check = { at, from: null, to: null, listed: 0, candidates: [] };
+    } else if (before.system === 'SIGOR') {
       const found = await adapter.findBySeuCodigo(reference);
       result = found ? { kind: 'found', number: found.number } : { kind: 'not-found', decisive: true };
       check = { at, from: null, to: null, listed: found ? 1 : 0, candidates: found ? [found.number] : [] };

@@ -22,6 +22,53 @@ describe('where the MTR systems answer', () => {
     }
   });
 
+  it('the second family from its table: production where a source shows it, no invented homologation', async () => {
+    const runtime = createMtrRuntime();
+    try {
+      expect(await runtime.baseUrl('INEA', 'production')).toBe('https://mtr.inea.rj.gov.br/api');
+      expect(await runtime.baseUrl('FEPAM', 'production')).toBe('https://mtr.fepam.rs.gov.br/mtrservice');
+      expect(await runtime.baseUrl('FEAM', 'simulator')).toMatch(/\/FEAM\/api$/);
+      await expect(runtime.baseUrl('INEA', 'homologation')).rejects.toThrow(/No source shows a homologation address/);
+      // Family B signs in with CPF and password; a SINIR token stored for it is no credential there.
+      const connection = {
+        system: 'INEA' as const,
+        environment: 'production' as const,
+        baseUrl: 'https://mtr.inea.rj.gov.br/api',
+        generatorUnitCode: '4567',
+        generatorCnpj: '11222333000181',
+      };
+      expect(() =>
+        runtime.adapter(
+          { ...connection, credentials: { kind: 'integration-token', integrationToken: 'SIM-x' } },
+          () => {},
+        ),
+      ).toThrow(/No credentials/);
+      const adapter = runtime.adapter(
+        { ...connection, credentials: { kind: 'cpf-password', cpf: '12345678909', password: 'x' } },
+        () => {},
+      );
+      await expect(adapter.findBySeuCodigo('ECO-1')).rejects.toMatchObject({ kind: 'not-supported' });
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('takes a second-family address from MTR_STATE_BASE_URLS over the table, and refuses another system by name', async () => {
+    const { stateBaseUrls } = loadConfig({
+      MTR_STATE_BASE_URLS: 'INEA:homologation=https://mtr-hom.inea.example/api/; FEAM=https://mtr2.feam.example/api',
+    }).mtr;
+    const runtime = createMtrRuntime({ stateBaseUrls });
+    try {
+      expect(await runtime.baseUrl('INEA', 'homologation')).toBe('https://mtr-hom.inea.example/api');
+      expect(await runtime.baseUrl('FEAM', 'production')).toBe('https://mtr2.feam.example/api');
+      expect(await runtime.baseUrl('INEA', 'production')).toBe('https://mtr.inea.rj.gov.br/api');
+    } finally {
+      await runtime.close();
+    }
+    expect(() => loadConfig({ MTR_STATE_BASE_URLS: 'SINIR=https://x.example' })).toThrow(/MTR_STATE_BASE_URLS/);
+    expect(() => loadConfig({ MTR_STATE_BASE_URLS: 'INEA=http://plain.example' })).toThrow(/MTR_STATE_BASE_URLS/);
+  });
+
   it('reads the switch from MTR_SINIR_ROUTES, api unless set, and refuses another value by name', () => {
     expect(loadConfig({}).mtr.sinirRoutes).toBe('api');
     expect(loadConfig({ MTR_SINIR_ROUTES: 'apiws' }).mtr.sinirRoutes).toBe('apiws');

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { MtrApiSystem, MtrEnvironment } from '@ecopeso/shared/mtr';
+import type { MtrApiSystem, MtrEnvironment, MtrSystem } from '@ecopeso/shared/mtr';
+import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { ExchangeRecord, MtrConnection, MtrSystemAdapter } from '../../mtr/adapter.ts';
 import { createApiwsAdapter } from '../../mtr/apiws-adapter.ts';
+import { createFamilyBAdapter } from '../../mtr/family-b-adapter.ts';
+import { FAMILY_B, type FamilyBSystem } from '../../mtr/family-b.ts';
+import { NotReady } from './settings.ts';
+import { AppError } from '../../http/errors.ts';
 import { localSimulator, type LocalSimulator } from '../../mtr/simulator/local-simulator.ts';
 import { SIMULATOR_ROUTE_TREES } from '../../mtr/simulator/simulator.ts';
 
@@ -15,6 +20,9 @@ export const SINIR_ROUTES = ['api', 'apiws'] as const;
 export type SinirRoutes = (typeof SINIR_ROUTES)[number];
 
 type LiveEnvironment = Exclude<MtrEnvironment, 'simulator'>;
+
+/** Family-B addresses an operator gives over the table (MTR_STATE_BASE_URLS). */
+export type StateBaseUrls = Partial<Record<FamilyBSystem, Partial<Record<LiveEnvironment, string>>>>;
 
 /**
  * Where each system answers, by route family and environment: the one table of base URLs (the sign-in and every
@@ -50,13 +58,19 @@ export interface MtrRuntime {
   simulator: LocalSimulator;
   timeoutMs: number;
   /** The system's base URL (MTR_BASE_URLS; the simulator's in its environment), no trailing slash. */
-  baseUrl(system: MtrApiSystem, environment: MtrEnvironment): Promise<string>;
+  baseUrl(system: MtrSystem, environment: MtrEnvironment): Promise<string>;
   adapter(connection: MtrConnection, onExchange: (e: ExchangeRecord) => void): MtrSystemAdapter;
   close(): Promise<void>;
 }
 
 export function createMtrRuntime(
-  options: { credentialsKey?: Buffer; simulatorUrl?: string; timeoutMs?: number; sinirRoutes?: SinirRoutes } = {},
+  options: {
+    credentialsKey?: Buffer;
+    simulatorUrl?: string;
+    timeoutMs?: number;
+    sinirRoutes?: SinirRoutes;
+    stateBaseUrls?: StateBaseUrls;
+  } = {},
 ): MtrRuntime {
   const simulator = localSimulator(options.simulatorUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -66,14 +80,44 @@ export function createMtrRuntime(
     simulator,
     timeoutMs,
     async baseUrl(system, environment) {
+      if (MTR_FAMILY[system] === 'B') {
+        const row = FAMILY_B[system as FamilyBSystem];
+        // The simulator serves each family-B system under `/{system}/api`, whatever its real path.
+        if (environment === 'simulator') return `${await simulator.url()}/${system}/api`;
+        const url = options.stateBaseUrls?.[system as FamilyBSystem]?.[environment] ?? row.base[environment];
+        if (!url) {
+          throw new AppError(
+            'invalid-argument',
+            `No source shows a ${environment} address for ${row.agency}; use production or the simulator.`,
+            { reason: 'mtr-not-supported', params: { said: '' } },
+          );
+        }
+        return url;
+      }
       const routes = options.sinirRoutes ?? 'api';
       // The simulator serves both of SINIR's trees, in the answer shapes of each: the switch holds there too.
       if (environment === 'simulator') {
         return `${await simulator.url()}/${system}/${SIMULATOR_ROUTE_TREES[system === 'SINIR' && routes === 'api' ? '2026' : 'legacy']}`;
       }
-      return MTR_BASE_URLS[system][routes][environment];
+      return MTR_BASE_URLS[system as MtrApiSystem][routes][environment];
     },
-    adapter: (connection, onExchange) => createApiwsAdapter(connection, { timeoutMs, onExchange }),
+    adapter(connection, onExchange) {
+      if (MTR_FAMILY[connection.system] === 'A') return createApiwsAdapter(connection, { timeoutMs, onExchange });
+      // Family B signs in with the user's CPF and password (FEAM's gettoken, INEA's path, FEPAM's body).
+      const { credentials } = connection;
+      if (credentials.kind !== 'cpf-password') throw new NotReady('no-credentials');
+      return createFamilyBAdapter(
+        {
+          system: connection.system as FamilyBSystem,
+          baseUrl: connection.baseUrl,
+          generatorUnitCode: connection.generatorUnitCode,
+          generatorCnpj: connection.generatorCnpj,
+          cpf: credentials.cpf,
+          password: credentials.password,
+        },
+        { timeoutMs, onExchange },
+      );
+    },
     close: () => simulator.close(),
   };
 }

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  MtrApiSystem,
+  MtrSystem,
   MtrConnectionTest,
   MtrEnvironment,
   MtrSettings,
   mtrSettingsInputSchema,
 } from '@ecopeso/shared/mtr';
+import type { Uf } from '@ecopeso/shared/admin-clients';
+import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -18,10 +20,12 @@ import type { MtrRuntime } from './runtime.ts';
 
 type Row = typeof mtrSettings.$inferSelect;
 
-function present(clientId: string, row: Row | undefined): MtrSettings {
+function present(clientId: string, row: Row | undefined, state: string | null): MtrSettings {
+  const stateSystem = mtrSystemForState(state as Uf | null);
   if (!row) {
     return {
       clientId,
+      stateSystem,
       configured: false,
       system: null,
       environment: null,
@@ -36,8 +40,9 @@ function present(clientId: string, row: Row | undefined): MtrSettings {
   }
   return {
     clientId,
+    stateSystem,
     configured: true,
-    system: row.system as MtrApiSystem,
+    system: row.system as MtrSystem,
     environment: row.environment as MtrEnvironment,
     generatorUnitCode: row.generatorUnitCode,
     responsibleName: row.responsibleName,
@@ -55,8 +60,9 @@ function present(clientId: string, row: Row | undefined): MtrSettings {
 
 /** The client's MTR settings as a page may see them: never the credentials, only whether they are stored. */
 export async function getMtrSettings(db: Db, clientId: string): Promise<MtrSettings> {
+  const [client] = await db.select({ state: clients.state }).from(clients).where(eq(clients.id, clientId));
   const [row] = await db.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
-  return present(clientId, row);
+  return present(clientId, row, client?.state ?? null);
 }
 
 const audited = (s: MtrSettings) => ({
@@ -87,12 +93,16 @@ export async function saveMtrSettings({
   input: z.output<typeof mtrSettingsInputSchema>;
 }): Promise<MtrSettings> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+    const [client] = await tx
+      .select({ state: clients.state })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for('update');
     const [row] = await tx.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
     if ((row?.version ?? 0) !== input.version) {
       throw new AppError('aborted', 'Someone else changed these MTR settings. Reload to see their change.');
     }
-    const before = present(clientId, row);
+    const before = present(clientId, row, client?.state ?? null);
     const keepOld = row && row.system === input.system;
     const credentials: Partial<typeof mtrSettings.$inferInsert> = input.credentials
       ? {
@@ -120,7 +130,7 @@ export async function saveMtrSettings({
       await tx.insert(mtrSettings).values({ clientId, ...values });
     }
     const [saved] = await tx.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
-    const after = present(clientId, saved);
+    const after = present(clientId, saved, client?.state ?? null);
     await writeAuditEvent(tx, {
       actor,
       entity: 'mtr_settings',
@@ -136,7 +146,7 @@ export async function saveMtrSettings({
 
 export interface ResolvedConnection {
   connection: MtrConnection;
-  system: MtrApiSystem;
+  system: MtrSystem;
   environment: MtrEnvironment;
   responsibleName: string;
 }
@@ -167,7 +177,7 @@ export async function resolveConnection(db: Db, runtime: MtrRuntime, clientId: s
     ? openCredentials(runtime.credentialsKey, clientId, row.s.credentialsSealed)
     : null;
   if (!credentials) throw new NotReady('no-credentials');
-  const system = row.s.system as MtrApiSystem;
+  const system = row.s.system as MtrSystem;
   const environment = row.s.environment as MtrEnvironment;
   return {
     system,

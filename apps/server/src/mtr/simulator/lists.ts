@@ -1,4 +1,5 @@
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
+import { MTR_FAMILY, MTR_SYSTEMS, type MtrSystem } from '@ecopeso/shared/mtr-systems';
 import ibamaList from '../ibama-list.json' with { type: 'json' };
 
 /**
@@ -9,6 +10,10 @@ import ibamaList from '../ibama-list.json' with { type: 'json' };
  * treatment 43 Reciclagem; S5: physical state 2 Líquido). The other SINIR codes, and all of SIGOR's (no source
  * shows them), are made up — and SIGOR's differ from SINIR's on purpose, so nothing in Ecopeso relies on a code.
  * The wastes are the IBAMA list (IN IBAMA 13/2012) shipped in ../ibama-list.json.
+ *
+ * The family-B systems (FEAM, SEMAD, INEA, FEPAM, IMA, CPRH, IEMA) serve SINIR's lists and codes here: no source
+ * shows their own (reference/mtr-real-systems.md, "Two families"), the family descends from the same system, and
+ * the simulator only needs codes that are consistent within one system — so SINIR's are fine for them.
  */
 type Row = Record<string, string | number>;
 
@@ -144,17 +149,23 @@ function lists(system: MtrApiSystem): Record<string, Row[]> {
   };
 }
 
-export const SIMULATOR_LISTS: Record<MtrApiSystem, Record<string, Row[]>> = {
-  SINIR: lists('SINIR'),
-  SIGOR: lists('SIGOR'),
-};
+/** Whose codes a system uses in the simulator: its own in family A, SINIR's in family B (see above). */
+const codeSystemOf = (system: MtrSystem): MtrApiSystem =>
+  MTR_FAMILY[system] === 'A' ? (system as MtrApiSystem) : 'SINIR';
+const codesOf = (system: MtrSystem) => CODES[codeSystemOf(system)];
+
+const BY_CODE_SYSTEM: Record<MtrApiSystem, Record<string, Row[]>> = { SINIR: lists('SINIR'), SIGOR: lists('SIGOR') };
+
+export const SIMULATOR_LISTS = Object.fromEntries(
+  MTR_SYSTEMS.map((system) => [system, BY_CODE_SYSTEM[codeSystemOf(system)]]),
+) as Record<MtrSystem, Record<string, Row[]>>;
 
 /** Whether a code exists in a list (numbers and strings compare as text). */
-export function inList(system: MtrApiSystem, list: string, field: string, code: unknown): boolean {
+export function inList(system: MtrSystem, list: string, field: string, code: unknown): boolean {
   return (SIMULATOR_LISTS[system][list] ?? []).some((row) => String(row[field]) === String(code));
 }
 
-export function describe(system: MtrApiSystem, list: string, field: string, code: unknown): Row | undefined {
+export function describe(system: MtrSystem, list: string, field: string, code: unknown): Row | undefined {
   return (SIMULATOR_LISTS[system][list] ?? []).find((row) => String(row[field]) === String(code));
 }
 
@@ -162,18 +173,18 @@ export function describe(system: MtrApiSystem, list: string, field: string, code
  * `retornaListaClassePorResiduo/{ibama}`: a "(*)" code is CLASSE I only; any other code of the list II A or II B
  * (which class a waste may take is the service's rule, S1/S4; the real table is not published). Null: no such code.
  */
-export function classesForWaste(system: MtrApiSystem, ibama: string): Row[] | null {
+export function classesForWaste(system: MtrSystem, ibama: string): Row[] | null {
   if (!inList(system, 'retornaListaResiduo', 'resCodigoIbama', ibama)) return null;
   const names: (keyof typeof CLASSES)[] = ibama.includes('(*)') ? ['I'] : ['IIA', 'IIB'];
   return rows(
     'cla',
-    names.map((k) => [CODES[system].classes[k], CLASSES[k]]),
+    names.map((k) => [codesOf(system).classes[k], CLASSES[k]]),
   );
 }
 
 /** `retornaListaAcondicionamentoPorEstadoFisico/{tie}`; null when no such state. */
-export function packagingForState(system: MtrApiSystem, tie: string): Row[] | null {
-  const c = CODES[system];
+export function packagingForState(system: MtrSystem, tie: string): Row[] | null {
+  const c = codesOf(system);
   const state = (Object.keys(c.states) as State[]).find((k) => String(c.states[k]) === tie);
   if (!state) return null;
   return rows(
@@ -182,14 +193,16 @@ export function packagingForState(system: MtrApiSystem, tie: string): Row[] | nu
   );
 }
 
-const unitSymbol = (system: MtrApiSystem, code: unknown) =>
-  CODES[system].units.find(([c]) => String(c) === String(code))?.[2].replace('³', '3');
+const unitSymbol = (system: MtrSystem, code: unknown) =>
+  codesOf(system)
+    .units.find(([c]) => String(c) === String(code))?.[2]
+    .replace('³', '3');
 
 /**
  * The rules the sources show the service applying to an item (S5, `create_mtr.dto.ts`, and the dependent lists of
  * S1/S4), in the service's words; null when the item passes. Only these: nothing here is our own idea of a rule.
  */
-export function itemRuleError(system: MtrApiSystem, item: Record<string, unknown>, n: number): string | null {
+export function itemRuleError(system: MtrSystem, item: Record<string, unknown>, n: number): string | null {
   const ibama = String(item.resCodigoIbama);
   const classes = classesForWaste(system, ibama) ?? [];
   if (!classes.some((r) => String(r.claCodigo) === String(item.claCodigo))) {
@@ -206,7 +219,7 @@ export function itemRuleError(system: MtrApiSystem, item: Record<string, unknown
   if (ibama === '200121(*)' && unit !== 'UN') {
     return `Resíduo ${n}: para o resíduo 200121(*) é obrigatória a unidade de medida unidade (UN).`;
   }
-  if (ibama === '200304' && String(item.tieCodigo) !== String(CODES[system].states.liquid)) {
+  if (ibama === '200304' && String(item.tieCodigo) !== String(codesOf(system).states.liquid)) {
     return `Resíduo ${n}: para o resíduo 200304 é obrigatório o estado físico líquido.`;
   }
   if (ibama.includes('(*)')) {

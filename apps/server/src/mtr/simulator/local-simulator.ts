@@ -7,7 +7,7 @@ import { buildSimulator, type Simulator } from './simulator.ts';
  * (docs/decisions/018-mtr-simulator-beside-the-server.md). Never reachable from outside the machine.
  */
 export interface LocalSimulator {
-  /** Base URL without the system and route tree (`${url}/SINIR/api`, `${url}/SIGOR/apiws/rest`). */
+  /** Base URL without the system and route tree (`${url}/SINIR/api`, `${url}/SIGOR/apiws/rest`, `${url}/INEA/api`). */
   url(): Promise<string>;
   close(): Promise<void>;
 }

@@ -1,13 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
-import { MTR_API_SYSTEMS, type MtrApiSystem } from '@ecopeso/shared/mtr';
+import type { MtrApiSystem } from '@ecopeso/shared/mtr';
+import { MTR_FAMILY, MTR_SYSTEMS, type MtrSystem } from '@ecopeso/shared/mtr-systems';
+import { FAMILY_B_SYSTEMS, type FamilyBSystem } from '../family-b.ts';
+import { registerFamilyBRoutes, type FamilyBPayloadKey } from './family-b-routes.ts';
 import { classesForWaste, describe, inList, itemRuleError, packagingForState, SIMULATOR_LISTS } from './lists.ts';
 
 /**
- * A local simulator of the SINIR/SIGOR web services, written from what their public clients and manuals show
- * (reference/mtr-real-systems.md, family A; the request/answer examples in `../fixtures/` run against it and the
- * adapter alike). Two route trees: `/{SINIR|SIGOR}/apiws/rest/…`, answering in the envelope `{mensagem,
+ * A local simulator of the state MTR web services, written from what their public clients and manuals show
+ * (reference/mtr-real-systems.md; the request/answer examples in `../fixtures/` and `../family-b-fixtures/` run
+ * against it and the adapters alike).
+ *
+ * Family A, SINIR and SIGOR. Two route trees: `/{SINIR|SIGOR}/apiws/rest/…`, answering in the envelope `{mensagem,
  * objetoResposta, erro}` (errors under HTTP 200 too), and SINIR's 2026 `/SINIR/api/…`, whose issue answer is the
  * top-level `respostaApiwsManifestoDTO`. SINIR signs in with the integration token (`POST token`; `gettoken` answers
  * 404 since 01/08/2026), SIGOR with CPF, password and unit (ERRO 005 / ERRO 007); access tokens expire (401); lookup
@@ -17,10 +22,18 @@ import { classesForWaste, describe, inList, itemRuleError, packagingForState, SI
  * a CNPJ; cancel; situations 1 → 3 → 4 and any other with its words; a CDF number that stays 0 until the simulated
  * receiver issues one; real PDFs.
  *
- * `/_sim/…` drives what a real system's other actors would do (the receiver receives and issues the CDF, the
- * system cancels by lapse), the answer shapes (`objeto`, a failed national copy) and the faults tests need (expired
- * tokens; an answer that is slow, lost or a 500 — for an issue, after the MTR was made). State lives in memory: one
- * simulator per process.
+ * Family B, every system of the `FAMILY_B` table (FEAM, SEMAD, INEA, FEPAM, IMA, CPRH, IEMA) under
+ * `/{SYSTEM}/api/…` (family-b-routes.ts): only the routes its row names, each signing in as the row says — FEAM's
+ * `gettoken` → `{token, chave}` with the Bearer and, where named, the `chave` header on later calls; the
+ * credentials in the path in the row's order (INEA, IMA), or in the body (FEPAM; INEA's save and cancel) — with
+ * the same manifests, checks, situations, CDFs and PDFs as family A, each system numbering its own MTRs, answers in
+ * the family-A envelope (or bare, on demand) and SINIR's lookup codes.
+ *
+ * `/_sim/…` drives, for any system of either family, what a real system's other actors would do (the receiver
+ * receives and issues the CDF, the system cancels by lapse, a person makes an MTR in the portal), the answer shapes
+ * (`objeto`, a bare payload, a failed national copy) and the faults tests need (expired tokens; an answer that is
+ * slow, lost or a 500 — for an issue, before or after the MTR was made). State lives in memory: one simulator per
+ * process.
  */
 
 export interface SimulatorOptions {
@@ -34,8 +47,8 @@ export interface SimulatorOptions {
   logger?: boolean;
 }
 
-interface Manifest {
-  system: MtrApiSystem;
+export interface Manifest {
+  system: MtrSystem;
   number: string;
   seuCodigo: string | null;
   generatorUnit: string;
@@ -64,6 +77,8 @@ interface Fault {
   seuCodigo?: string;
   /** For an issue: strike before the manifest is saved (the system then has none), not after. */
   beforeSave?: boolean;
+  /** Only for calls to this system (absent: any). */
+  system?: MtrSystem;
   times: number;
 }
 
@@ -116,7 +131,7 @@ export function simulatorPdf(lines: string[]): Promise<Buffer> {
 export interface Simulator {
   app: FastifyInstance;
   /** Manifests kept, by system (tests look at them). */
-  manifests(system: MtrApiSystem): Manifest[];
+  manifests(system: MtrSystem): Manifest[];
 }
 
 export function buildSimulator(options: SimulatorOptions = {}): Simulator {
@@ -126,9 +141,10 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   const ttl = options.tokenTtlSeconds ?? 3600;
   const secret = randomBytes(16);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
-  const tokens = new Map<string, { system: MtrApiSystem; unit: string; exp: number }>();
-  const manifests = new Map<MtrApiSystem, Map<string, Manifest>>(MTR_API_SYSTEMS.map((s) => [s, new Map()]));
-  const sequences: Record<MtrApiSystem, number> = { SINIR: 0, SIGOR: 0 };
+  /** Access tokens; a family-B token also has its `chave` (`key`). */
+  const tokens = new Map<string, { system: MtrSystem; unit: string; exp: number; key: string | null }>();
+  const manifests = new Map<MtrSystem, Map<string, Manifest>>(MTR_SYSTEMS.map((s) => [s, new Map()]));
+  const sequences = Object.fromEntries(MTR_SYSTEMS.map((s) => [s, 0])) as Record<MtrSystem, number>;
   let cdfSequence = 0;
   const faults: Fault[] = [];
 
@@ -145,14 +161,25 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     }
   });
 
-  const systemOf = (request: FastifyRequest): MtrApiSystem | null => {
+  /** The family-A system a route names (`/{SINIR|SIGOR}/…`), or null. */
+  const apiSystemOf = (request: FastifyRequest): MtrApiSystem | null => {
     const s = (request.params as { system?: string }).system?.toUpperCase();
     return s === 'SINIR' || s === 'SIGOR' ? s : null;
+  };
+  /** Any system a `/_sim/{system}/…` control names, of either family, or null. */
+  const systemOf = (request: FastifyRequest): MtrSystem | null => {
+    const s = (request.params as { system?: string }).system?.toUpperCase();
+    return MTR_SYSTEMS.find((system) => system === s) ?? null;
   };
 
   /** Per system: the payload key of its answers, and whether the copy to the national system fails (SIGOR). */
   const payloadKeys: Record<MtrApiSystem, PayloadKey> = { SINIR: 'objetoResposta', SIGOR: 'objetoResposta' };
   const nationalCopyFailures: Record<MtrApiSystem, string | null> = { SINIR: null, SIGOR: null };
+  /** A family-B system's payload key: the envelope's `objetoResposta` unless `/_sim/…/answers` says otherwise. */
+  const familyBPayloadKeys = Object.fromEntries(FAMILY_B_SYSTEMS.map((s) => [s, 'objetoResposta'])) as Record<
+    FamilyBSystem,
+    FamilyBPayloadKey
+  >;
   /** A successful answer in the system's current envelope. */
   const ok = (system: MtrApiSystem, payload: unknown, mensagem: string | null = null) =>
     envelope(payload, mensagem, false, payloadKeys[system]);
@@ -171,7 +198,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         method,
         url: `/:system/${SIMULATOR_ROUTE_TREES[style]}/${path}`,
         handler: async (request, reply) => {
-          if (style === '2026' && systemOf(request) !== 'SINIR') {
+          if (style === '2026' && apiSystemOf(request) !== 'SINIR') {
             return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
           }
           return handler(request, reply, style);
@@ -180,7 +207,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     }
   }
 
-  function issueToken(system: MtrApiSystem, unit: string): string {
+  function issueToken(system: MtrSystem, unit: string, key: string | null = null): string {
     const exp = Math.floor(Date.now() / 1000) + ttl;
     const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
     const body = Buffer.from(
@@ -188,7 +215,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     ).toString('base64url');
     const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
     const token = `${head}.${body}.${sig}`;
-    tokens.set(token, { system, unit, exp });
+    tokens.set(token, { system, unit, exp, key });
     return token;
   }
 
@@ -208,11 +235,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     reply: FastifyReply,
     seuCodigos: unknown[] = [],
     beforeSave = false,
+    system?: MtrSystem,
   ): Promise<boolean> {
     const fault = faults.find(
       (f) =>
         f.times > 0 &&
         path.startsWith(f.path) &&
+        (!f.system || f.system === system) &&
         (!f.seuCodigo || seuCodigos.includes(f.seuCodigo)) &&
         Boolean(f.beforeSave) === beforeSave,
     );
@@ -230,16 +259,31 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
     return false;
   }
 
-  const nextNumber = (system: MtrApiSystem) => {
+  /** The next MTR number of a system: SINIR's 12 digits, SIGOR's 10; a family-B system's 12 (as S9's barcodes). */
+  const nextNumber = (system: MtrSystem) => {
     sequences[system] += 1;
     const year = String(new Date().getFullYear()).slice(2);
+    if (MTR_FAMILY[system] === 'B') return `${year}${String(sequences[system]).padStart(10, '0')}`;
     return system === 'SINIR'
       ? `${year}00${String(sequences[system]).padStart(8, '0')}`
       : `${year}${String(sequences[system]).padStart(8, '0')}`;
   };
 
+  /** A 400's text when a party's unit field holds something other than a unit code (a CNPJ), else null. */
+  function unitFieldError(batch: Record<string, unknown>[]): string | null {
+    for (const raw of batch) {
+      for (const role of ['gerador', 'transportador', 'destinador'] as const) {
+        const p = raw?.[role] as { unidade?: unknown } | undefined;
+        if (p && p.unidade !== undefined && !isUnitCode(p.unidade)) {
+          return `O campo unidade do ${role} deve conter o código da unidade no sistema, não o CNPJ.`;
+        }
+      }
+    }
+    return null;
+  }
+
   /** Checks one manifest of a batch; null when valid, else the message the system gives for that item. */
-  function itemError(system: MtrApiSystem, m: Record<string, unknown>): string | null {
+  function itemError(system: MtrSystem, m: Record<string, unknown>): string | null {
     if (typeof m.nomeResponsavel !== 'string' || !m.nomeResponsavel.trim()) return 'Nome do responsável é obrigatório.';
     if (typeof m.dataExpedicao !== 'number') return 'Data de expedição inválida.';
     for (const role of ['transportador', 'destinador'] as const) {
@@ -332,14 +376,15 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         simCodigo: m.situation,
         simDescricao: m.situationText ?? labels[m.situation] ?? null,
         simOrdem: m.situation,
-        ...(m.system === 'SINIR' ? { simDataRecebimento: received?.day ?? null } : {}),
+        // Family B as SINIR (its fixtures, written from S9, carry these two).
+        ...(m.system !== 'SIGOR' ? { simDataRecebimento: received?.day ?? null } : {}),
       },
-      ...(m.system === 'SINIR' ? { cdfNumero: m.cdfNumber } : { cdfCodigo: m.cdfNumber }),
+      ...(m.system !== 'SIGOR' ? { cdfNumero: m.cdfNumber } : { cdfCodigo: m.cdfNumber }),
       listaManifestoResiduo: items,
     };
   }
 
-  const party = (system: MtrApiSystem, p: unknown) => {
+  const party = (system: MtrSystem, p: unknown) => {
     const { unidade, cpfCnpj } = (p ?? {}) as { unidade?: unknown; cpfCnpj?: unknown };
     return unidade === undefined
       ? null
@@ -350,9 +395,69 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
         };
   };
 
+  /** An MTR's PDF, as the system prints it. */
+  function manifestPdf(m: Manifest): Promise<Buffer> {
+    const b = m.body;
+    const items = (b.listaManifestoResiduos as Record<string, unknown>[]).map(
+      (i) => `  ${String(i.resCodigoIbama)}  ${String(i.marQuantidade)} (unidade ${String(i.uniCodigo)})`,
+    );
+    return simulatorPdf([
+      `MTR Nº ${m.number}`,
+      `Sistema: ${m.system}`,
+      `Situação: ${manifestBody(m).situacaoManifesto.simDescricao}`,
+      `Gerador (unidade): ${m.generatorUnit}`,
+      `Transportador: ${String((b.transportador as { cpfCnpj?: unknown }).cpfCnpj)}`,
+      `Destinador: ${String((b.destinador as { cpfCnpj?: unknown }).cpfCnpj)}`,
+      `Motorista: ${String(b.nomeMotorista ?? '')}  Placa: ${String(b.placaVeiculo ?? '')}`,
+      `Responsável: ${String(b.nomeResponsavel)}`,
+      'Resíduos:',
+      ...items,
+    ]);
+  }
+
+  /** A CDF's PDF, listing the MTRs it covers; null when the system issued no such CDF. */
+  async function cdfPdf(system: MtrSystem, cdfText: string): Promise<Buffer | null> {
+    const cdf = Number(cdfText);
+    const covered = [...manifests.get(system)!.values()].filter((m) => m.cdfNumber === cdf && cdf > 0);
+    if (!covered.length) return null;
+    return simulatorPdf([`CDF Nº ${cdf}`, `Sistema: ${system}`, ...covered.map((m) => `MTR ${m.number}`)]);
+  }
+
+  /** Cancels an MTR; the system's words when it refuses, else null. */
+  function cancel(m: Manifest | undefined, justification: unknown): string | null {
+    if (!m) return 'Manifesto não encontrado.';
+    // No source shows a minimum length (reference/mtr-real-systems.md, 'Cancel'): only an empty one is refused here.
+    if (typeof justification !== 'string' || !justification.trim()) return 'Informe a justificativa do cancelamento.';
+    if (m.situation === 4) return 'Manifesto já cancelado.';
+    if (m.situation === 3) return 'Manifesto já recebido não pode ser cancelado.';
+    m.situation = 4;
+    m.cancelJustification = justification;
+    return null;
+  }
+
+  /** Stores a valid manifest of a batch under the system's next number. */
+  function store(system: MtrSystem, generatorUnit: string, body: Record<string, unknown>): Manifest {
+    const number = nextNumber(system);
+    const seuCodigo = typeof body.seuCodigo === 'string' && body.seuCodigo ? body.seuCodigo : null;
+    const m: Manifest = {
+      system,
+      number,
+      seuCodigo,
+      generatorUnit,
+      situation: 1,
+      cdfNumber: 0,
+      createdAt: Date.now(),
+      receivedAt: null,
+      cancelJustification: null,
+      body,
+    };
+    manifests.get(system)!.set(number, m);
+    return m;
+  }
+
   // ---- sign-in ----
   serve('POST', 'gettoken', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (system === 'SINIR') {
       return reply
@@ -374,7 +479,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   serve('POST', 'token', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/.test(header)) {
@@ -393,18 +498,18 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 
   // ---- lookup lists (GET on SIGOR; the types annotate POST: both accepted) ----
   serve(['GET', 'POST'], ':list', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     const { list } = request.params as { list: string };
     if (!system || !KNOWN_PATHS.has(list)) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     if (!authorized(request, reply, system)) return reply;
-    if (await applyFault(list, reply)) return reply;
+    if (await applyFault(list, reply, [], false, system)) return reply;
     return ok(system, SIMULATOR_LISTS[system][list]);
   });
 
   // ---- dependent lists (S1, S4): the classes a waste may take, the packaging a physical state may take ----
   const dependent = (route: string, read: (system: MtrApiSystem, key: string) => unknown[] | null) =>
     serve(['GET', 'POST'], `${route}/:key`, async (request, reply) => {
-      const system = systemOf(request);
+      const system = apiSystemOf(request);
       if (!system) return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
       if (!authorized(request, reply, system)) return reply;
       const list = read(system, (request.params as { key: string }).key);
@@ -415,34 +520,18 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
 
   // ---- manifests ----
   serve('POST', 'salvarManifestoLote', async (request, reply, style) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     const unit = authorized(request, reply, system);
     if (!unit) return reply;
     const batch = request.body;
     if (!Array.isArray(batch) || batch.length === 0) return envelope(null, 'Lista de manifestos vazia.', true);
-    for (const raw of batch as Record<string, unknown>[]) {
-      for (const role of ['gerador', 'transportador', 'destinador'] as const) {
-        const p = raw?.[role] as { unidade?: unknown } | undefined;
-        if (p && p.unidade !== undefined && !isUnitCode(p.unidade)) {
-          return reply
-            .code(400)
-            .send(
-              envelope(
-                null,
-                `O campo unidade do ${role} deve conter o código da unidade no sistema, não o CNPJ.`,
-                true,
-              ),
-            );
-        }
-      }
-    }
+    const unitError = unitFieldError(batch as Record<string, unknown>[]);
+    if (unitError) return reply.code(400).send(envelope(null, unitError, true));
     const sent = (batch as Record<string, unknown>[]).map((m) => m.seuCodigo);
-    if (await applyFault('salvarManifestoLote', reply, sent, true)) return reply;
-    const store = manifests.get(system)!;
+    if (await applyFault('salvarManifestoLote', reply, sent, true, system)) return reply;
     const nationalFailure = nationalCopyFailures[system];
     const results = (batch as Record<string, unknown>[]).map((m) => {
-      const seuCodigo = typeof m.seuCodigo === 'string' && m.seuCodigo ? m.seuCodigo : null;
       const error = itemError(system, m);
       if (error) {
         return {
@@ -453,19 +542,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
           resposta: { mensagem: error },
         };
       }
-      const number = nextNumber(system);
-      store.set(number, {
-        system,
-        number,
-        seuCodigo,
-        generatorUnit: unit,
-        situation: 1,
-        cdfNumber: 0,
-        createdAt: Date.now(),
-        receivedAt: null,
-        cancelJustification: null,
-        body: m,
-      });
+      const { number } = store(system, unit, m);
       const code = Number(number.slice(-6));
       const mensagem = 'Manifesto salvo com sucesso.';
       // The fields the real answers carry (reference/mtr-real-systems.md, 'Issue answer'), with no echo of
@@ -491,7 +568,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       };
     });
     // A slow, lost or failed answer comes after the manifests are saved: the case an issue must reconcile.
-    if (await applyFault('salvarManifestoLote', reply, sent)) return reply;
+    if (await applyFault('salvarManifestoLote', reply, sent, false, system)) return reply;
     // SINIR's 2026 tree answers at the top level (S7, S10); the legacy tree and SIGOR in the envelope.
     if (style === '2026')
       return { respostaApiwsManifestoDTO: results, erroNacional: false, mensagemErroNacional: null };
@@ -503,7 +580,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   serve('POST', 'retornaManifestoSeuCodigo', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (system !== 'SIGOR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const unit = authorized(request, reply, system);
     if (!unit) return reply;
@@ -515,11 +592,11 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   serve('POST', 'listaManifesto', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (system !== 'SINIR') return reply.code(404).send(envelope(null, 'Recurso não encontrado.', true));
     const unit = authorized(request, reply, system);
     if (!unit) return reply;
-    if (await applyFault('listaManifesto', reply)) return reply;
+    if (await applyFault('listaManifesto', reply, [], false, system)) return reply;
     const body = (request.body ?? {}) as { dataInicial?: unknown; dataFinal?: unknown };
     const parse = (v: unknown) => {
       const m = typeof v === 'string' ? /^(\d{2})-(\d{2})-(\d{4})$/.exec(v) : null;
@@ -543,69 +620,86 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   serve('GET', 'retornaManifesto/:number', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
-    if (await applyFault('retornaManifesto', reply)) return reply;
+    if (await applyFault('retornaManifesto', reply, [], false, system)) return reply;
     const m = manifests.get(system)!.get((request.params as { number: string }).number);
     return m ? ok(system, manifestBody(m)) : envelope(null, 'Manifesto não encontrado.', true);
   });
 
   serve('POST', 'cancelarManifesto', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
     const body = (request.body ?? {}) as { manNumero?: unknown; justificativa?: unknown };
-    const m = manifests.get(system)!.get(String(body.manNumero));
-    if (!m) return envelope(null, 'Manifesto não encontrado.', true);
-    // No source shows a minimum length (reference/mtr-real-systems.md, 'Cancel'): only an empty one is refused here.
-    if (typeof body.justificativa !== 'string' || !body.justificativa.trim()) {
-      return envelope(null, 'Informe a justificativa do cancelamento.', true);
-    }
-    if (m.situation === 4) return envelope(null, 'Manifesto já cancelado.', true);
-    if (m.situation === 3) return envelope(null, 'Manifesto já recebido não pode ser cancelado.', true);
-    m.situation = 4;
-    m.cancelJustification = body.justificativa;
-    return ok(system, 'Manifesto cancelado com sucesso.');
+    const refused = cancel(manifests.get(system)!.get(String(body.manNumero)), body.justificativa);
+    return refused ? envelope(null, refused, true) : ok(system, 'Manifesto cancelado com sucesso.');
   });
 
   serve('POST', 'downloadManifesto/:number', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
     const m = manifests.get(system)!.get((request.params as { number: string }).number);
     if (!m) return envelope(null, 'Manifesto não encontrado.', true);
-    const b = m.body;
-    const items = (b.listaManifestoResiduos as Record<string, unknown>[]).map(
-      (i) => `  ${String(i.resCodigoIbama)}  ${String(i.marQuantidade)} (unidade ${String(i.uniCodigo)})`,
-    );
-    const body = await simulatorPdf([
-      `MTR Nº ${m.number}`,
-      `Sistema: ${system}`,
-      `Situação: ${manifestBody(m).situacaoManifesto.simDescricao}`,
-      `Gerador (unidade): ${m.generatorUnit}`,
-      `Transportador: ${String((b.transportador as { cpfCnpj?: unknown }).cpfCnpj)}`,
-      `Destinador: ${String((b.destinador as { cpfCnpj?: unknown }).cpfCnpj)}`,
-      `Motorista: ${String(b.nomeMotorista ?? '')}  Placa: ${String(b.placaVeiculo ?? '')}`,
-      `Responsável: ${String(b.nomeResponsavel)}`,
-      'Resíduos:',
-      ...items,
-    ]);
-    return reply.type('application/pdf').send(body);
+    return reply.type('application/pdf').send(await manifestPdf(m));
   });
 
   serve('POST', 'downloadCertificado/:cdf', async (request, reply) => {
-    const system = systemOf(request);
+    const system = apiSystemOf(request);
     if (!system) return reply.code(404).send(envelope(null, 'Sistema desconhecido.', true));
     if (!authorized(request, reply, system)) return reply;
-    const cdf = Number((request.params as { cdf: string }).cdf);
-    const covered = [...manifests.get(system)!.values()].filter((m) => m.cdfNumber === cdf && cdf > 0);
-    if (!covered.length) return envelope(null, 'Certificado não encontrado.', true);
-    const body = await simulatorPdf([`CDF Nº ${cdf}`, `Sistema: ${system}`, ...covered.map((m) => `MTR ${m.number}`)]);
+    const body = await cdfPdf(system, (request.params as { cdf: string }).cdf);
+    if (!body) return envelope(null, 'Certificado não encontrado.', true);
     return reply.type('application/pdf').send(body);
   });
 
+  // ---- family B: every system of the FAMILY_B table under `/{system}/api/…` (family-b-routes.ts) ----
+  registerFamilyBRoutes(app, {
+    acceptPassword: (cpf, password) => acceptPassword(cpf, password),
+    knownCpf: (cpf) => knownCpf(cpf),
+    issueToken: (system, unit) => {
+      const key = randomBytes(12).toString('hex');
+      return { token: issueToken(system, unit, key), key };
+    },
+    token: (token) => {
+      const entry = tokens.get(token);
+      return entry && entry.exp * 1000 > Date.now() ? entry : null;
+    },
+    manifest: (system, number) => manifests.get(system)!.get(number),
+    store,
+    itemError,
+    unitFieldError,
+    manifestBody,
+    manifestPdf,
+    cdfPdf,
+    cancel,
+    applyFault,
+    payloadKey: (system) => familyBPayloadKeys[system],
+  });
+
   // ---- what the receiver does, and faults (for tests, e2e and the demo) ----
+  /**
+   * An MTR made in the system's portal, not through its web service (`{unit, manifest}`, the manifest as a batch
+   * carries it): how a test follows an MTR of a system whose issue route no source shows (FEAM, SEMAD, FEPAM, IMA).
+   * Checked like an issued one; answers its number.
+   */
+  app.post('/_sim/:system/manifests', async (request, reply) => {
+    const system = systemOf(request);
+    if (!system) return reply.code(404).send({ ok: false, message: 'Sistema desconhecido.' });
+    const { unit, manifest } = (request.body ?? {}) as { unit?: unknown; manifest?: unknown };
+    if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) {
+      return reply.code(400).send({ ok: false, message: 'Informe {unit, manifest}.' });
+    }
+    const body = manifest as Record<string, unknown>;
+    const error = unitFieldError([body]) ?? itemError(system, body);
+    if (error) return reply.code(400).send({ ok: false, message: error });
+    const generator = (body.gerador as { unidade?: unknown } | undefined)?.unidade;
+    const m = store(system, String(unit ?? generator ?? '0'), body);
+    return { ok: true, number: m.number };
+  });
+
   app.post('/_sim/:system/receive/:number', async (request, reply) => {
     const system = systemOf(request);
     const m = system ? manifests.get(system)!.get((request.params as { number: string }).number) : undefined;
@@ -655,17 +749,27 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   /**
    * How a system answers, within what the sources show: `{payloadKey: 'objeto'}` puts payloads under `objeto`, as
    * S7 meets on SINIR; `{nationalCopyFailure: 'text'}` makes SIGOR's copy to the national system fail (the MTR is
-   * still made, with `erroNacional: true` and that text; S4), `null` makes it succeed again.
+   * still made, with `erroNacional: true` and that text; S4), `null` makes it succeed again. A family-B system
+   * answers in the envelope by default; `{payloadKey: 'none'}` makes it answer the payload itself (an MTR's fields at
+   * the top level), as its fixtures have it — no source shows which of the two the family uses.
    */
   app.post('/_sim/:system/answers', async (request, reply) => {
     const system = systemOf(request);
     if (!system) return reply.code(404).send({ ok: false, message: 'Sistema desconhecido.' });
     const body = (request.body ?? {}) as { payloadKey?: unknown; nationalCopyFailure?: unknown };
-    if (body.payloadKey === 'objeto' || body.payloadKey === 'objetoResposta') payloadKeys[system] = body.payloadKey;
-    if (typeof body.nationalCopyFailure === 'string' || body.nationalCopyFailure === null) {
-      nationalCopyFailures[system] = body.nationalCopyFailure;
+    if (MTR_FAMILY[system] === 'B') {
+      const b = system as FamilyBSystem;
+      if (body.payloadKey === 'objeto' || body.payloadKey === 'objetoResposta' || body.payloadKey === 'none') {
+        familyBPayloadKeys[b] = body.payloadKey;
+      }
+      return { ok: true, payloadKey: familyBPayloadKeys[b], nationalCopyFailure: null };
     }
-    return { ok: true, payloadKey: payloadKeys[system], nationalCopyFailure: nationalCopyFailures[system] };
+    const a = system as MtrApiSystem;
+    if (body.payloadKey === 'objeto' || body.payloadKey === 'objetoResposta') payloadKeys[a] = body.payloadKey;
+    if (typeof body.nationalCopyFailure === 'string' || body.nationalCopyFailure === null) {
+      nationalCopyFailures[a] = body.nationalCopyFailure;
+    }
+    return { ok: true, payloadKey: payloadKeys[a], nationalCopyFailure: nationalCopyFailures[a] };
   });
 
   app.post('/_sim/expire-tokens', async () => {
@@ -674,12 +778,13 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
   });
 
   /**
-   * The next `times` calls whose route starts with `path` (and, for an issue, that carry `seuCodigo` if given) wait
-   * `delayMs`, then answer `status` or drop the connection (`drop`) if asked — for an issue, after the manifest is
-   * saved, or before (`beforeSave`: the system then has none).
+   * The next `times` calls whose route starts with `path` (and, for an issue, that carry `seuCodigo` if given; to
+   * `system` if given) wait `delayMs`, then answer `status` or drop the connection (`drop`) if asked — for an issue,
+   * after the manifest is saved, or before (`beforeSave`: the system then has none).
    */
   app.post('/_sim/faults', async (request) => {
     const f = (request.body ?? {}) as Partial<Fault>;
+    const system = MTR_SYSTEMS.find((s) => s === String(f.system ?? '').toUpperCase());
     faults.push({
       path: String(f.path ?? ''),
       delayMs: Number(f.delayMs ?? 0),
@@ -687,6 +792,7 @@ export function buildSimulator(options: SimulatorOptions = {}): Simulator {
       drop: f.drop === true,
       seuCodigo: typeof f.seuCodigo === 'string' ? f.seuCodigo : undefined,
       beforeSave: f.beforeSave === true,
+      ...(system ? { system } : {}),
       times: Number(f.times ?? 1),
     });
     return { ok: true };

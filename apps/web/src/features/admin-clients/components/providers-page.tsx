@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
-import { UFS } from '@ecopeso/shared/admin-clients';
+import { UFS, type Uf } from '@ecopeso/shared/admin-clients';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
 import {
   createCarrierSchema,
   createReceiverSchema,
   MTR_SYSTEMS,
+  type MtrSystem,
   type Provider,
   type ProviderKind,
 } from '@ecopeso/shared/providers';
+import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import { DESTINATIONS } from '@ecopeso/shared/waste';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
@@ -205,6 +207,40 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
 /** A carrier's form has the receiver's shape with no destinations (it offers none). */
 const carrierFormSchema = createCarrierSchema.extend({ destinations: z.array(z.enum(DESTINATIONS)).max(0) });
 
+/**
+ * A provider's unit code in each MTR system, asked where it applies: SINIR (every state without its own system)
+ * and the system of the provider's state first, with where to find the code; the other states' systems, and any
+ * code already saved in them, under "Outros sistemas".
+ */
+function UnitCodes({ kind, saved }: { kind: ProviderKind; saved: Partial<Record<MtrSystem, string | undefined>> }) {
+  const { t } = useTranslation('admin-clients');
+  const state = useWatch<{ state: Uf | null }>({ name: 'state' });
+  const first = new Set<MtrSystem>(['SINIR', mtrSystemForState(state)]);
+  const others = MTR_SYSTEMS.filter((s) => !first.has(s));
+  const field = (system: MtrSystem) => (
+    <FormTextField
+      key={system}
+      name={`unitCodes.${system}`}
+      label={t('providers.unitCodeIn', { system })}
+      inputMode="numeric"
+      autoComplete="off"
+    />
+  );
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
+      <legend className="px-1 text-lg font-semibold">{t('providers.unitCodes')}</legend>
+      <p className="text-sm text-slate-700">
+        {t(kind === 'carrier' ? 'providers.unitCodesHelpCarrier' : 'providers.unitCodesHelpReceiver')}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">{[...first].map(field)}</div>
+      <details open={others.some((s) => Boolean(saved[s]))}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('providers.otherSystems')}</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-3">{others.map(field)}</div>
+      </details>
+    </fieldset>
+  );
+}
+
 function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provider: Provider | null; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const words = useWords();
@@ -305,12 +341,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
           <FormTextField name="contactEmail" label={t('providers.contactEmail')} type="email" />
           <FormTextField name="contactPhone" label={t('providers.contactPhone')} type="tel" />
         </fieldset>
-        <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
-          <legend className="px-1 text-lg font-semibold">{t('providers.unitCodes')}</legend>
-          {MTR_SYSTEMS.map((system) => (
-            <FormTextField key={system} name={`unitCodes.${system}`} label={system} autoComplete="off" />
-          ))}
-        </fieldset>
+        <UnitCodes kind={kind} saved={provider?.unitCodes ?? {}} />
         <fieldset className="space-y-3 rounded-xl border border-slate-300 p-4">
           <legend className="px-1 text-lg font-semibold">{t('providers.licences')}</legend>
           {licences.fields.map((f, i) => (

@@ -10,6 +10,7 @@ import {
   type MtrAction,
   type MtrSettings,
 } from '@ecopeso/shared/mtr';
+import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { SubType } from '@ecopeso/shared/waste';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
@@ -323,8 +324,11 @@ function IssueState({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   if (!m.issue) return null;
   const fail = (err: unknown) => toast.show('error', errorText(t, err));
   const system = t(`systems.${m.system}`);
-  const evidence =
-    check && check.from && check.to
+  // The second family's systems cannot be asked for an MTR by our reference or by period: the person looks.
+  const cannotAsk = MTR_FAMILY[m.system] === 'B';
+  const evidence = cannotAsk
+    ? t('issueState.cannotAsk', { system, reference: m.issue.reference, date: formatDate(m.shipmentDate, lang) })
+    : check && check.from && check.to
       ? t('issueState.listed', {
           system,
           from: formatDate(check.from, lang),
@@ -339,7 +343,9 @@ function IssueState({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
           <p className="font-semibold">
             {check?.candidates.length
               ? t('issueState.ambiguous', { numbers: check.candidates.join(', ') })
-              : t('issueState.noneFound', { system })}
+              : cannotAsk
+                ? t('issueState.unknownThere', { system })
+                : t('issueState.noneFound', { system })}
           </p>
           <p className="text-sm">{evidence}</p>
           <p className="text-sm">{t('issueState.question')}</p>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MTR_API_SYSTEMS,
   MTR_ENVIRONMENTS,
+  MTR_SYSTEMS,
   mtrSettingsInputSchema,
-  type MtrApiSystem,
   type MtrConnectionTest,
+  type MtrSystem,
   type MtrEnvironment,
   type MtrSettings,
 } from '@ecopeso/shared/mtr';
@@ -70,7 +70,7 @@ export function SettingsPanel({ clientId, settings }: { clientId: string; settin
   const { t } = useTranslation('mtr');
   const toast = useToast();
   const save = useSaveMtrSettings(clientId);
-  const [system, setSystem] = useState<MtrApiSystem>(settings.system ?? 'SINIR');
+  const [system, setSystem] = useState<MtrSystem>(settings.system ?? settings.stateSystem);
   const [environment, setEnvironment] = useState<MtrEnvironment>(settings.environment ?? 'simulator');
   const [unit, setUnit] = useState(settings.generatorUnitCode ?? '');
   const [responsible, setResponsible] = useState(settings.responsibleName ?? '');
@@ -127,10 +127,15 @@ export function SettingsPanel({ clientId, settings }: { clientId: string; settin
           <Select
             label={t('settings.system')}
             size="sm"
+            description={
+              system === settings.stateSystem
+                ? t('settings.stateSystem', { system: t(`systems.${settings.stateSystem}`) })
+                : t('settings.otherThanState', { state: t(`systems.${settings.stateSystem}`) })
+            }
             value={system}
-            onChange={(e) => setSystem(e.target.value as MtrApiSystem)}
+            onChange={(e) => setSystem(e.target.value as MtrSystem)}
           >
-            {MTR_API_SYSTEMS.map((s) => (
+            {MTR_SYSTEMS.map((s) => (
               <option key={s} value={s}>
                 {t(`systems.${s}`)}
               </option>
@@ -149,8 +154,8 @@ export function SettingsPanel({ clientId, settings }: { clientId: string; settin
             ))}
           </Select>
           <TextField
-            label={t('settings.unitCode')}
-            description={t('settings.unitCodeHelp')}
+            label={t('settings.unitCodeIn', { system: t(`systems.${system}`) })}
+            description={t('settings.unitCodeHelp', { system: t(`systems.${system}`) })}
             size="sm"
             required
             inputMode="numeric"
