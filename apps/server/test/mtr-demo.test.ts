@@ -49,18 +49,82 @@ afterAll(async () => {
 });
 
 describe('the demo, connected to the MTR simulator', () => {
-  it('the resort (SINIR) and the São Paulo hotel (SIGOR) sign in; the restaurant is not connected', async () => {
-    const resort = ids['Maré Alta Beach Resort']!;
-    const settings = (await ctx.get(`/api/v1/clients/${resort}/mtr/settings`, { cookie })).json<MtrSettings>();
-    expect(settings).toMatchObject({ system: 'SINIR', environment: 'simulator', credentials: { stored: true } });
-    for (const name of ['Maré Alta Beach Resort', 'Maré Centro Hotel São Paulo']) {
+  it('the resort (SINIR), the São Paulo hotel (SIGOR) and the Rio restaurant (INEA) sign in', async () => {
+    const settingsOf = async (name: string) =>
+      (await ctx.get(`/api/v1/clients/${ids[name]}/mtr/settings`, { cookie })).json<MtrSettings>();
+    // The resort's state runs CPRH, whose issue route no source shows: it issues through SINIR, and the page says so.
+    expect(await settingsOf('Maré Alta Beach Resort')).toMatchObject({
+      system: 'SINIR',
+      stateSystem: 'CPRH',
+      environment: 'simulator',
+      credentials: { stored: true },
+    });
+    expect(await settingsOf('Maré Centro Hotel São Paulo')).toMatchObject({ system: 'SIGOR', stateSystem: 'SIGOR' });
+    expect(await settingsOf('Sal & Brasa Restaurante')).toMatchObject({
+      system: 'INEA',
+      stateSystem: 'INEA',
+      environment: 'simulator',
+      credentials: { stored: true, kind: 'cpf-password' },
+    });
+    for (const name of ['Maré Alta Beach Resort', 'Maré Centro Hotel São Paulo', 'Sal & Brasa Restaurante']) {
       const res = await ctx.post(`/api/v1/clients/${ids[name]}/mtr/settings/test`, { cookie });
       expect(res.json<MtrConnectionTest>(), name).toMatchObject({ ok: true, outcome: 'ok' });
     }
-    const restaurant = await ctx.post(`/api/v1/clients/${ids['Sal & Brasa Restaurante']}/mtr/settings/test`, {
+  });
+
+  it('the Rio restaurant issues through INEA, follows the MTR to its CDF, and cancels another', async () => {
+    const restaurant = ids['Sal & Brasa Restaurante']!;
+    const contracts = (await ctx.get(`/api/v1/clients/${restaurant}/contracts`, { cookie })).json<Contract[]>();
+    const organics = contracts.find((c) => c.wasteType === 'organico')!;
+    const proposal = (
+      await ctx.get(`/api/v1/clients/${restaurant}/mtr/contracts/${organics.id}/proposal`, { cookie })
+    ).json<MtrProposal>();
+    expect(proposal.totalKg).toBeGreaterThan(0);
+    const draftOf = async (share: number) => {
+      const res = await ctx.post(`/api/v1/clients/${restaurant}/mtrs`, {
+        cookie,
+        payload: {
+          contractId: organics.id,
+          shipmentDate: new Date().toISOString().slice(0, 10),
+          driverName: 'Rita Motorista',
+          vehiclePlate: 'RIO2A34',
+          items: proposal.items.map((i) => ({
+            ibamaCode: i.ibamaCode,
+            quantityKg: Math.max(0.1, Math.round(i.quantityKg * share * 10) / 10),
+            weighedKg: i.weighedKg,
+          })),
+          weighedFrom: proposal.weighedFrom,
+          weighedUntil: proposal.weighedUntil,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<Mtr>().id;
+    };
+    const first = await draftOf(1);
+    const issued = await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${first}/issue`, { cookie });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json<Mtr>()).toMatchObject({ system: 'INEA', status: 'issued', hasPdf: true });
+    for (const step of ['receive', 'cdf']) {
+      const res = await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${first}/simulate`, { cookie, payload: { step } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const done = (await ctx.get(`/api/v1/clients/${restaurant}/mtrs/${first}`, { cookie })).json<Mtr>();
+    expect(done).toMatchObject({ status: 'cdf_issued', hasCdfPdf: false });
+    expect(done.cdfNumber).toMatch(/^\d+$/);
+    // INEA's CDF PDF: no source shows its route, so the page is told so in words, not a guess.
+    const cdfPdf = await ctx.get(`/api/v1/clients/${restaurant}/mtrs/${first}/cdf.pdf`, { cookie });
+    expect(cdfPdf.statusCode).toBe(400);
+    expect(cdfPdf.json()).toMatchObject({ error: { reason: 'mtr-not-supported' } });
+
+    const second = await draftOf(0.1);
+    const again = (await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${second}/issue`, { cookie })).json<Mtr>();
+    expect(again.status).toBe('issued');
+    const cancelled = await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${second}/cancel`, {
       cookie,
+      payload: { version: again.version, justification: 'Coleta não realizada pelo transportador.' },
     });
-    expect(restaurant.json<MtrConnectionTest>().outcome).toBe('not-configured');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<Mtr>().status).toBe('cancelled');
   });
 
   it('has six weeks of closed MTRs for the resort’s organics, with their PDFs, shown beside the weighed kilos', async () => {

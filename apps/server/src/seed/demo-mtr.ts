@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MTR_LOOKUP_KINDS, MTR_API_SYSTEMS } from '@ecopeso/shared/mtr';
+import { MTR_LOOKUP_KINDS } from '@ecopeso/shared/mtr';
 import type { Db } from '../db/client.ts';
 import {
   carriers,
@@ -22,17 +22,21 @@ import { LIST_ROUTES } from '../mtr/apiws-adapter.ts';
 import { classesForWaste, packagingForState, SIMULATOR_LISTS } from '../mtr/simulator/lists.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_RECEIVERS } from './demo-plan.ts';
 
-/** Accepted by the simulator (a SINIR integration token there starts with SIM-; its SIGOR password is 'simulador'). */
-export const DEMO_MTR_CREDENTIALS: Record<'resort' | 'city', MtrCredentials> = {
+/** Accepted by the simulator (a SINIR integration token there starts with SIM-; its password is 'simulador'). */
+export const DEMO_MTR_CREDENTIALS: Record<'resort' | 'city' | 'restaurant', MtrCredentials> = {
   resort: { kind: 'integration-token', integrationToken: 'SIM-DEMO-MARE-ALTA-451238' },
   city: { kind: 'cpf-password', cpf: '52998224725', password: 'simulador' },
+  restaurant: { kind: 'cpf-password', cpf: '52998224725', password: 'simulador' },
 };
 
+/** The systems the demo's clients issue through, all in the simulator: their lookup lists are stored as synced. */
+const DEMO_SYSTEMS = ['SINIR', 'SIGOR', 'INEA'] as const;
+
 /**
- * Connects the demo to the MTR simulator, clearly labelled: the beach resort (PE) issues through SINIR and the
- * São Paulo hotel through SIGOR, both in the 'simulator' environment with credentials the simulator accepts
- * (sealed like real ones); the restaurant stays unconnected, to show that state. Providers get unit codes in both
- * systems, and the simulator's lookup lists are stored as a first sync, so a newcomer can open MTR management,
+ * Connects the demo to the MTR simulator, clearly labelled: the beach resort (PE) issues through SINIR (CPRH's
+ * issue route is not known, so its settings page says PE's own system is another), the São Paulo hotel through
+ * SIGOR and the Rio de Janeiro restaurant through INEA, the second family — all in the 'simulator' environment with
+ * credentials the simulator accepts (sealed like real ones). Providers get unit codes in the three systems, and the simulator's lookup lists are stored as a first sync, so a newcomer can open MTR management,
  * press "Nova coleta" and issue at once; the resort's organics already have a few weeks of closed MTRs. Only on a
  * database whose demo clients have no MTR settings yet.
  */
@@ -45,32 +49,39 @@ export async function seedDemoMtr(
     .select({ id: clients.id, name: clients.name })
     .from(clients)
     .where(inArray(clients.name, names));
-  const idOf = (key: 'resort' | 'city') =>
+  const idOf = (key: 'resort' | 'city' | 'restaurant') =>
     found.find((c) => c.name === DEMO_CLIENTS.find((p) => p.key === key)!.name)?.id;
   const resort = idOf('resort');
   const city = idOf('city');
-  if (!resort || !city) return false;
+  const restaurant = idOf('restaurant');
+  if (!resort || !city || !restaurant) return false;
   const [existing] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mtrSettings)
-    .where(inArray(mtrSettings.clientId, [resort, city]));
+    .where(inArray(mtrSettings.clientId, [resort, city, restaurant]));
   if ((existing?.n ?? 0) > 0) return false;
 
   await db.transaction(async (tx) => {
     await tx
       .update(carriers)
-      .set({ unitCodes: { SINIR: '100234', SIGOR: '100234' } })
+      .set({ unitCodes: { SINIR: '100234', SIGOR: '100234', INEA: '100234' } })
       .where(eq(carriers.name, DEMO_CARRIER.name));
     for (const [i, r] of DEMO_RECEIVERS.entries()) {
       const code = String(200_101 + i);
       await tx
         .update(receivers)
-        .set({ unitCodes: { SINIR: code, SIGOR: code } })
+        .set({ unitCodes: { SINIR: code, SIGOR: code, INEA: code } })
         .where(eq(receivers.name, r.name));
     }
     const settings = [
       { clientId: resort, system: 'SINIR', generatorUnitCode: '451238', credentials: DEMO_MTR_CREDENTIALS.resort },
       { clientId: city, system: 'SIGOR', generatorUnitCode: '451239', credentials: DEMO_MTR_CREDENTIALS.city },
+      {
+        clientId: restaurant,
+        system: 'INEA',
+        generatorUnitCode: '451240',
+        credentials: DEMO_MTR_CREDENTIALS.restaurant,
+      },
     ];
     for (const s of settings) {
       await tx.insert(mtrSettings).values({
@@ -86,7 +97,7 @@ export async function seedDemoMtr(
       });
     }
     // The simulator's lists, as a sync would have stored them (the simulator serves exactly these).
-    for (const system of MTR_API_SYSTEMS) {
+    for (const system of DEMO_SYSTEMS) {
       for (const kind of MTR_LOOKUP_KINDS) {
         const route = LIST_ROUTES[kind];
         const rows = SIMULATOR_LISTS[system][route.path] ?? [];

@@ -86,7 +86,7 @@ export async function syncMtrLookups(
   const { system, environment } = resolved;
   // The dependent lists: classes for each IBAMA code the client's mapping uses, packaging for each physical state.
   // A key the system answers with an error is left out (its rule is then not checked for it); a system that cannot
-  // be reached for them keeps what was stored.
+  // be reached for them keeps what was stored, and one that serves none stores none.
   const links = new Map<MtrLookupLinkKind, Map<string, string[]>>();
   const fetchLinks = async (kind: MtrLookupLinkKind, keys: Iterable<string>) => {
     const byKey = new Map<string, string[]>();
@@ -94,6 +94,8 @@ export async function syncMtrLookups(
       try {
         byKey.set(key, await adapter.dependentList(kind, key));
       } catch (err) {
+        // A system that serves no such list (no source shows one in the second family): nothing to check against.
+        if (err instanceof MtrSystemError && err.kind === 'not-supported') return;
         if (!(err instanceof MtrSystemError) || err.kind !== 'system-error' || err.unreadable) throw err;
       }
     }
