@@ -677,7 +677,10 @@ export const mtrSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('mtr_settings_system_check', sql`${t.system} in ('SINIR', 'SIGOR', 'FEAM', 'SEMAD', 'INEA', 'FEPAM', 'IMA', 'CPRH', 'IEMA')`),
+    check(
+      'mtr_settings_system_check',
+      sql`${t.system} in ('SINIR', 'SIGOR', 'FEAM', 'SEMAD', 'INEA', 'FEPAM', 'IMA', 'CPRH', 'IEMA')`,
+    ),
     check('mtr_settings_environment_check', sql`${t.environment} in ('production', 'homologation', 'simulator')`),
   ],
 );
@@ -840,7 +843,10 @@ export const mtrs = pgTable(
       sql`${t.status} in ('draft', 'issuing', 'issued', 'received', 'cdf_issued', 'cancelled')`,
     ),
     check('mtrs_issue_phase_check', sql`${t.issuePhase} in ('uncertain', 'undecided')`),
-    check('mtrs_system_check', sql`${t.system} in ('SINIR', 'SIGOR', 'FEAM', 'SEMAD', 'INEA', 'FEPAM', 'IMA', 'CPRH', 'IEMA')`),
+    check(
+      'mtrs_system_check',
+      sql`${t.system} in ('SINIR', 'SIGOR', 'FEAM', 'SEMAD', 'INEA', 'FEPAM', 'IMA', 'CPRH', 'IEMA')`,
+    ),
   ],
 );
 
