@@ -3,6 +3,20 @@ import { codeForStatus, REQUEST_TIMEOUT_MS, type ApiErrorBody, type ErrorCode } 
 import { reportReachable } from './connectivity';
 
 /** A failed API call, carrying the spec's error code so the UI can show a translated message. */
+/** The error a failed answer carries (its code, reason and params when the API gave them), for any caller of fetch. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const error =
+    body && typeof body === 'object' && 'error' in body ? (body.error as Partial<ApiErrorBody['error']>) : null;
+  return new ApiError(
+    error?.code ?? codeForStatus(response.status),
+    response.status,
+    error?.message ?? response.statusText,
+    { reason: error?.reason, params: error?.params },
+    body,
+  );
+}
+
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -48,20 +62,6 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
     throw new ApiError('unavailable', 0, err instanceof Error ? err.message : 'Network error');
   }
   reportReachable(true);
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const error =
-      body && typeof body === 'object' && 'error' in body ? (body.error as Partial<ApiErrorBody['error']>) : null;
-    throw new ApiError(
-      error?.code ?? codeForStatus(response.status),
-      response.status,
-      error?.message ?? response.statusText,
-      {
-        reason: error?.reason,
-        params: error?.params,
-      },
-      body,
-    );
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   return schema.parse(response.status === 204 ? undefined : await response.json());
 }

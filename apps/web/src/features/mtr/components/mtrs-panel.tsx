@@ -17,6 +17,7 @@ import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
@@ -435,7 +436,9 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
     setBusyPdf(which);
     const path = which === 'mtr' ? MTR_PATHS.mtrPdf(clientId, m.id) : MTR_PATHS.cdfPdf(clientId, m.id);
     downloadFile(path, 'application/pdf', `${which}-${(which === 'mtr' ? m.number : m.cdfNumber) ?? m.id}.pdf`)
-      .catch(() => toast.show('error', t('errors.download')))
+      .catch((err: unknown) =>
+        toast.show('error', err instanceof ApiError && err.detail.reason ? errorText(t, err) : t('errors.download')),
+      )
       .finally(() => setBusyPdf(null));
   };
   const fail = (err: unknown) => toast.show('error', errorText(t, err));
@@ -504,7 +507,8 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
       {m.cancelJustification && <p className="text-sm">{t('detail.cancelled', { why: m.cancelJustification })}</p>}
       {can('edit') && <DraftEditor key={m.version} clientId={clientId} mtr={m} />}
       <div className="flex flex-wrap gap-2">
-        {m.hasPdf && (
+        {/* A PDF not kept yet is asked of the system on demand; one it cannot serve is said so in words. */}
+        {(m.hasPdf || m.number) && (
           <DownloadButton
             label={t('detail.mtrPdf')}
             busy={busyPdf === 'mtr'}
@@ -512,7 +516,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
             onClick={() => pdf('mtr')}
           />
         )}
-        {m.hasCdfPdf && (
+        {(m.hasCdfPdf || m.cdfNumber) && (
           <DownloadButton
             label={t('detail.cdfPdf')}
             busy={busyPdf === 'cdf'}
