@@ -127,6 +127,41 @@ describe('the demo, connected to the MTR simulator', () => {
     expect(cancelled.json<Mtr>().status).toBe('cancelled');
   });
 
+  it('a lost INEA answer is never sent again by itself: INEA cannot be asked, so the person decides', async () => {
+    const restaurant = ids['Sal & Brasa Restaurante']!;
+    const contracts = (await ctx.get(`/api/v1/clients/${restaurant}/contracts`, { cookie })).json<Contract[]>();
+    const rejeito = contracts.find((c) => c.wasteType === 'rejeito')!;
+    const draft = await ctx.post(`/api/v1/clients/${restaurant}/mtrs`, {
+      cookie,
+      payload: {
+        contractId: rejeito.id,
+        shipmentDate: new Date().toISOString().slice(0, 10),
+        driverName: 'Rita Motorista',
+        vehiclePlate: 'RIO2A34',
+        items: [{ ibamaCode: '200301', quantityKg: 4.5, weighedKg: 0 }],
+        weighedFrom: '2020-01-01T03:00:00.000Z',
+        weighedUntil: '2020-01-02T03:00:00.000Z',
+      },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json<Mtr>().id;
+    const act = (action: string, payload?: object) =>
+      ctx.post(`/api/v1/clients/${restaurant}/mtrs/${id}/${action}`, { cookie, payload });
+    expect((await act('simulate', { step: 'answer-lost' })).statusCode).toBe(200);
+    const lost = await act('issue');
+    expect(lost.statusCode, lost.body).toBe(202);
+    expect(lost.json<Mtr>().issue).toMatchObject({ phase: 'uncertain' });
+    await ctx.db.execute(sql`update mtrs set issue_lost_after = now() - interval '1 second' where id = ${id}::uuid`);
+    const undecided = (await act('reconcile')).json<Mtr>();
+    // Nothing was listed: the evidence says INEA was not asked (no such route), not that it had nothing.
+    expect(undecided).toMatchObject({ status: 'issuing', system: 'INEA', actions: ['reconcile', 'reissue'] });
+    expect(undecided.issue).toMatchObject({ phase: 'undecided', check: { from: null, to: null, candidates: [] } });
+    expect((await act('issue')).statusCode).toBe(400);
+    const issued = await act('reissue', { version: undecided.version, confirm: true });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json<Mtr>()).toMatchObject({ status: 'issued', reference: expect.stringMatching(/-2$/) as string });
+  });
+
   it('has six weeks of closed MTRs for the resort’s organics, with their PDFs, shown beside the weighed kilos', async () => {
     const resort = ids['Maré Alta Beach Resort']!;
     const page = (await ctx.get(`/api/v1/clients/${resort}/mtrs`, { cookie: gerente })).json<MtrPage>();
