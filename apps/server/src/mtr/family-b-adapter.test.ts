@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MTR_FAMILY, MTR_SYSTEMS } from '@ecopeso/shared/mtr-systems';
-import { MtrSystemError, type ExchangeRecord, type ManifestToIssue } from './adapter.ts';
+import { MtrSystemError, type ExchangeRecord } from './adapter.ts';
 import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
-import { FAMILY_B, FAMILY_B_SYSTEMS, type FamilyBSystem } from './family-b.ts';
+import { FAMILY_B, FAMILY_B_SYSTEMS } from './family-b.ts';
+import { familyBFixtures, FIXTURE_MANIFEST, type FamilyBFixture } from './fixture-checks.ts';
 
 /**
  * The family-B adapter over requests and answers written from the public clients and manuals
@@ -13,36 +13,14 @@ import { FAMILY_B, FAMILY_B_SYSTEMS, type FamilyBSystem } from './family-b.ts';
  * credentials go, which route, which body — and how it reads what comes back; and, where no source shows a route,
  * that it refuses in words without sending anything.
  */
-interface Fixture {
-  source: string;
-  system: FamilyBSystem;
-  operation: {
-    signIn?: object;
-    status?: { number: string };
-    issue?: object;
-    cancel?: { number: string; justification: string };
-    mtrPdf?: { number: string };
-  };
-  answers: Record<string, { status: number; body?: unknown; pdf?: boolean }>;
-  expect: {
-    result?: unknown;
-    error?: string;
-    systemMessage?: string;
-    requests?: Record<string, { headers?: Record<string, string>; body?: unknown }>;
-  };
-}
-
-const folder = new URL('./family-b-fixtures/', import.meta.url);
-const fixtures = readdirSync(folder)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => ({ name, ...(JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as Fixture) }));
+const fixtures = familyBFixtures();
 
 const PASSWORD = 'senha-fixture';
 const CPF = '12345678909';
 
 let server: Server;
 let base: string;
-let answers: Fixture['answers'] = {};
+let answers: FamilyBFixture['answers'] = {};
 let received: Record<string, { headers: IncomingHttpHeaders; body: unknown }> = {};
 
 beforeAll(async () => {
@@ -73,28 +51,6 @@ beforeEach(() => {
   received = {};
 });
 
-const MANIFEST: ManifestToIssue = {
-  seuCodigo: 'ECO-FIXTURE-0001',
-  responsibleName: 'Ana Responsável',
-  shipmentDate: '2026-11-13',
-  driverName: 'João Motorista',
-  vehiclePlate: 'ABC1D23',
-  notes: '',
-  carrier: { cnpj: '22333444000181', unitCode: '120045' },
-  receiver: { cnpj: '33444555000181', unitCode: '130077' },
-  items: [
-    {
-      ibamaCode: '200108',
-      quantity: 0.8125,
-      unitCode: '3',
-      treatmentCode: '40',
-      classCode: '43',
-      physicalStateCode: '4',
-      packagingCode: '8',
-    },
-  ],
-};
-
 describe('the family-B adapter over requests and answers written from the sources', () => {
   it('has a fixture for every system, each naming its source', () => {
     expect(new Set(fixtures.map((f) => f.system))).toEqual(new Set(FAMILY_B_SYSTEMS.filter((s) => s !== 'CPRH')));
@@ -121,7 +77,7 @@ describe('the family-B adapter over requests and answers written from the source
       const run = async (): Promise<unknown> => {
         const op = f.operation;
         if (op.status) return adapter.status(op.status.number);
-        if (op.issue) return adapter.issue(MANIFEST);
+        if (op.issue) return adapter.issue(FIXTURE_MANIFEST);
         if (op.cancel) return adapter.cancel(op.cancel.number, op.cancel.justification).then(() => null);
         if (op.mtrPdf)
           return adapter.downloadMtrPdf(op.mtrPdf.number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');

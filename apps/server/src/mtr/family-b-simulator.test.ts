@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from './adapter.ts';
+import { MtrSystemError, type MtrSystemAdapter } from './adapter.ts';
 import { manifestBody } from './apiws-adapter.ts';
 import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
 import { FAMILY_B, FAMILY_B_SYSTEMS, type FamilyBSystem } from './family-b.ts';
 import { buildSimulator, type Simulator } from './simulator/simulator.ts';
+import { asJson, familyBFixtures, drift, FIXTURE_MANIFEST, sameOutcome } from './fixture-checks.ts';
 
 /**
  * The family-B fixtures (written from the sources, family-b-adapter.test.ts) run against the simulator, brought to
@@ -14,117 +14,13 @@ import { buildSimulator, type Simulator } from './simulator/simulator.ts';
  * no source shows a route, the adapter must send the simulator nothing. Then what the fixtures do not cover: every
  * row's routes and none other, a life cycle, refused credentials, expired tokens and faults.
  */
-interface Fixture {
-  source: string;
-  system: FamilyBSystem;
-  operation: {
-    signIn?: object;
-    status?: { number: string };
-    issue?: object;
-    cancel?: { number: string; justification: string };
-    mtrPdf?: { number: string };
-  };
-  answers: Record<string, { status: number; body?: unknown; pdf?: boolean }>;
-  expect: { result?: unknown; error?: string; systemMessage?: string };
-  /** How to bring the simulator to the state the answer comes from. */
-  simulator?: {
-    /** Credentials other than the simulator's (a refusal). */
-    credentials?: { cpf?: string; password?: string };
-    /** `/_sim/{system}/answers`: `none` answers the payload itself, as the fixture has it. */
-    answers?: { payloadKey?: 'objetoResposta' | 'objeto' | 'none' };
-    /**
-     * An MTR made first — through the system's issue route (`issue`) or in its portal (`portal`, for a system whose
-     * issue route no source shows) — whose number the operation then uses; and what others did to it.
-     */
-    before?: {
-      made: 'issue' | 'portal';
-      receive?: { quantities?: Record<string, number> };
-      cdf?: boolean;
-      situation?: { code: number; text: string };
-    };
-  };
-}
-
-const folder = new URL('./family-b-fixtures/', import.meta.url);
-const fixtures = readdirSync(folder)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => ({ name, ...(JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as Fixture) }));
+const fixtures = familyBFixtures();
 
 const CPF = '12345678909';
 const CNPJ = '11222333000181';
 const UNIT = '4567';
 /** The password the simulator accepts by default. */
 const PASSWORD = 'simulador';
-
-/** A manifest in the simulator's codes (SINIR's, which family B uses there): recycling, bags, solid, II A. */
-const MANIFEST: ManifestToIssue = {
-  seuCodigo: 'ECO-FIXTURE-0001',
-  responsibleName: 'Ana Responsável',
-  shipmentDate: '2026-11-13',
-  driverName: 'João Motorista',
-  vehiclePlate: 'ABC1D23',
-  notes: '',
-  carrier: { cnpj: '22333444000181', unitCode: '120045' },
-  receiver: { cnpj: '33444555000181', unitCode: '130077' },
-  items: [
-    {
-      ibamaCode: '200108',
-      quantity: 0.8125,
-      unitCode: '3',
-      treatmentCode: '40',
-      classCode: '43',
-      physicalStateCode: '4',
-      packagingCode: '8',
-    },
-  ],
-};
-
-/** Dates as JSON writes them, so a fixture's expected result is plain JSON too. */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
-
-/**
- * Whether `actual` carries everything `expected` (a source's answer) has, of the same JSON type: objects key by key,
- * arrays by their first element, a null standing for any value, a number as a string of digits and back (as in
- * fixtures.test.ts, whose helpers a test file cannot import). Returns the paths that differ.
- */
-function drift(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (expected === null || expected === undefined) return [];
-  const digits = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v));
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${path}: array expected, got ${JSON.stringify(actual)}`];
-    return expected.length && actual.length ? drift(actual[0], expected[0], `${path}[0]`) : [];
-  }
-  if (typeof expected === 'object') {
-    if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: object expected`];
-    return Object.entries(expected).flatMap(([key, value]) =>
-      key in actual
-        ? drift((actual as Record<string, unknown>)[key], value, `${path}.${key}`)
-        : [`${path}.${key}: missing`],
-    );
-  }
-  if (typeof actual === typeof expected || (digits(actual) && digits(expected))) return [];
-  return [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
-}
-
-/**
- * The adapter's reading against the fixture's expected outcome: words ('received', 'pdf', true) must be equal;
- * numbers, MTR numbers and dates of the same kind, since the simulator numbers and dates its own MTRs.
- */
-function sameOutcome(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (expected === null) return actual === null ? [] : [`${path}: null expected, got ${JSON.stringify(actual)}`];
-  if (typeof expected === 'object') {
-    if (!actual || typeof actual !== 'object') return [`${path}: object expected, got ${JSON.stringify(actual)}`];
-    return Object.entries(expected as object).flatMap(([key, value]) =>
-      sameOutcome((actual as Record<string, unknown>)[key], value, `${path}.${key}`),
-    );
-  }
-  const isWord = typeof expected === 'boolean' || (typeof expected === 'string' && /^[a-z][a-z-]*$/.test(expected));
-  if (isWord)
-    return actual === expected ? [] : [`${path}: ${JSON.stringify(expected)} expected, got ${JSON.stringify(actual)}`];
-  return typeof actual === typeof expected
-    ? []
-    : [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
-}
 
 /** A family-B path's system and route name: `/INEA/api/retornaManifesto/…` → ['INEA', 'retornaManifesto']. */
 function routeOf(url: string): [FamilyBSystem, string] | null {
@@ -199,7 +95,7 @@ function adapterFor(
 }
 
 /** An MTR made in the system's portal (`/_sim/{system}/manifests`); its number. */
-async function madeInPortal(system: FamilyBSystem, manifest = MANIFEST): Promise<string> {
+async function madeInPortal(system: FamilyBSystem, manifest = FIXTURE_MANIFEST): Promise<string> {
   const answer = await control(`${system}/manifests`, {
     unit: UNIT,
     manifest: manifestBody(manifest, { unitCode: UNIT, cnpj: CNPJ }),
@@ -207,7 +103,7 @@ async function madeInPortal(system: FamilyBSystem, manifest = MANIFEST): Promise
   return String(answer.number);
 }
 
-async function issued(adapter: MtrSystemAdapter, manifest = MANIFEST): Promise<string> {
+async function issued(adapter: MtrSystemAdapter, manifest = FIXTURE_MANIFEST): Promise<string> {
   const result = await adapter.issue(manifest);
   expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
   return result.ok ? result.number : '';
@@ -241,7 +137,7 @@ describe('the simulator over the family-B fixtures', () => {
       const op = f.operation;
       const outcome = await (async (): Promise<unknown> => {
         if (op.status) return adapter.status(number);
-        if (op.issue) return adapter.issue(MANIFEST);
+        if (op.issue) return adapter.issue(FIXTURE_MANIFEST);
         if (op.cancel) return adapter.cancel(number, op.cancel.justification).then(() => null);
         if (op.mtrPdf)
           return adapter.downloadMtrPdf(number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
@@ -373,7 +269,7 @@ describe('the simulator serves each family-B row as the table says', () => {
     }
     // INEA's issue takes the credentials in its body: refused there too, and nothing saved.
     const before = sim.manifests('INEA').length;
-    const issue = await failure(adapterFor('INEA', { password: 'errada' }).issue(MANIFEST));
+    const issue = await failure(adapterFor('INEA', { password: 'errada' }).issue(FIXTURE_MANIFEST));
     expect(issue?.kind).toBe('credentials-refused');
     expect(sim.manifests('INEA')).toHaveLength(before);
   });
@@ -385,16 +281,16 @@ describe('the simulator serves each family-B row as the table says', () => {
     // The treatments come from the row's list (`retornaListaTecnologia`), in SINIR's codes.
     const treatments = await adapter.lookupList('treatments');
     expect(requested.at(-1)).toBe('INEA POST retornaListaTecnologia');
-    expect(treatments.map((t) => t.code)).toContain(MANIFEST.items[0]!.treatmentCode);
+    expect(treatments.map((t) => t.code)).toContain(FIXTURE_MANIFEST.items[0]!.treatmentCode);
     const units = await adapter.lookupList('units');
     expect(units.find((u) => u.code === '3')?.abbreviation).toBe('TON');
-    expect((await adapter.lookupList('wastes')).map((w) => w.code)).toContain(MANIFEST.items[0]!.ibamaCode);
+    expect((await adapter.lookupList('wastes')).map((w) => w.code)).toContain(FIXTURE_MANIFEST.items[0]!.ibamaCode);
 
     const number = await issued(adapter);
     expect(number).toMatch(/^\d{12}$/);
     const stored = sim.manifests('INEA').find((m) => m.number === number)!;
     expect(stored.generatorUnit).toBe(UNIT);
-    expect(stored.seuCodigo).toBe(MANIFEST.seuCodigo);
+    expect(stored.seuCodigo).toBe(FIXTURE_MANIFEST.seuCodigo);
     // The envelope by default.
     expect(answered.get('POST salvarManifestoLote')?.body).toMatchObject({ erro: false, objetoResposta: [{}] });
 
@@ -419,7 +315,7 @@ describe('the simulator serves each family-B row as the table says', () => {
     expect(received?.kind).toBe('system-error');
     expect(received?.systemMessage).toBe('Manifesto já recebido não pode ser cancelado.');
 
-    const second = await issued(adapter, { ...MANIFEST, seuCodigo: 'ECO-FIXTURE-0002' });
+    const second = await issued(adapter, { ...FIXTURE_MANIFEST, seuCodigo: 'ECO-FIXTURE-0002' });
     expect(Number(second)).toBe(Number(number) + 1);
     expect((await failure(adapter.cancel(second, ' ')))?.systemMessage).toBe(
       'Informe a justificativa do cancelamento.',
@@ -432,10 +328,13 @@ describe('the simulator serves each family-B row as the table says', () => {
 
   it('an item the system refuses comes back in its words; a unit field holding a CNPJ is a 400', async () => {
     const adapter = adapterFor('INEA');
-    const refused = await adapter.issue({ ...MANIFEST, items: [{ ...MANIFEST.items[0]!, classCode: '1' }] });
+    const refused = await adapter.issue({
+      ...FIXTURE_MANIFEST,
+      items: [{ ...FIXTURE_MANIFEST.items[0]!, classCode: '1' }],
+    });
     expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('classe 1') as unknown });
-    const carrier = { ...MANIFEST.carrier, unitCode: MANIFEST.carrier.cnpj };
-    const cnpj = await failure(adapter.issue({ ...MANIFEST, carrier }));
+    const carrier = { ...FIXTURE_MANIFEST.carrier, unitCode: FIXTURE_MANIFEST.carrier.cnpj };
+    const cnpj = await failure(adapter.issue({ ...FIXTURE_MANIFEST, carrier }));
     expect(cnpj?.httpStatus).toBe(400);
   });
 
@@ -455,22 +354,24 @@ describe('the simulator serves each family-B row as the table says', () => {
     const count = () => sim.manifests('INEA').length;
     // A fault for another system does not strike INEA.
     await control('faults', { path: 'salvarManifestoLote', status: 500, system: 'SINIR' });
-    await issued(adapter, { ...MANIFEST, seuCodigo: 'ECO-FAULT-0' });
+    await issued(adapter, { ...FIXTURE_MANIFEST, seuCodigo: 'ECO-FAULT-0' });
     await control('reset-faults', {});
 
     let before = count();
     await control('faults', { path: 'salvarManifestoLote', status: 500, system: 'INEA' });
-    const after = await failure(adapter.issue({ ...MANIFEST, seuCodigo: 'ECO-FAULT-1' }));
+    const after = await failure(adapter.issue({ ...FIXTURE_MANIFEST, seuCodigo: 'ECO-FAULT-1' }));
     expect(after).toMatchObject({ kind: 'system-error', httpStatus: 500 });
     expect(count()).toBe(before + 1);
 
     before = count();
     await control('faults', { path: 'salvarManifestoLote', status: 500, beforeSave: true, system: 'INEA' });
-    expect(await failure(adapter.issue({ ...MANIFEST, seuCodigo: 'ECO-FAULT-2' }))).toMatchObject({ httpStatus: 500 });
+    expect(await failure(adapter.issue({ ...FIXTURE_MANIFEST, seuCodigo: 'ECO-FAULT-2' }))).toMatchObject({
+      httpStatus: 500,
+    });
     expect(count()).toBe(before);
 
     await control('faults', { path: 'salvarManifestoLote', drop: true, system: 'INEA' });
-    expect((await failure(adapter.issue({ ...MANIFEST, seuCodigo: 'ECO-FAULT-3' })))?.kind).toBe('unreachable');
+    expect((await failure(adapter.issue({ ...FIXTURE_MANIFEST, seuCodigo: 'ECO-FAULT-3' })))?.kind).toBe('unreachable');
     expect(sim.manifests('INEA').at(-1)?.seuCodigo).toBe('ECO-FAULT-3');
 
     const number = await issued(adapter);

@@ -6,6 +6,7 @@ import type { MtrApiSystem } from '@ecopeso/shared/mtr';
 import { MtrSystemError, type ManifestToIssue, type MtrConnection } from './adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from './apiws-adapter.ts';
 import { buildSimulator, SIMULATOR_ROUTE_TREES, type Simulator, type SimulatorStyle } from './simulator/simulator.ts';
+import { asJson, drift, FIXTURE_MANIFEST, sameOutcome } from './fixture-checks.ts';
 
 /**
  * Answers of the real SINIR and SIGOR, written from reference/mtr-real-systems.md (each fixture names its source),
@@ -105,31 +106,6 @@ function connection(system: MtrApiSystem, credentials?: MtrConnection['credentia
   };
 }
 
-const MANIFEST: ManifestToIssue = {
-  seuCodigo: 'ECO-FIXTURE-0001',
-  responsibleName: 'Ana Responsável',
-  shipmentDate: '2026-11-13',
-  driverName: 'João Motorista',
-  vehiclePlate: 'ABC1D23',
-  notes: '',
-  carrier: { cnpj: '22333444000181', unitCode: '120045' },
-  receiver: { cnpj: '33444555000181', unitCode: '130077' },
-  items: [
-    {
-      ibamaCode: '200108',
-      quantity: 0.8125,
-      unitCode: '3',
-      treatmentCode: '20',
-      classCode: '43',
-      physicalStateCode: '4',
-      packagingCode: '5',
-    },
-  ],
-};
-
-/** Dates as JSON writes them, so a fixture's expected result is plain JSON too. */
-const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
-
 describe('the adapter over answers written from the real services', () => {
   it('has fixtures, each naming its source', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(10);
@@ -142,7 +118,7 @@ describe('the adapter over answers written from the real services', () => {
       answers = { [signInKey]: signInAnswer, ...f.answers };
       const adapter = createApiwsAdapter(connection(f.system, f.credentials), { timeoutMs: 5_000 });
       const run = async () => {
-        if (f.operation.issue) return adapter.issue(MANIFEST);
+        if (f.operation.issue) return adapter.issue(FIXTURE_MANIFEST);
         if (f.operation.status) return adapter.status(f.operation.status.number);
         await adapter.signIn();
         return null;
@@ -165,51 +141,6 @@ describe('the adapter over answers written from the real services', () => {
     });
   }
 });
-
-/**
- * Whether `actual` carries everything `expected` (a real answer) has, of the same JSON type: objects key by key,
- * arrays by their first element, a null in the real answer standing for any value. A number may come as a string of
- * digits and back (the sources show `manifestoNumeroNacional` both ways). Returns the paths that differ.
- */
-function drift(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (expected === null || expected === undefined) return [];
-  const digits = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v));
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${path}: array expected, got ${JSON.stringify(actual)}`];
-    return expected.length && actual.length ? drift(actual[0], expected[0], `${path}[0]`) : [];
-  }
-  if (typeof expected === 'object') {
-    if (!actual || typeof actual !== 'object' || Array.isArray(actual)) return [`${path}: object expected`];
-    return Object.entries(expected).flatMap(([key, value]) =>
-      key in actual
-        ? drift((actual as Record<string, unknown>)[key], value, `${path}.${key}`)
-        : [`${path}.${key}: missing`],
-    );
-  }
-  if (typeof actual === typeof expected || (digits(actual) && digits(expected))) return [];
-  return [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
-}
-
-/**
- * The adapter's reading of the simulator against the fixture's expected outcome: words that name an outcome
- * ('received', 'cancelled', true/false) must be equal; numbers, MTR numbers, dates and a system's prose must be of
- * the same kind, since the simulator numbers and words its own MTRs.
- */
-function sameOutcome(actual: unknown, expected: unknown, path = '$'): string[] {
-  if (expected === null) return actual === null ? [] : [`${path}: null expected, got ${JSON.stringify(actual)}`];
-  if (typeof expected === 'object') {
-    if (!actual || typeof actual !== 'object') return [`${path}: object expected, got ${JSON.stringify(actual)}`];
-    return Object.entries(expected as object).flatMap(([key, value]) =>
-      sameOutcome((actual as Record<string, unknown>)[key], value, `${path}.${key}`),
-    );
-  }
-  const isWord = typeof expected === 'boolean' || (typeof expected === 'string' && /^[a-z][a-z-]*$/.test(expected));
-  if (isWord)
-    return actual === expected ? [] : [`${path}: ${JSON.stringify(expected)} expected, got ${JSON.stringify(actual)}`];
-  return typeof actual === typeof expected
-    ? []
-    : [`${path}: ${typeof expected} expected, got ${JSON.stringify(actual)}`];
-}
 
 const SIMULATOR_CODES: Record<MtrApiSystem, Partial<ManifestToIssue['items'][number]>> = {
   SINIR: { treatmentCode: '40', packagingCode: '8', physicalStateCode: '4', classCode: '43' },
@@ -276,7 +207,7 @@ describe('the simulator over the same fixtures', () => {
         { timeoutMs: 5_000 },
       );
       // The simulator's own codes (SIGOR's differ from SINIR's, simulator/lists.ts): composting, bags, solid, II A.
-      const valid = { ...MANIFEST, items: [{ ...MANIFEST.items[0]!, ...SIMULATOR_CODES[f.system] }] };
+      const valid = { ...FIXTURE_MANIFEST, items: [{ ...FIXTURE_MANIFEST.items[0]!, ...SIMULATOR_CODES[f.system] }] };
       const manifest = { ...valid, items: [{ ...valid.items[0]!, ...plan.item }] };
 
       let number = '';
