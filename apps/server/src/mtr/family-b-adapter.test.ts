@@ -53,7 +53,7 @@ beforeEach(() => {
 
 describe('the family-B adapter over requests and answers written from the sources', () => {
   it('has a fixture for every system, each naming its source', () => {
-    expect(new Set(fixtures.map((f) => f.system))).toEqual(new Set(FAMILY_B_SYSTEMS.filter((s) => s !== 'CPRH')));
+    expect(new Set(fixtures.map((f) => f.system))).toEqual(new Set(FAMILY_B_SYSTEMS));
     // The table's systems are the shared list's second family, no more, no less.
     expect([...FAMILY_B_SYSTEMS].sort()).toEqual(MTR_SYSTEMS.filter((s) => MTR_FAMILY[s] === 'B').sort());
     for (const f of fixtures) expect(f.source, f.name).toMatch(/reference\/mtr-real-systems\.md/);
@@ -81,6 +81,8 @@ describe('the family-B adapter over requests and answers written from the source
         if (op.cancel) return adapter.cancel(op.cancel.number, op.cancel.justification).then(() => null);
         if (op.mtrPdf)
           return adapter.downloadMtrPdf(op.mtrPdf.number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
+        if (op.cdfPdf)
+          return adapter.downloadCdfPdf(op.cdfPdf.number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
         await adapter.signIn();
         return null;
       };

@@ -127,11 +127,12 @@ describe('the simulator over the family-B fixtures', () => {
       const adapter = adapterFor(f.system, plan.credentials);
 
       let number = f.operation.status?.number ?? f.operation.cancel?.number ?? f.operation.mtrPdf?.number ?? '';
+      let cdfNumber = f.operation.cdfPdf?.number ?? '';
       if (plan.before) {
         number = plan.before.made === 'issue' ? await issued(adapter) : await madeInPortal(f.system);
         const { receive, cdf, situation } = plan.before;
         if (receive) await control(`${f.system}/receive/${number}`, receive);
-        if (cdf) await control(`${f.system}/cdf/${number}`, {});
+        if (cdf) cdfNumber = String((await control(`${f.system}/cdf/${number}`, {})).cdfNumber);
         if (situation) await control(`${f.system}/situation/${number}`, situation);
       }
       const op = f.operation;
@@ -141,6 +142,8 @@ describe('the simulator over the family-B fixtures', () => {
         if (op.cancel) return adapter.cancel(number, op.cancel.justification).then(() => null);
         if (op.mtrPdf)
           return adapter.downloadMtrPdf(number).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
+        if (op.cdfPdf)
+          return adapter.downloadCdfPdf(cdfNumber).then((b) => b.subarray(0, 5).toString() === '%PDF-' && 'pdf');
         await adapter.signIn();
         return null;
       })().then(

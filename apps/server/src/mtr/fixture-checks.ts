@@ -90,6 +90,7 @@ export interface FamilyBFixture {
     issue?: object;
     cancel?: { number: string; justification: string };
     mtrPdf?: { number: string };
+    cdfPdf?: { number: string };
   };
   answers: Record<string, { status: number; body?: unknown; pdf?: boolean }>;
   expect: {
