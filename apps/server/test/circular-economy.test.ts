@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CircularEconomy } from '@ecopeso/shared/circular';
-import { emissionFactors, receivers } from '../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { clients, emissionFactors, receivers } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
@@ -139,6 +140,7 @@ describe('GET /api/v1/clients/:clientId/circular-economy — the figures', () =>
         kg: 30,
         bestDestination: 'composting',
         receivers: ['Composta Já'],
+        reach: 'unknown',
         diversionPctNow: 8.33,
         diversionPctAfter: 58.33,
         co2eAvoidedKg: 21,
@@ -150,6 +152,7 @@ describe('GET /api/v1/clients/:clientId/circular-economy — the figures', () =>
         kg: 10,
         bestDestination: 'composting',
         receivers: ['Composta Já'],
+        reach: 'unknown',
         diversionPctNow: 8.33,
         diversionPctAfter: 25,
         co2eAvoidedKg: 7,
@@ -158,5 +161,56 @@ describe('GET /api/v1/clients/:clientId/circular-economy — the figures', () =>
     expect(body.withoutAlternative).toEqual([
       { wasteType: 'rejeito', subType: null, currentDestination: 'sanitary_landfill', kg: 15 },
     ]);
+    expect(body.withoutContract).toEqual([]);
+  });
+
+  it('a Rio client: only contracts in force today, and receivers in reach (its state, then its neighbours)', async () => {
+    const rio = await createClient(ctx.db, {
+      name: 'Restaurante Leme',
+      types: [
+        { type: 'organico', subTypes: ['post_service'] },
+        { type: 'reciclavel', subTypes: ['paper'] },
+      ],
+    });
+    await ctx.db.update(clients).set({ state: 'RJ' }).where(eq(clients.id, rio.id));
+    // Organics still go to landfill; the paper contract ended last year, so nothing is known of where paper goes.
+    await createContract(ctx.db, rio.id, {
+      wasteType: 'organico',
+      destination: 'sanitary_landfill',
+      validFrom: '2025-01-01',
+    });
+    await createContract(ctx.db, rio.id, {
+      wasteType: 'reciclavel',
+      destination: 'sanitary_landfill',
+      validFrom: '2025-01-01',
+      validTo: '2025-06-30',
+    });
+    await ctx.db.insert(receivers).values([
+      { name: 'Composta Pernambuco', cnpj: '11222333000262', state: 'PE', treatments: ['composting'] },
+      { name: 'Biogás Paulista', cnpj: '11222333000343', state: 'SP', treatments: ['biomethanization'] },
+    ]);
+    const master = (await signedInUser(ctx, 'master')).cookie;
+    await postRecordsOk(ctx, rio.id, master, [
+      newRecord({
+        recordedAt: '2025-05-10T15:00:00.000Z',
+        wasteType: 'organico',
+        subType: 'post_service',
+        weightKg: 20,
+      }),
+      newRecord({ recordedAt: '2025-05-10T15:00:00.000Z', wasteType: 'reciclavel', subType: 'paper', weightKg: 4 }),
+    ]);
+    const body = (await ctx.get(url(rio.id), { cookie: master })).json<CircularEconomy>();
+    // Not the composter in Pernambuco (far), nor the one of unknown state while one in a neighbour fits: São Paulo's.
+    expect(body.opportunities).toEqual([
+      expect.objectContaining({
+        wasteType: 'organico',
+        currentDestination: 'sanitary_landfill',
+        bestDestination: 'biomethanization',
+        receivers: ['Biogás Paulista'],
+        reach: 'neighbour',
+      }),
+    ]);
+    expect(body.withoutContract).toEqual([{ wasteType: 'reciclavel', subType: 'paper', kg: 4 }]);
+    expect(body.opportunities.some((o) => o.wasteType === 'reciclavel')).toBe(false);
   });
 });

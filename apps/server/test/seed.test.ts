@@ -1,6 +1,16 @@
 import { and, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, clients, clientWasteTypes, contracts, user, userClients, wasteRecords } from '../src/db/schema.ts';
+import {
+  areas,
+  clients,
+  clientWasteTypes,
+  contracts,
+  providerLicences,
+  receivers,
+  user,
+  userClients,
+  wasteRecords,
+} from '../src/db/schema.ts';
 import { DEMO_EMAILS, seedDemoData, type DemoSeedResult } from '../src/seed/demo-data.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { signIn } from './helpers/factories.ts';
@@ -127,6 +137,16 @@ describe('demo data on an empty database', () => {
         ),
       );
     expect(bad!.n).toBe(0);
+  });
+
+  it('licenses each receiver by its own state’s agency (CPRH in Pernambuco, CETESB in São Paulo)', async () => {
+    const rows = await ctx.db
+      .select({ state: receivers.state, agency: providerLicences.agency })
+      .from(providerLicences)
+      .innerJoin(receivers, eq(receivers.id, providerLicences.receiverId));
+    expect(rows.length).toBeGreaterThan(0);
+    const agencyOf: Record<string, string> = { PE: 'CPRH', SP: 'CETESB' };
+    for (const r of rows) expect(r.agency, r.state ?? '').toBe(agencyOf[r.state ?? '']);
   });
 
   it('does nothing the second time: returns null and adds no row', async () => {

@@ -23,12 +23,14 @@ const destination = z.enum(DESTINATIONS);
 export const opportunitySchema = z.object({
   wasteType,
   subType,
-  /** Where the stream goes today (landfill, incineration or another Disposal destination). */
+  /** Where the contract in force today sends the stream (landfill, incineration or another Disposal destination). */
   currentDestination: destination,
   kg: z.number(),
-  /** The Recovery destination a receiver in the system offers for it, with the lowest emission factor. */
+  /** The Recovery destination a receiver in reach offers for it, with the lowest emission factor. */
   bestDestination: destination,
   receivers: z.array(z.string()),
+  /** Where those receivers are: the client's state, a state bordering it, or not known (shared/reach.ts). */
+  reach: z.enum(['same-state', 'neighbour', 'unknown']),
   diversionPctNow: z.number(),
   diversionPctAfter: z.number(),
   /** Extra kg CO2e avoided a year like this one; null when a factor is missing. */
@@ -64,7 +66,9 @@ export const circularEconomySchema = z.object({
     sources: z.array(z.object({ year: z.number(), source: z.string() })),
   }),
   opportunities: z.array(opportunitySchema),
-  /** Streams still going to Disposal for which no receiver in the system offers a Recovery route. */
+  /** Streams the contract in force sends to Disposal for which no receiver in reach offers a Recovery route. */
   withoutAlternative: z.array(z.object({ wasteType, subType, currentDestination: destination, kg: z.number() })),
+  /** Streams weighed in the period that no contract covers today: where they go now is not known. */
+  withoutContract: z.array(z.object({ wasteType, subType, kg: z.number() })),
 });
 export type CircularEconomy = z.infer<typeof circularEconomySchema>;

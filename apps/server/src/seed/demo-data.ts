@@ -146,7 +146,7 @@ export async function seedDemoData(
       ...receiverRows.map((row, i) => ({
         receiverId: row.id,
         number: `LO-${DEMO_RECEIVERS[i]!.cnpjBase.slice(4, 8)}`,
-        agency: 'CETESB',
+        agency: DEMO_RECEIVERS[i]!.licenceAgency,
         expiresOn: `${now.getUTCFullYear() + 1}-12-31`,
       })),
     ]);

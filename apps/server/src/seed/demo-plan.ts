@@ -127,6 +127,8 @@ export interface ReceiverPlan {
   cnpjBase: string;
   city: string;
   state: string;
+  /** The state agency that licensed it: each receiver's licence is its own state's (CPRH in PE, CETESB in SP). */
+  licenceAgency: string;
   treatments: Destination[];
 }
 
@@ -139,6 +141,7 @@ export const DEMO_RECEIVERS: ReceiverPlan[] = [
     cnpjBase: '372190460001',
     city: 'Recife',
     state: 'PE',
+    licenceAgency: 'CPRH',
     treatments: ['sorting', 'recycling'],
   },
   {
@@ -147,6 +150,7 @@ export const DEMO_RECEIVERS: ReceiverPlan[] = [
     cnpjBase: '372190470001',
     city: 'Cabo de Santo Agostinho',
     state: 'PE',
+    licenceAgency: 'CPRH',
     // It also takes the kitchens' used cooking oil, for recycling: the oil on an organics MTR is declared so, a
     // treatment its licence covers (an MTR never says "Reciclagem" to a plant that only composts).
     treatments: ['composting', 'recycling'],
@@ -157,6 +161,7 @@ export const DEMO_RECEIVERS: ReceiverPlan[] = [
     cnpjBase: '372190480001',
     city: 'Igarassu',
     state: 'PE',
+    licenceAgency: 'CPRH',
     treatments: ['sanitary_landfill'],
   },
   {
@@ -165,6 +170,7 @@ export const DEMO_RECEIVERS: ReceiverPlan[] = [
     cnpjBase: '372190490001',
     city: 'São Paulo',
     state: 'SP',
+    licenceAgency: 'CETESB',
     treatments: ['biomethanization'],
   },
 ];

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
 import {
   DEFAULT_DESTINATION,
@@ -8,11 +9,11 @@ import {
   type WasteType,
 } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { clients, emissionFactors, receivers } from '../../db/schema.ts';
+import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { contractDestinationJoin } from '../dashboard/contract-destination.ts';
 import { avoidedEmissions, type RoutedWeight } from '../impact/avoided-emissions.ts';
-import { getOpportunities } from './get-opportunities.ts';
+import { getOpportunities, streamKey } from './get-opportunities.ts';
 
 interface Row {
   area_id: string | null;
@@ -26,7 +27,6 @@ interface Row {
 
 const num = (v: unknown) => Number(v ?? 0);
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const streamKey = (w: { wasteType: string; subType: string | null }) => `${w.wasteType}|${w.subType ?? ''}`;
 
 /**
  * A client's circular-economy view of a period (local days, both included), from the daily totals and the
@@ -42,11 +42,16 @@ export async function getCircularEconomy({
   clientId: string;
   query: CircularQuery;
 }): Promise<CircularEconomy> {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  const [client] = await db
+    .select({ id: clients.id, state: clients.state, timezone: clients.timezone })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   if (!client) throw new AppError('not-found', 'Client not found.');
+  // "Today" in the client's zone: the contracts in force now say where each stream goes today.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: client.timezone }).format(new Date());
   const lastYear = Number(query.to.slice(0, 4));
 
-  const [result, factors, receiverRows] = await Promise.all([
+  const [result, factors, receiverRows, inForce] = await Promise.all([
     db.execute(sql`select d.area_id, a.name area_name, d.waste_type, d.sub_type, c.destination,
         extract(year from d.day)::int as year, sum(d.kg) kg
       from (select day, area_id, waste_type, sub_type, sum(weight_kg) kg from daily_totals
@@ -58,9 +63,24 @@ export async function getCircularEconomy({
       group by 1, 2, 3, 4, 5, 6`),
     db.select().from(emissionFactors),
     db
-      .select({ name: receivers.name, treatments: receivers.treatments })
+      .select({ name: receivers.name, state: receivers.state, treatments: receivers.treatments })
       .from(receivers)
       .where(eq(receivers.active, true)),
+    db
+      .select({
+        wasteType: contracts.wasteType,
+        subType: contracts.subType,
+        destination: contracts.destination,
+        validFrom: contracts.validFrom,
+      })
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.clientId, clientId),
+          lte(contracts.validFrom, today),
+          or(isNull(contracts.validTo), gte(contracts.validTo, today)),
+        ),
+      ),
   ]);
   const rows = (result as unknown as { rows: Row[] }).rows;
 
@@ -109,10 +129,31 @@ export async function getCircularEconomy({
     };
   });
 
-  const offered = new Map<Destination, string[]>();
-  for (const r of receiverRows)
-    for (const t of r.treatments as Destination[]) offered.set(t, [...(offered.get(t) ?? []), r.name]);
-  const { opportunities, withoutAlternative } = getOpportunities({ streams: routed, offered, factors, year: lastYear });
+  // The contract in force today for each stream weighed: the sub-type's own first, then the latest begun (the rule
+  // of contract-destination.ts, for one day).
+  const current = new Map<string, Destination>();
+  for (const w of routed) {
+    const key = streamKey(w);
+    if (current.has(key)) continue;
+    const applies = inForce
+      .filter((c) => c.wasteType === w.wasteType && (c.subType === null || c.subType === w.subType))
+      .sort(
+        (a, b) => Number(a.subType === null) - Number(b.subType === null) || b.validFrom.localeCompare(a.validFrom),
+      );
+    if (applies[0]) current.set(key, applies[0].destination as Destination);
+  }
+  const { opportunities, withoutAlternative, withoutContract } = getOpportunities({
+    streams: routed,
+    current,
+    receivers: receiverRows.map((r) => ({
+      name: r.name,
+      state: (r.state as Uf | null) ?? null,
+      treatments: r.treatments as Destination[],
+    })),
+    clientState: (client.state as Uf | null) ?? null,
+    factors,
+    year: lastYear,
+  });
 
   const totalKg = routed.reduce((s, w) => s + w.kg, 0);
   const recoveryKg = routed.filter((w) => destinationGroup(w.destination) === 'recovery').reduce((s, w) => s + w.kg, 0);
@@ -129,5 +170,6 @@ export async function getCircularEconomy({
     co2e: avoidedEmissions(routed, factors),
     opportunities,
     withoutAlternative,
+    withoutContract,
   };
 }

@@ -111,7 +111,7 @@ export function Opportunities({ data, lang }: { data: CircularEconomy; lang: Lan
                     ? t('opportunities.noCo2e')
                     : t('opportunities.co2e', { kg: formatCo2e(o.co2eAvoidedKg, lang) })}
                 </li>
-                <li>{t('opportunities.receivers', { names: o.receivers.join(', ') })}</li>
+                <li>{t(`opportunities.receivers.${o.reach}`, { names: o.receivers.join(', ') })}</li>
               </ul>
             </li>
           ))}
@@ -121,6 +121,13 @@ export function Opportunities({ data, lang }: { data: CircularEconomy; lang: Lan
         <p className="text-sm text-slate-700">
           {t('opportunities.without', {
             list: data.withoutAlternative.map((w) => `${streamName(w)} (${formatKg(w.kg, lang)})`).join('; '),
+          })}
+        </p>
+      )}
+      {data.withoutContract.length > 0 && (
+        <p className="text-sm text-slate-700">
+          {t('opportunities.withoutContract', {
+            list: data.withoutContract.map((w) => `${streamName(w)} (${formatKg(w.kg, lang)})`).join('; '),
           })}
         </p>
       )}
