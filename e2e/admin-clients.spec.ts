@@ -145,6 +145,9 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText('Orgânico → Compostagem');
   await expect(list).toContainText('Rejeito → Aterro sanitário');
+  // Dates as a Brazilian reads them, never the ISO form.
+  await expect(list.getByRole('listitem').first()).toContainText('Desde 01/01/2025, sem data de término');
+  await expect(list).not.toContainText('2025-01-01');
   await checkAxe(page);
 
   // ---- the team: a gerente and an operacional for this client ----

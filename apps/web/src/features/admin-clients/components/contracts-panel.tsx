@@ -12,6 +12,8 @@ import { useWords } from '@/lib/use-words';
 import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { LicenceBadge } from '@/components/licence-banner';
+import { formatDay } from '@/lib/format-day';
+import { useLanguage } from '@/lib/language';
 
 const isSubType = (v: string): v is SubType =>
   (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||
@@ -19,6 +21,7 @@ const isSubType = (v: string): v is SubType =>
 
 /** A client's contracts: each with its providers' licence status, and the form that adds or edits one. */
 export function ContractsPanel({ client }: { client: ClientAdmin }) {
+  const { lang } = useLanguage();
   const { t, i18n } = useTranslation('admin-clients');
   const words = useWords();
   const contracts = useContracts(client.id);
@@ -64,8 +67,8 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
             <p>{t('contracts.providers', { carrier: c.carrier.name, receiver: c.receiver.name })}</p>
             <p>
               {c.validTo
-                ? t('contracts.period', { from: c.validFrom, to: c.validTo })
-                : t('contracts.openPeriod', { from: c.validFrom })}
+                ? t('contracts.period', { from: formatDay(c.validFrom, lang), to: formatDay(c.validTo, lang) })
+                : t('contracts.openPeriod', { from: formatDay(c.validFrom, lang) })}
             </p>
             {c.pricePerKg !== null && <p>{t('contracts.price', { price: money.format(c.pricePerKg) })}</p>}
             {c.notes && <p className="text-slate-700">{c.notes}</p>}
@@ -76,7 +79,10 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
               <Button
                 size="sm"
                 onClick={() => setEditing(c)}
-                aria-label={t('contracts.editOne', { type: words.wasteType(c.wasteType), from: c.validFrom })}
+                aria-label={t('contracts.editOne', {
+                  type: words.wasteType(c.wasteType),
+                  from: formatDay(c.validFrom, lang),
+                })}
               >
                 {t('actions.edit')}
               </Button>

@@ -29,6 +29,8 @@ import { useProviders, useSaveProvider } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
+import { formatDay } from '@/lib/format-day';
+import { useLanguage } from '@/lib/language';
 
 /** /app/admin/empresas-coleta (master): carriers and receivers. */
 export function ProvidersPage() {
@@ -76,6 +78,7 @@ function ProvidersScreen() {
 
 function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider | 'new'): void }) {
   const { t } = useTranslation('admin-clients');
+  const { lang } = useLanguage();
   const words = useWords();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
@@ -131,7 +134,7 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
             <ul className="space-y-1">
               {row.original.licences.map((l) => (
                 <li key={l.id}>
-                  {l.number} · {l.expiresOn} <LicenceBadge status={l.status} />
+                  {l.number} · {formatDay(l.expiresOn, lang)} <LicenceBadge status={l.status} />
                 </li>
               ))}
             </ul>
@@ -162,7 +165,7 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
         ),
       },
     ],
-    [t, words, kind, onEdit],
+    [t, words, kind, onEdit, lang],
   );
   return (
     <div className="space-y-4 pt-4">

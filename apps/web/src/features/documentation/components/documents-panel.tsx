@@ -315,7 +315,7 @@ export function DocumentsPanel() {
                 columns={[
                   {
                     label: t('columns.month'),
-                    cell: (m) => <span className="capitalize">{formatMonth(m, lang)}</span>,
+                    cell: (m) => <span className="inline-block first-letter:uppercase">{formatMonth(m, lang)}</span>,
                   },
                   {
                     label: t('columns.reports'),
