@@ -70,6 +70,9 @@ test('the gerente uploads an MTR made outside Ecopeso and downloads the period a
   await expect(page.getByRole('tab', { name: 'Documentos', selected: true })).toBeVisible();
   const reports = page.getByRole('region', { name: 'Relatórios dos meses encerrados' });
   await expect(reports.getByRole('button', { name: 'Relatório gerencial' }).first()).toBeVisible();
+  // A month reads "Outubro de 2026": its first letter capital, "de" as Portuguese writes it (never "Outubro De").
+  const month = (await reports.locator('table tbody tr td').first().innerText()).trim();
+  expect(month).toMatch(/^[A-ZÇ][a-zç]+ de \d{4}$/);
   await expect(page.getByRole('region', { name: 'Licenças das empresas dos contratos' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Enviar MTR ou CDF feito fora do Ecopeso' });
