@@ -50,10 +50,12 @@ function defaultPeriod(): DocumentsPeriod {
 function formatDate(iso: string, lang: Language) {
   return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(new Date(`${iso}T00:00:00Z`));
 }
+/** "Outubro de 2026": the month's first letter capital, the rest as the language writes it. */
 function formatMonth(month: string, lang: Language) {
-  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+  const text = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
 
 const BADGE: Record<LicenceStatus, string> = {
@@ -315,7 +317,7 @@ export function DocumentsPanel() {
                 columns={[
                   {
                     label: t('columns.month'),
-                    cell: (m) => <span className="inline-block first-letter:uppercase">{formatMonth(m, lang)}</span>,
+                    cell: (m) => formatMonth(m, lang),
                   },
                   {
                     label: t('columns.reports'),
