@@ -57,7 +57,8 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await page.getByRole('textbox', { name: 'Cidade' }).fill('Campos do Jordão');
   await page.getByRole('combobox', { name: 'UF' }).selectOption('MG');
   await page.getByRole('combobox', { name: 'UF' }).selectOption('SP');
-  await expect(page.getByRole('textbox', { name: 'Fuso horário (IANA)' })).toHaveValue('America/Sao_Paulo');
+  // Plain words for a newcomer: no "(IANA)" in the label.
+  await expect(page.getByRole('textbox', { name: 'Fuso horário', exact: true })).toHaveValue('America/Sao_Paulo');
   const goal = page.getByRole('textbox', { name: 'Meta de desvio do aterro' });
   await goal.fill('90');
   // Types: organics (with two sub-types) and rejeito; recyclables and compostables off.
@@ -137,6 +138,11 @@ test('an operator onboards a hotel from the browser: client, providers, contract
     await page.getByRole('combobox', { name: 'Destinador' }).selectOption({ label: 'Central Serra Verde' });
     await page.getByRole('combobox', { name: 'Tipo de resíduo' }).selectOption(type);
     await page.getByRole('combobox', { name: 'Destino' }).selectOption(destination);
+    // The destinations' jargon (triagem, biometanização…) is one link away from its glossary entry.
+    await expect(page.getByRole('link', { name: /^O que é cada destino/ })).toHaveAttribute(
+      'href',
+      '/app/glossario#hierarquia-residuos',
+    );
     await typeDate(page.getByRole('group', { name: 'Válido desde' }), '01012025');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Contrato salvo.').last()).toBeVisible();

@@ -30,6 +30,10 @@ export async function invite(
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(user.name);
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
   await dialog.getByRole('combobox', { name: 'Nível' }).selectOption(user.role);
+  // The language is the person's, not an e-mail's (no e-mail need be sent): the field says what it changes.
+  await expect(dialog.getByRole('combobox', { name: 'Idioma da pessoa' })).toHaveAccessibleDescription(
+    /O link para criar a senha abre neste idioma/,
+  );
   await chooseClient(page, user.client, user.client);
   await dialog.getByRole('button', { name: 'Convidar', exact: true }).click();
   const link = dialog.getByRole('textbox', { name: 'Link' });

@@ -14,6 +14,7 @@ import { errorText } from '../lib/error-text';
 import { LicenceBadge } from '@/components/licence-banner';
 import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
+import { GlossaryLink } from '@/components/glossary-link';
 
 const isSubType = (v: string): v is SubType =>
   (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||
@@ -204,7 +205,12 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
           name="destination"
           label={t('contracts.destination')}
           required
-          description={receiver ? t('contracts.destinationHint') : undefined}
+          description={
+            <>
+              {receiver && <span className="block">{t('contracts.destinationHint')}</span>}
+              <GlossaryLink term="hierarquia-residuos">{t('contracts.destinationsExplained')}</GlossaryLink>
+            </>
+          }
         >
           {destinations.map((d) => (
             <option key={d} value={d}>

@@ -84,7 +84,7 @@ export function InviteDialog({
             options={clientOptions}
             required={actorRole !== 'master'}
           />
-          <FormSelect name="language" label={t('form.language')}>
+          <FormSelect name="language" label={t('form.language')} description={t('form.languageHint')}>
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang}>
                 {t(`form.languages.${lang}`)}
