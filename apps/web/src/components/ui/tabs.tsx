@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import { cx } from './cx';
 
@@ -17,28 +17,94 @@ export interface TabsProps {
   className?: string;
 }
 
+/** Which ends of a scrolled strip hide something: the cue shows on that side. */
+function useOverflow() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const el = ref.current?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!el) return;
+    const before = el.scrollLeft > 1;
+    const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setHidden((h) => (h.before === before && h.after === after ? h : { before, after }));
+  }, []);
+  useEffect(() => {
+    const el = ref.current?.querySelector<HTMLElement>('[role="tablist"]');
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [measure]);
+  return { ref, hidden, measure };
+}
+
 /**
  * Tabs with the WAI-ARIA pattern: arrows move between tabs, Home and End jump, the panel follows focus. Selected
- * state may be owned by the caller (a tab kept in the URL) or left to the tabs.
+ * state may be owned by the caller (a tab kept in the URL) or left to the tabs. When the tabs do not fit (a phone),
+ * the strip scrolls, a fade with a chevron on either side says more tabs are there, and the selected tab — one
+ * opened by its URL included — is scrolled into sight.
  */
 export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) {
+  const { ref, hidden, measure } = useOverflow();
+  useEffect(() => {
+    // After the tabs' own render has put the selection on the DOM (react-aria builds its collection first).
+    const frame = requestAnimationFrame(() => {
+      const tab = ref.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      const strip = ref.current?.querySelector<HTMLElement>('[role="tablist"]');
+      if (tab && strip) {
+        // Scrolls the strip only, never the page.
+        const left = tab.offsetLeft - strip.offsetLeft;
+        if (left < strip.scrollLeft) strip.scrollLeft = left;
+        else if (left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth)
+          strip.scrollLeft = left + tab.offsetWidth - strip.clientWidth;
+      }
+      measure();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selected, ref, measure]);
+  const cue = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-slate-600';
   return (
     <AriaTabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect?.(String(key))} className={className}>
-      <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
-        {tabs.map((tab) => (
-          <AriaTab
-            key={tab.id}
-            id={tab.id}
-            className={cx(
-              '-mb-px flex min-h-11 cursor-pointer items-center border-b-4 border-transparent px-4 font-semibold whitespace-nowrap text-slate-700 outline-none',
-              'hover:text-slate-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-[-2px] data-[focus-visible]:outline-slate-900',
-              'data-[selected]:border-brand-700 data-[selected]:text-brand-900',
-            )}
+      <div ref={ref} className="relative">
+        <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
+          {tabs.map((tab) => (
+            <AriaTab
+              key={tab.id}
+              id={tab.id}
+              className={cx(
+                '-mb-px flex min-h-11 cursor-pointer items-center border-b-4 border-transparent px-4 font-semibold whitespace-nowrap text-slate-700 outline-none',
+                'hover:text-slate-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-[-2px] data-[focus-visible]:outline-slate-900',
+                'data-[selected]:border-brand-700 data-[selected]:text-brand-900',
+              )}
+            >
+              {tab.label}
+            </AriaTab>
+          ))}
+        </TabList>
+        {hidden.before && (
+          <span
+            aria-hidden="true"
+            data-testid="tabs-more-before"
+            className={cx(cue, 'left-0 justify-start bg-gradient-to-r from-white')}
           >
-            {tab.label}
-          </AriaTab>
-        ))}
-      </TabList>
+            ‹
+          </span>
+        )}
+        {hidden.after && (
+          <span
+            aria-hidden="true"
+            data-testid="tabs-more-after"
+            className={cx(cue, 'right-0 justify-end bg-gradient-to-l from-white')}
+          >
+            ›
+          </span>
+        )}
+      </div>
       {tabs.map((tab) => (
         <TabPanel
           key={tab.id}

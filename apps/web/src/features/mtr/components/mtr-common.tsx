@@ -171,12 +171,13 @@ export function ExchangeItem({ exchange: x, collapsed = false }: { exchange: Mtr
   const body = (
     <>
       {x.error && <p className="text-red-800">{x.error}</p>}
+      {/* min-w-0: a long JSON scrolls inside its block instead of widening the page on a phone. */}
       <div className="mt-1 grid gap-2 md:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <p className="text-xs font-semibold text-slate-600">{t('exchange.request')}</p>
           <JsonBlock value={x.request} />
         </div>
-        <div>
+        <div className="min-w-0">
           <p className="text-xs font-semibold text-slate-600">{t('exchange.response')}</p>
           <JsonBlock value={x.response} />
         </div>
@@ -184,15 +185,15 @@ export function ExchangeItem({ exchange: x, collapsed = false }: { exchange: Mtr
     </>
   );
   return collapsed ? (
-    <details>
-      <summary className="cursor-pointer">{line}</summary>
+    <details className="min-w-0">
+      <summary className="cursor-pointer [overflow-wrap:anywhere]">{line}</summary>
       {body}
     </details>
   ) : (
-    <>
-      <p>{line}</p>
+    <div className="min-w-0">
+      <p className="[overflow-wrap:anywhere]">{line}</p>
       {body}
-    </>
+    </div>
   );
 }
 
