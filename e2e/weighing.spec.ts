@@ -440,3 +440,27 @@ test('two pages of the same user: a record saved in one appears in the other wit
     await other.close();
   }
 });
+
+// Issue 23, item 16: a selected tile keeps the room its label had, so a word that fitted is never cut in two.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`a selected area tile keeps its label whole (${viewport.width}×${viewport.height})`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn('operacional');
+    await openEntry(page);
+    for (const name of ['Restaurante Buffet', 'Governança']) {
+      const label = tile(page, name).locator('span').last();
+      const before = (await label.boundingBox())!;
+      await tile(page, name).click();
+      await expect(radio(page, name)).toBeChecked();
+      const after = (await label.boundingBox())!;
+      expect(after.width, name).toBeCloseTo(before.width, 0);
+      expect(after.height, name).toBeCloseTo(before.height, 0);
+    }
+  });
+}

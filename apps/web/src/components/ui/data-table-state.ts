@@ -16,6 +16,10 @@ export interface DataTableColumnMeta {
   label?: string;
   /** Numbers line up on the right. */
   align?: 'left' | 'right';
+  /** A column of prose (a list of names): given room, so it does not wrap one word per line. */
+  wide?: boolean;
+  /** The row's buttons: kept in sight at the right edge while a wide table scrolls sideways. */
+  sticky?: boolean;
 }
 
 /**

@@ -107,6 +107,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   className={cx(
                     'border-b border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700',
                     align(header),
+                    header.column.columnDef.meta?.wide && 'min-w-48',
+                    header.column.columnDef.meta?.sticky &&
+                      'sticky right-0 bg-slate-50 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.25)]',
                   )}
                 >
                   {header.isPlaceholder ? null : header.column.getCanSort() ? (
@@ -139,6 +142,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                       className={cx(
                         'px-3 py-2 text-slate-900',
                         cell.column.columnDef.meta?.align === 'right' && 'text-right tabular-nums',
+                        cell.column.columnDef.meta?.sticky &&
+                          'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.25)]',
                       )}
                     >
                       <table.FlexRender cell={cell} />
@@ -184,7 +189,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                     return (
                       <div key={cell.id} className="contents">
                         <dt className="text-sm font-semibold text-slate-600">{header ? labelOf(header) : ''}</dt>
-                        <dd className="min-w-0 text-slate-900">
+                        <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">
                           <table.FlexRender cell={cell} />
                         </dd>
                       </div>

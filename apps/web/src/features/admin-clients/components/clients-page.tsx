@@ -75,7 +75,10 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
         header: 'CNPJ',
         enableSorting: false,
         meta: { label: 'CNPJ' },
-        cell: ({ row }) => (row.original.cnpj ? formatCnpj(row.original.cnpj) : '—'),
+        // A CNPJ is one value: never broken across lines.
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{row.original.cnpj ? formatCnpj(row.original.cnpj) : '—'}</span>
+        ),
       },
       { id: 'city', accessorKey: 'city', header: t('columns.city'), meta: { label: t('columns.city') } },
       { id: 'state', accessorKey: 'state', header: t('columns.state'), meta: { label: t('columns.state') } },
@@ -103,7 +106,7 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
         id: 'actions',
         header: t('columns.actions'),
         enableSorting: false,
-        meta: { label: t('columns.actions') },
+        meta: { label: t('columns.actions'), sticky: true },
         cell: ({ row }) => (
           <div className="flex flex-wrap gap-2">
             <Button

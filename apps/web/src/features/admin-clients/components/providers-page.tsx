@@ -104,7 +104,7 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
         header: 'CNPJ',
         enableSorting: false,
         meta: { label: 'CNPJ' },
-        cell: ({ row }) => formatCnpj(row.original.cnpj),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatCnpj(row.original.cnpj)}</span>,
       },
       {
         id: 'city',
@@ -134,7 +134,9 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
             <ul className="space-y-1">
               {row.original.licences.map((l) => (
                 <li key={l.id}>
-                  {l.number} · {formatDay(l.expiresOn, lang)} <LicenceBadge status={l.status} />
+                  <span className="whitespace-nowrap">{l.number}</span> ·{' '}
+                  <span className="whitespace-nowrap">{formatDay(l.expiresOn, lang)}</span>{' '}
+                  <LicenceBadge status={l.status} />
                 </li>
               ))}
             </ul>
@@ -153,7 +155,7 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
         id: 'actions',
         header: t('columns.actions'),
         enableSorting: false,
-        meta: { label: t('columns.actions') },
+        meta: { label: t('columns.actions'), sticky: true },
         cell: ({ row }) => (
           <Button
             size="sm"

@@ -98,7 +98,7 @@ function UsersScreen() {
         id: 'clients',
         header: t('columns.clients'),
         enableSorting: false,
-        meta: { label: t('columns.clients') },
+        meta: { label: t('columns.clients'), wide: true },
         cell: ({ row }) =>
           row.original.clientIds.length ? row.original.clientIds.map(clientName).join(', ') : t('noClients'),
       },
@@ -120,13 +120,17 @@ function UsersScreen() {
         sortDescFirst: true,
         meta: { label: t('columns.lastSignIn') },
         cell: ({ row }) =>
-          row.original.lastSignInAt ? dateFormat.format(new Date(row.original.lastSignInAt)) : t('never'),
+          row.original.lastSignInAt ? (
+            <span className="whitespace-nowrap">{dateFormat.format(new Date(row.original.lastSignInAt))}</span>
+          ) : (
+            t('never')
+          ),
       },
       {
         id: 'actions',
         header: t('columns.actions'),
         enableSorting: false,
-        meta: { label: t('columns.actions') },
+        meta: { label: t('columns.actions'), sticky: true },
         cell: ({ row }) => {
           const user = row.original;
           const self = user.id === me.id;

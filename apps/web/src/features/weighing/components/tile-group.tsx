@@ -68,7 +68,7 @@ export function TileGroup<T extends string>({
             <label
               key={option.value}
               style={style}
-              className={`group relative flex cursor-pointer select-none rounded-xl border-2 border-slate-300 bg-white text-slate-900 transition-colors hover:border-[var(--tile-main)] has-[:checked]:border-[3px] has-[:checked]:border-[var(--tile-main)] has-[:checked]:bg-[var(--tile-soft)] has-[:checked]:text-[var(--tile-ink)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 motion-reduce:transition-none ${
+              className={`group relative flex cursor-pointer select-none rounded-xl border-2 border-slate-300 bg-white text-slate-900 transition-colors hover:border-[var(--tile-main)] has-[:checked]:border-[var(--tile-main)] has-[:checked]:shadow-[inset_0_0_0_1px_var(--tile-main)] has-[:checked]:bg-[var(--tile-soft)] has-[:checked]:text-[var(--tile-ink)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-slate-900 motion-reduce:transition-none ${
                 size === 'large'
                   ? 'min-h-12 items-center gap-1 py-1.5 pl-1.5 pr-4 text-[0.8125rem] font-semibold @sm:gap-1.5 @sm:pr-5 @sm:text-base @lg:flex-col @lg:justify-center @lg:gap-1 @lg:px-2 @lg:text-center'
                   : 'min-h-11 items-center py-1 pl-1.5 pr-4 text-[0.8125rem] font-medium @sm:pl-2.5 @sm:pr-5 @sm:text-sm @2xl:text-base'
@@ -91,7 +91,7 @@ export function TileGroup<T extends string>({
                   {option.icon}
                 </span>
               )}
-              {/* Words wrap whole; one longer than a phone's tile is hyphenated at a syllable (the page's lang), cut only where the browser has no hyphenation for it. */}
+              {/* Words wrap whole; one longer than a phone's tile is hyphenated at a syllable (the page's lang), cut only where the browser has no hyphenation for it. The selection thickens the edge with an inset shadow, not a wider border, so the label's room never shrinks and a word that fitted is never cut ("Governanç|a"). */}
               <span className="min-w-0 hyphens-auto break-words leading-tight">{option.label}</span>
               <svg
                 viewBox="0 0 24 24"

@@ -1,0 +1,46 @@
+import { expect, signInAs, test } from './support/fixtures';
+
+// Issue 23, items 12 and 13: admin tables keep their actions in sight and their values whole; on a phone nothing
+// widens the page.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+]) {
+  test(`users and clients at ${viewport.width}×${viewport.height}: the actions in sight, CNPJs and dates whole`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize(viewport);
+    await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
+    await page.goto('/app/admin/usuarios');
+    const edit = page.getByRole('table').getByRole('button').first();
+    await expect(edit).toBeVisible();
+    const box = (await edit.boundingBox())!;
+    expect(box.x + box.width, 'the first row’s action is on screen').toBeLessThanOrEqual(viewport.width);
+
+    await page.goto('/app/admin/clientes');
+    const cnpj = page
+      .getByRole('table')
+      .getByRole('cell', { name: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/ })
+      .first();
+    await expect(cnpj).toBeVisible();
+    // One line: a CNPJ is never broken in two.
+    const lines = await cnpj.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+}
+
+test('on a phone the users’ cards never widen the page, long e-mails included', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
+  await page.goto('/app/admin/usuarios');
+  await expect(page.getByRole('list').filter({ hasText: '@' }).first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
