@@ -1,3 +1,4 @@
+import { typeDate } from './support/admin';
 import { expect, signInAs, test } from './support/fixtures';
 
 // Issue 23, items 12 and 13: admin tables keep their actions in sight and their values whole; on a phone nothing
@@ -43,4 +44,20 @@ test('on a phone the users’ cards never widen the page, long e-mails included'
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('"Adicionar licença" adds a row at the first click, right after a date was typed', async ({ page, baseURL }) => {
+  await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
+  await page.goto('/app/admin/empresas-coleta');
+  await page.getByRole('button', { name: 'Editar' }).first().click();
+  const numbers = page.getByRole('textbox', { name: /^Número da licença/ });
+  await expect(page.getByRole('button', { name: 'Adicionar licença' })).toBeVisible();
+  const before = await numbers.count();
+  await page.getByRole('button', { name: 'Adicionar licença' }).click();
+  const n = before + 1;
+  await page.getByRole('textbox', { name: `Número da licença ${n}` }).fill('LO-2031/7');
+  await page.getByRole('textbox', { name: `Órgão emissor da licença ${n}` }).fill('CPRH');
+  await typeDate(page.getByRole('group', { name: new RegExp(`^Validade da licença ${n}`) }), '30062028');
+  await page.getByRole('button', { name: 'Adicionar licença' }).click();
+  await expect(numbers).toHaveCount(n + 1);
 });

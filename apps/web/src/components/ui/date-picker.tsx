@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -97,15 +97,20 @@ function PickerFrame({
   onChange(value: DateValue | null): void;
 }) {
   const { t } = useTranslation('ui');
+  // No error while the person is still typing the date: a message that came and went under a half-typed date
+  // moved the button below between its press and release, and the click was lost ("Adicionar licença").
+  const [typing, setTyping] = useState(false);
+  const shown = typing ? null : error;
   return (
     <UiLocale>
       <AriaDatePicker
         {...props}
+        onFocusChange={setTyping}
         minValue={props.minValue ?? undefined}
         maxValue={props.maxValue ?? undefined}
         className={cx('group', className)}
         isRequired={required}
-        isInvalid={!!error}
+        isInvalid={!!shown}
         validationBehavior="aria"
         shouldForceLeadingZeros
       >
@@ -142,7 +147,7 @@ function PickerFrame({
             </svg>
           </AriaButton>
         </Group>
-        <AriaFieldHelp description={description} error={error} />
+        <AriaFieldHelp description={description} error={shown} />
         <Popover className="rounded-xl border border-slate-300 bg-white p-3 shadow-lg">
           <Dialog className="outline-none">
             <Calendar>
