@@ -61,3 +61,19 @@ test('"Adicionar licença" adds a row at the first click, right after a date was
   await page.getByRole('button', { name: 'Adicionar licença' }).click();
   await expect(numbers).toHaveCount(n + 1);
 });
+
+test('the clients multi-select lists its options on a click in the empty box and clears the typed text after a pick', async ({
+  page,
+  baseURL,
+}) => {
+  await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
+  await page.goto('/app/admin/usuarios');
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const box = page.getByRole('combobox', { name: 'Clientes permitidos' });
+  await box.click();
+  await expect(page.getByRole('listbox').getByRole('option')).not.toHaveCount(0);
+  await box.fill('Maré A');
+  await page.getByRole('listbox').getByRole('option', { name: 'Maré Alta Beach Resort' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('dialog', { name: 'Convidar usuário' })).toContainText('Maré Alta Beach Resort');
+});

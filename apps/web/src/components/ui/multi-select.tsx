@@ -85,8 +85,13 @@ export function MultiSelect({
             // Tab out of the field makes React Aria 1.22's ComboBox "commit" the focused option, which in multiple
             // mode toggles it: the option just chosen with Enter was dropped as the keyboard user moved on (an
             // invitation went out with no client). Leaving the field never changes the choice.
-            if (!tabbing.current) onChange(keys.map(String));
+            if (tabbing.current) return;
+            onChange(keys.map(String));
+            // A pick clears what was typed to find it: the next search starts afresh, and no stale text is left.
+            setQuery('');
           }}
+          // A click in the empty box, or focus from the keyboard, shows the list: no need to guess a first letter.
+          menuTrigger="focus"
           inputValue={query}
           onInputChange={setQuery}
           isDisabled={isDisabled}
