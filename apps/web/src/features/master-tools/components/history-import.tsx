@@ -55,6 +55,8 @@ export function HistoryImport() {
     w.postMessage(request);
   }
 
+  const input = useRef<HTMLInputElement>(null);
+
   function choose(next: File | null) {
     setFile(next);
     setPreview(null);
@@ -84,6 +86,9 @@ export function HistoryImport() {
           setParsed(null);
           setPreview(null);
           setFile(null);
+          // Emptied, so the same file chosen again (corrected on disk, or re-sent) is read again: a file input
+          // reports no change when the same name is picked twice.
+          if (input.current) input.current.value = '';
         },
         onError: (err) => {
           if (err instanceof ImportRefused) {
@@ -124,7 +129,12 @@ export function HistoryImport() {
             accept=".csv,text/csv"
             disabled={!clientId}
             className="block w-full rounded-lg border border-slate-400 bg-white p-2"
+            ref={input}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
+            // Picking the file already chosen (fixed on disk since) reads it again.
+            onClick={(e) => {
+              e.currentTarget.value = '';
+            }}
           />
         </div>
       </div>
