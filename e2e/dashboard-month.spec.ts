@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { formatKg } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 // The sustainability manager's month (issue 13) on the demo data: the gerente sees the resort and the city hotel.
 const CITY = 'Maré Centro Hotel São Paulo';
 
-const kg = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value)} kg`;
+const kg = (value: number) => formatKg(value, 'pt');
 const totalCard = (page: Page) =>
   page
     .locator('dl > div')
@@ -97,16 +98,18 @@ test.describe('the sustainability manager’s month', () => {
     await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
     const form = page.getByRole('region', { name: 'Ocupação do mês' });
     const month = await form.getByLabel('Mês', { exact: true }).inputValue();
-    await form.getByLabel('Diárias ocupadas').fill('1.234');
-    await form.getByLabel('Hóspedes').fill('2345');
+    await form.getByLabel('Diárias ocupadas').fill('2.345');
+    await form.getByLabel('Hóspedes recebidos').fill('1234');
     await form.getByLabel('Refeições').fill('3456');
     await form.getByRole('button', { name: 'Salvar mês' }).click();
     await expect(page.getByTestId('activity-status')).toHaveText('Mês salvo.');
 
     const clientId = new URL(page.url()).searchParams.get('client')!;
     const saved = await page.request.get(`/api/v1/clients/${clientId}/activity?year=${month.slice(0, 4)}`);
-    expect(await saved.json()).toContainEqual({ month, roomNights: 1234, guests: 2345, meals: 3456 });
+    expect(await saved.json()).toContainEqual({ month, guestNights: 2345, guests: 1234, meals: 3456 });
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Ocupação do mês' }).getByLabel('Hóspedes')).toHaveValue('2345');
+    await expect(page.getByRole('region', { name: 'Ocupação do mês' }).getByLabel('Hóspedes recebidos')).toHaveValue(
+      '1234',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { atPath } from './support/routes';
 
@@ -18,8 +19,8 @@ const CHARTS = [
 ];
 const NO_DATA = 'Nenhum dado de resíduos para o cliente e o período selecionados.';
 
-/** Weights as the Portuguese dashboard writes them: "2.324,9 kg". */
-const kg = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value)} kg`;
+/** Weights as the Portuguese dashboard (and its PDFs) write them: "2.324,9 kg". */
+const kg = (value: number) => formatKg(value, 'pt');
 
 /** The API's answer for the filter the page's URL holds: what the page must show. */
 async function apiSummary(page: Page): Promise<{ totalKg: number; records: number }> {

@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatPerGuestKg } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
 
-// The manager's month, continued (issue 13): waste per guest after entering a month's occupancy, a reduction goal,
+// The manager's month, continued (issues 13, 23): waste per guest after entering a month's occupancy, a reduction goal,
 // the monthly report by e-mail, and an activity import whose errors come back line by line. Demo data, gerente.
 
 async function openResort(page: Page): Promise<string> {
@@ -23,43 +24,63 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     await signIn('gerente');
   });
 
-  test('after entering a month’s occupancy the cards show kg per guest-night and grams per meal; a goal shows its progress', async ({
+  test('each card per guest divides by its own count and names it; a figure under 1 kg shows in grams; a goal shows its progress', async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const clientId = await openResort(page);
     const form = page.getByRole('region', { name: 'Ocupação do mês' });
-    const month = await form.getByLabel('Mês', { exact: true }).inputValue();
-    await form.getByLabel('Diárias ocupadas').fill('600');
-    await form.getByLabel('Hóspedes').fill('1000');
+    // Two months back: the month before is dashboard-month.spec's, which may run beside this test.
+    const monthField = form.getByLabel('Mês', { exact: true });
+    const month = await monthField.locator('option').nth(2).getAttribute('value');
+    const [year, mm] = month!.split('-').map(Number) as [number, number];
+    const loaded = (await monthField.inputValue()).startsWith(String(year))
+      ? Promise.resolve()
+      : page.waitForResponse((r) => r.url().includes(`/activity?year=${year}`));
+    await monthField.selectOption(month!);
+    await loaded;
+    // So many guest-nights that the month's weight per guest-night is a few grams: never "0 kg".
+    await form.getByLabel('Diárias ocupadas').fill('5.000.000');
+    await form.getByLabel('Hóspedes recebidos').fill('1000');
     await form.getByLabel('Refeições').fill('2000');
     await form.getByRole('button', { name: 'Salvar mês' }).click();
     await expect(page.getByTestId('activity-status')).toHaveText('Mês salvo.');
 
-    const [year, mm] = month.split('-').map(Number) as [number, number];
     const filter = `years=${year}&months=${mm - 1}`;
     await page.goto(`/app/dashboard?client=${clientId}&${filter}`);
     const answer = (await (await page.request.get(`/api/v1/clients/${clientId}/dashboard?${filter}`)).json()) as {
-      perGuest: { kgPerGuestNight: number; gramsPerMeal: number; monthsKnown: number };
+      perGuest: { kgPerGuestNight: number; kgPerGuest: number; gramsPerMeal: number; monthsKnown: number };
     };
-    expect(answer.perGuest.monthsKnown).toBe(1);
-    const pt = (v: number, digits: number) =>
-      new Intl.NumberFormat('pt-BR', { maximumFractionDigits: digits }).format(v);
-    await expect(page.getByTestId('per-guest-kgPerGuestNight')).toContainText(
-      `${pt(answer.perGuest.kgPerGuestNight, 2)} kg`,
+    const { perGuest } = answer;
+    expect(perGuest.monthsKnown).toBe(1);
+    // Each over its own count: the month's weight is both 5 000 000 × per guest-night and 1 000 × per guest.
+    expect(perGuest.kgPerGuestNight * 5_000_000).toBeCloseTo(perGuest.kgPerGuest * 1000, 6);
+    const cards = [
+      ['kgPerGuestNight', formatPerGuestKg(perGuest.kgPerGuestNight, 'pt'), 'Diárias ocupadas (hóspedes × noites)'],
+      ['kgPerGuest', formatPerGuestKg(perGuest.kgPerGuest, 'pt'), 'Hóspedes recebidos (check-ins)'],
+      ['gramsPerMeal', formatPerGuestKg(perGuest.gramsPerMeal / 1000, 'pt'), 'Refeições servidas (couverts)'],
+    ] as const;
+    for (const [metric, value, field] of cards) {
+      const card = page.getByTestId(`per-guest-${metric}`);
+      await expect(card.getByRole('definition').first()).toHaveText(value);
+      await expect(card.getByTestId('per-guest-divisor')).toHaveText(`Peso ÷ ${field}`);
+    }
+    await expect(page.getByTestId('per-guest-kgPerGuestNight').getByRole('definition').first()).toHaveText(
+      /^\d+,\d g$/,
     );
-    await expect(page.getByTestId('per-guest-gramsPerMeal')).toContainText(`${pt(answer.perGuest.gramsPerMeal, 0)} g`);
-    await expect(page.getByRole('img', { name: /Resíduo por hóspede-noite e por refeição, mês a mês/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Resíduo por hóspede-noite, por hóspede e por refeição, mês a mês/ }),
+    ).toBeVisible();
 
     const goal = page.getByRole('region', { name: 'Meta de redução por hóspede' });
     await goal.getByLabel('Resíduo', { exact: true }).selectOption({ label: 'Orgânico' });
-    await goal.getByLabel('Medida').selectOption({ label: 'kg por hóspede-noite' });
+    await goal.getByLabel('Medida').selectOption({ label: 'Por hóspede-noite' });
     await goal.getByLabel('Ano-base').selectOption(String(year - 1));
     await goal.getByLabel('Redução (%)').fill('20');
     await goal.getByRole('button', { name: 'Salvar meta' }).click();
     await expect(page.getByTestId('goal-status')).toHaveText('Meta salva.');
     await expect(page.getByTestId('goal-progress')).toContainText(
-      `Orgânico, kg por hóspede-noite: −20% em relação a ${year - 1}`,
+      `Orgânico, por hóspede-noite: −20% em relação a ${year - 1}`,
     );
     await checkAxe(page);
   });
@@ -111,7 +132,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     const errors = page.getByTestId('activity-import-errors');
     await expect(errors.getByRole('row')).toHaveCount(3);
     await expect(errors.getByRole('row').nth(1)).toHaveText(
-      /3\s*Hóspedes\s*Informe um número inteiro de 0 a 10\.000\.000\./,
+      /3\s*Hóspedes recebidos \(check-ins\)\s*Informe um número inteiro de 0 a 10\.000\.000\./,
     );
     await expect(errors.getByRole('row').nth(2)).toHaveText(/4\s*Mês\s*Use o formato AAAA-MM\./);
   });

@@ -36,18 +36,18 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('client activity', () => {
-  it("stores a month's room-nights, guests and meals, and replaces it when sent again", async () => {
+  it("stores a month's guest-nights, guests and meals, and replaces it when sent again", async () => {
     expect(
-      (await put(hotel, '2025-03', cookies.gerente, { roomNights: 900, guests: 1700, meals: 2500 })).statusCode,
+      (await put(hotel, '2025-03', cookies.gerente, { guestNights: 900, guests: 300, meals: 2500 })).statusCode,
     ).toBe(200);
     expect(
-      (await put(hotel, '2025-03', cookies.gerente, { roomNights: 910, guests: 1710, meals: 2510 })).statusCode,
+      (await put(hotel, '2025-03', cookies.gerente, { guestNights: 910, guests: 310, meals: 2510 })).statusCode,
     ).toBe(200);
-    expect(await list(2025)).toEqual([{ month: '2025-03', roomNights: 910, guests: 1710, meals: 2510 }]);
+    expect(await list(2025)).toEqual([{ month: '2025-03', guestNights: 910, guests: 310, meals: 2510 }]);
   });
 
   it('refuses an operacional and a gerente of another client, and invalid values', async () => {
-    const body = { roomNights: 1, guests: 1, meals: 1 };
+    const body = { guestNights: 1, guests: 1, meals: 1 };
     expectError(await put(hotel, '2025-04', cookies.operacional, body), 403, 'permission-denied');
     expectError(await put(hotel, '2025-04', cookies.outsider, body), 403, 'permission-denied');
     expectError(await put(hotel, '2025-13', cookies.gerente, body), 400, 'invalid-argument');
@@ -56,10 +56,14 @@ describe('client activity', () => {
 
   it('imports past months from a CSV in one go', async () => {
     const res = await importCsv(
-      'Mês;Diárias ocupadas;Hóspedes;Refeições\n2024-01;800;1500;2200\n2024-02;780;1450;2100\n',
+      'Mês;Diárias ocupadas;Hóspedes;Refeições\n2024-01;1500;800;2200\n2024-02;1450;780;2100\n',
     );
     expect(res.json()).toEqual({ imported: 2 });
-    expect(await list(2024)).toHaveLength(2);
+    // 'Diárias ocupadas' are the guest-nights; 'Hóspedes' the guests received.
+    expect(await list(2024)).toEqual([
+      { month: '2024-01', guestNights: 1500, guests: 800, meals: 2200 },
+      { month: '2024-02', guestNights: 1450, guests: 780, meals: 2100 },
+    ]);
   });
 
   it('stores nothing when any line is wrong, and says which in the reader’s language', async () => {
@@ -79,7 +83,7 @@ describe('client activity', () => {
     );
   });
 
-  it('gives the dashboard kg per guest-night and grams per meal over the months whose activity is known', async () => {
+  it('gives the dashboard each figure over its own count, for the months whose activity is known', async () => {
     await postRecordsOk(ctx, hotel, cookies.operacional, [
       newRecord({ weightKg: 171, recordedAt: '2025-03-10T15:00:00.000Z' }),
       // April has no activity: its weight stays out of the ratios.
@@ -87,6 +91,8 @@ describe('client activity', () => {
     ]);
     const res = await ctx.get(`/api/v1/clients/${hotel}/dashboard?years=2025`, { cookie: cookies.gerente });
     const [row] = res.json<Dashboard>().clients;
-    expect(row).toMatchObject({ totalKg: 671, kgPerGuestNight: 0.1, gramsPerMeal: 68.1 });
+    // March: 910 guest-nights, 310 guests, 2 510 meals; exact, rounded only when written.
+    expect(row).toMatchObject({ totalKg: 671, kgPerGuestNight: 171 / 910, kgPerGuest: 171 / 310 });
+    expect(row!.gramsPerMeal).toBeCloseTo(171_000 / 2510, 9);
   });
 });

@@ -7,8 +7,9 @@ import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 
 /**
- * Waste per guest-night and per meal (issue 13): the weight of the months whose occupancy is known over that
- * occupancy, by type, beside the same months a year before only like for like; on the dashboard and in both PDFs.
+ * Waste per guest-night, per guest and per meal (issues 13 and 23): the weight of the months whose activity is known
+ * over each figure's own count — the guest-nights, the guests received, the meals — by type, beside the same months
+ * a year before only like for like; on the dashboard and in both PDFs.
  */
 let ctx: TestContext;
 let hotel: string;
@@ -19,12 +20,12 @@ let outsider: string;
 
 const at = (day: string) => `${day}T15:00:00.000Z`;
 const FILTER = 'years=2025&months=2,3';
-const occupancy = async (clientId: string, month: string, guests: number, meals: number) => {
+const occupancy = async (clientId: string, month: string, guestNights: number, guests: number, meals: number) => {
   const res = await ctx.app.inject({
     method: 'PUT',
     url: `/api/v1/clients/${clientId}/activity/${month}`,
     headers: { cookie, origin: WEB_ORIGIN },
-    payload: { roomNights: Math.round(guests / 2), guests, meals },
+    payload: { guestNights, guests, meals },
   });
   expect(res.statusCode, res.body).toBe(200);
 };
@@ -45,28 +46,31 @@ beforeAll(async () => {
     newRecord({ wasteType: 'organico', weightKg: 80, recordedAt: at('2025-04-05') }),
   ]);
   await postRecordsOk(ctx, inn, cookie, [newRecord({ weightKg: 10, recordedAt: at('2025-03-05') })]);
-  await occupancy(hotel, '2025-03', 500, 1000);
-  await occupancy(hotel, '2024-03', 400, 800);
+  // Guests stay 2.5 nights on average: fewer guests than guest-nights, as in any hotel.
+  await occupancy(hotel, '2025-03', 500, 200, 1000);
+  await occupancy(hotel, '2024-03', 400, 160, 800);
 });
 afterAll(() => ctx?.close());
 
-describe('waste per guest-night and per meal', () => {
-  it('divides the weight of the months with occupancy by it, by type, beside the same months a year before', async () => {
+describe('waste per guest-night, per guest and per meal', () => {
+  it('divides the weight of the months with activity by each own count, by type, beside the year before', async () => {
     const d = (await ctx.get(`/api/v1/clients/${hotel}/dashboard?${FILTER}`, { cookie })).json<Dashboard>();
     expect(d.perGuest).toEqual({
-      kgPerGuestNight: 0.3, // 150 kg / 500 guest-nights (April has no occupancy: left out)
+      kgPerGuestNight: 0.3, // 150 kg / 500 guest-nights, never / 200 guests (April has no activity: left out)
+      kgPerGuest: 0.75, // 150 kg / 200 guests
       gramsPerMeal: 150, // 150 000 g / 1 000 meals
       monthsKnown: 1,
       byType: [
-        { wasteType: 'organico', kgPerGuestNight: 0.2, gramsPerMeal: 100 },
-        { wasteType: 'rejeito', kgPerGuestNight: 0.1, gramsPerMeal: 50 },
+        { wasteType: 'organico', kgPerGuestNight: 0.2, kgPerGuest: 0.5, gramsPerMeal: 100 },
+        { wasteType: 'rejeito', kgPerGuestNight: 0.1, kgPerGuest: 0.25, gramsPerMeal: 50 },
       ],
       previous: {
         kgPerGuestNight: 0.45, // 180 / 400
+        kgPerGuest: 1.125, // 180 / 160
         gramsPerMeal: 225,
         byType: [
-          { wasteType: 'organico', kgPerGuestNight: 0.3, gramsPerMeal: 150 },
-          { wasteType: 'rejeito', kgPerGuestNight: 0.15, gramsPerMeal: 75 },
+          { wasteType: 'organico', kgPerGuestNight: 0.3, kgPerGuest: 0.75, gramsPerMeal: 150 },
+          { wasteType: 'rejeito', kgPerGuestNight: 0.15, kgPerGuest: 0.375, gramsPerMeal: 75 },
         ],
       },
       monthly: [
@@ -74,24 +78,26 @@ describe('waste per guest-night and per meal', () => {
           year: 2025,
           month: 2,
           kgPerGuestNight: 0.3,
+          kgPerGuest: 0.75,
           gramsPerMeal: 150,
-          previous: { kgPerGuestNight: 0.45, gramsPerMeal: 225 },
+          previous: { kgPerGuestNight: 0.45, kgPerGuest: 1.125, gramsPerMeal: 225 },
         },
-        { year: 2025, month: 3, kgPerGuestNight: null, gramsPerMeal: null, previous: null },
+        { year: 2025, month: 3, kgPerGuestNight: null, kgPerGuest: null, gramsPerMeal: null, previous: null },
       ],
     });
   });
 
   it('sums clients, and gives no year-before figure when one of them has no occupancy then', async () => {
-    await occupancy(inn, '2025-03', 100, 100);
+    await occupancy(inn, '2025-03', 100, 50, 100);
     const d = (await ctx.get(`/api/v1/dashboard?clients=${hotel},${inn}&${FILTER}`, { cookie })).json<Dashboard>();
-    expect(d.perGuest.kgPerGuestNight).toBeCloseTo(160 / 600, 3);
-    expect(d.perGuest.gramsPerMeal).toBeCloseTo(160_000 / 1100, 1);
+    expect(d.perGuest.kgPerGuestNight).toBeCloseTo(160 / 600, 9);
+    expect(d.perGuest.kgPerGuest).toBeCloseTo(160 / 250, 9);
+    expect(d.perGuest.gramsPerMeal).toBeCloseTo(160_000 / 1100, 9);
     expect(d.perGuest.previous).toBeNull();
     expect(d.perGuest.monthly[0]!.previous).toBeNull();
-    expect(d.clients.map((c) => [c.name, c.kgPerGuestNight, c.gramsPerMeal])).toEqual([
-      ['Hotel Hóspede', 0.3, 150],
-      ['Pousada Mesa', 0.1, 100],
+    expect(d.clients.map((c) => [c.name, c.kgPerGuestNight, c.kgPerGuest, c.gramsPerMeal])).toEqual([
+      ['Hotel Hóspede', 0.3, 0.75, 150],
+      ['Pousada Mesa', 0.1, 0.2, 100],
     ]);
   });
 
@@ -101,12 +107,37 @@ describe('waste per guest-night and per meal', () => {
         (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
       );
     const management = await pdf('management', 'en');
-    expect(management).toContain('Waste per guest-night and per meal');
-    expect(management).toMatch(/Total\s+0\.3 kg\s+0\.45 kg\s+150 g\s+225 g/);
+    expect(management).toContain('Waste per guest-night, per guest and per meal');
+    // Below 1 kg in grams, as on the dashboard; each figure beside the same months a year before.
+    expect(management).toMatch(/Total\s+300 g\s+450 g\s+750 g\s+1\.13 kg\s+150 g\s+225 g/);
     expect(management).toContain('Months with occupancy entered: 1.');
     const technical = await pdf('technical', 'pt');
-    expect(technical).toContain('Resíduo por hóspede-noite e por refeição');
-    expect(technical).toMatch(/Orgânico\s+0,2 kg\s+0,3 kg\s+100 g\s+150 g/);
+    expect(technical).toContain('Resíduo por hóspede-noite, por hóspede e por refeição');
+    expect(technical).toMatch(/Orgânico\s+200 g\s+300 g\s+500 g\s+750 g\s+100 g\s+150 g/);
+    // Which count each figure divides by.
+    expect(technical).toMatch(/÷ Diárias ocupadas \(hóspedes × noites\), ÷ Hóspedes recebidos/);
+  });
+});
+
+describe('a small figure per guest', () => {
+  it('is written in grams in the PDFs, as on the dashboard, never "0 kg" or "0,003 kg"', async () => {
+    const resort = (await createClient(ctx.db, { name: 'Resort Grande', types: [{ type: 'rejeito' }] })).id;
+    const manager = (await signedInUser(ctx, 'gerente', [resort])).cookie;
+    await postRecordsOk(ctx, resort, manager, [newRecord({ weightKg: 3, recordedAt: at('2025-03-05') })]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/clients/${resort}/activity/2025-03`,
+      headers: { cookie: manager, origin: WEB_ORIGIN },
+      payload: { guestNights: 1000, guests: 400, meals: 30_000 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const technical = await pdfText(
+      (await ctx.get(`/api/v1/clients/${resort}/reports/technical.pdf?years=2025&months=2`, { cookie: manager }))
+        .rawPayload,
+    );
+    // 3 kg over 1 000 guest-nights, 400 guests and 30 000 meals.
+    expect(technical).toMatch(/Total\s+3,0 g\s+—\s+7,5 g\s+—\s+0,1 g\s+—/);
+    expect(technical).not.toContain('0,003 kg');
   });
 });
 
@@ -160,9 +191,9 @@ describe('reduction goal', () => {
         (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
       );
     const management = await pdf('management', 'en');
-    expect(management).toContain('Reduction goal: kg per guest-night of Organic: -20% against 2024.');
+    expect(management).toContain('Reduction goal: Organic, per guest-night: -20% against 2024.');
     expect(management).toContain(
-      'Baseline 0.3 kg; target 0.24 kg; this period 0.2 kg (-33.3% against the baseline). Goal met.',
+      'Baseline 300 g; target 240 g; this period 200 g (-33.3% against the baseline). Goal met.',
     );
     expect(await pdf('technical', 'es')).toContain('Meta de reducción');
     await put({ ...goal, baselineYear: 2023, version: 3 });

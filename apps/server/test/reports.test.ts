@@ -221,6 +221,49 @@ describe('GET /api/v1/clients/:clientId/reports/technical.pdf', () => {
   });
 });
 
+describe('totals in the reports: exact sums, rounded once (issue 23)', () => {
+  it("prints a month's subtotal and the total of the same records alike, as the dashboard does", async () => {
+    const hotel = (
+      await createClient(ctx.db, {
+        name: 'Hotel Soma Exata',
+        types: [{ type: 'reciclavel' }, { type: 'organico' }, { type: 'rejeito' }],
+      })
+    ).id;
+    const { cookie } = await signedInUser(ctx, 'gerente', [hotel]);
+    // In the report's order (reciclável, orgânico, rejeito) a floating-point sum is 34.449999999999996, which
+    // printed "Subtotal 34,4" above "Total 34,5"; the exact sum is 34.450.
+    const weighings = [
+      ['reciclavel', 9.023],
+      ['organico', 19.089],
+      ['rejeito', 6.338],
+    ] as const;
+    const res = await ctx.post(`/api/v1/clients/${hotel}/records`, {
+      cookie,
+      payload: {
+        records: weighings.map(([wasteType, weightKg], i) => ({
+          id: randomUUID(),
+          areaId: null,
+          wasteType,
+          subType: null,
+          weightKg,
+          recordedAt: `2025-11-0${i + 3}T15:00:00.000Z`,
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const query = 'years=2025&months=10';
+    const pdf = async (kind: 'management' | 'technical') =>
+      pdfText((await ctx.get(reportUrl(kind, query, hotel), { cookie })).rawPayload);
+    const technical = await pdf('technical');
+    expect(technical).toMatch(/Subtotal Novembro de 2025\s+3\s+34,5/);
+    expect(technical.match(/Total\s+3\s+34,5/g)).toHaveLength(2); // generation and totals by type
+    expect(technical).not.toContain('34,4');
+    const dashboard = await ctx.get(`/api/v1/clients/${hotel}/dashboard?${query}`, { cookie });
+    expect(dashboard.json<Dashboard>().summary.totalKg).toBe(34.45);
+    expect(await pdf('management')).toContain('34,5 kg');
+  });
+});
+
 describe('reports — who may download them', () => {
   it.each(['management', 'technical'] as const)('%s: 403 for an operacional of the client', async (kind) => {
     expectError(await ctx.get(reportUrl(kind, FILTER), { cookie: cookies.operacional }), 403, 'permission-denied');

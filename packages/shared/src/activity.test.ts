@@ -17,8 +17,8 @@ describe('parseActivityCsv', () => {
     expect(parse(text)).toEqual({
       ok: true,
       rows: [
-        { month: '2026-09', roomNights: 1250, guests: 2400, meals: 3200 },
-        { month: '2026-10', roomNights: 1200, guests: 2300, meals: 3100 },
+        { month: '2026-09', guestNights: 1250, guests: 2400, meals: 3200 },
+        { month: '2026-10', guestNights: 1200, guests: 2300, meals: 3100 },
       ],
     });
   });
@@ -26,7 +26,11 @@ describe('parseActivityCsv', () => {
   it('reads English and Spanish headers with commas, and the plain keys', () => {
     expect(parse('Month,Occupied room-nights,Guests,Meals (covers)\n2026-01,10,20,30').ok).toBe(true);
     expect(parse('Mes;Noches ocupadas;Huéspedes;Comidas (cubiertos)\n2026-01;10;20;30').ok).toBe(true);
-    expect(parse('month,roomNights,guests,meals\n2026-01,10,20,30').ok).toBe(true);
+    expect(parse('month,guestNights,guests,meals\n2026-01,10,20,30').ok).toBe(true);
+    expect(parse('Month,Guest-nights,Guests,Meals\n2026-01,10,20,30')).toEqual({
+      ok: true,
+      rows: [{ month: '2026-01', guestNights: 10, guests: 20, meals: 30 }],
+    });
   });
 
   it('reports every bad line and column and stores nothing (all or nothing)', () => {
@@ -43,7 +47,7 @@ describe('parseActivityCsv', () => {
       ok: false,
       errors: [
         { line: 2, column: 'month', code: 'month' },
-        { line: 3, column: 'roomNights', code: 'number' },
+        { line: 3, column: 'guestNights', code: 'number' },
         { line: 3, column: 'guests', code: 'number' },
         { line: 4, column: null, code: 'columns' },
         { line: 6, column: 'month', code: 'duplicate' },
@@ -56,7 +60,7 @@ describe('parseActivityCsv', () => {
     expect(parse('Mês;Hóspedes\n')).toEqual({ ok: false, errors: [{ line: 0, column: null, code: 'empty' }] });
     expect(parse('Mês;Hóspedes;Refeições;Quartos\n2026-01;1;2;3')).toEqual({
       ok: false,
-      errors: [{ line: 1, column: 'roomNights', code: 'header' }],
+      errors: [{ line: 1, column: 'guestNights', code: 'header' }],
     });
   });
 });
@@ -68,6 +72,10 @@ describe('activity import errors in words', () => {
     );
     expect(words.activityError({ line: 3, column: 'guests', code: 'number' })).toBe(
       'Linha 3, Hóspedes: informe um número inteiro de 0 a 10.000.000.',
+    );
+    // The guest-nights by the name the vocabulary gives them ('Diárias ocupadas').
+    expect(words.activityError({ line: 2, column: 'guestNights', code: 'number' })).toBe(
+      'Linha 2, Diárias ocupadas: informe um número inteiro de 0 a 10.000.000.',
     );
   });
 });

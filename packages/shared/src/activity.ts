@@ -2,19 +2,38 @@ import { z } from 'zod';
 import type { Language } from './languages.ts';
 
 /**
- * What a client served in a month (PRODUCT.md §1 "activity"), to normalise waste per guest-night and per meal:
- * occupied room-nights, guests and meals (covers). One entry per client and month; the months of a CSV import
- * are all checked before any is stored (all or nothing).
+ * What a client served in a month (PRODUCT.md §1 "activity"), to normalise waste: the guest-nights (each guest
+ * counted once per night stayed — what the form calls "Diárias ocupadas"), the guests received (each counted once
+ * per stay) and the meals served (covers). Each divides one figure (per-guest.ts). One entry per client and month;
+ * the months of a CSV import are all checked before any is stored (all or nothing).
  */
-export const ACTIVITY_COLUMNS = ['month', 'roomNights', 'guests', 'meals'] as const;
+export const ACTIVITY_COLUMNS = ['month', 'guestNights', 'guests', 'meals'] as const;
 export type ActivityColumn = (typeof ACTIVITY_COLUMNS)[number];
+/** The counts of a month, each the divisor of one figure. */
+export const ACTIVITY_COUNTS = ['guestNights', 'guests', 'meals'] as const;
+export type ActivityCount = (typeof ACTIVITY_COUNTS)[number];
+
+/**
+ * Where the shared vocabulary keeps each column's name (`activity.columns.<key>`). The guest-nights are still
+ * under `roomNights` there, the key of their first name; the names it holds are what an import's header may say.
+ */
+export const VOCABULARY_COLUMN_KEY = {
+  month: 'month',
+  guestNights: 'roomNights',
+  guests: 'guests',
+  meals: 'meals',
+} as const satisfies Record<ActivityColumn, string>;
+type VocabularyColumnKey = (typeof VOCABULARY_COLUMN_KEY)[ActivityColumn];
 
 const count = z.number().int().min(0).max(10_000_000);
 export const activityMonthSchema = z.object({
   /** 'YYYY-MM' */
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  roomNights: count,
+  /** Guest-nights: each guest once per night stayed (2 guests for 3 nights are 6). */
+  guestNights: count,
+  /** Guests received: each guest once per stay. */
   guests: count,
+  /** Meals served (covers). */
   meals: count,
 });
 export type ActivityMonth = z.infer<typeof activityMonthSchema>;
@@ -28,14 +47,18 @@ export interface ActivityError {
   code: ActivityErrorCode;
 }
 
-/** The names a header may give each column: the key itself, or its name in any language of the vocabulary. */
+/**
+ * The names a header may give each column: the key itself ('guestNights', so "Guest-nights" too), or its name in any
+ * language of the vocabulary (`columns` of its `activity`, keyed as VOCABULARY_COLUMN_KEY says).
+ */
 export function headerNames(
-  columnNames: Record<Language, Record<ActivityColumn, string>>,
+  columnNames: Record<Language, Record<VocabularyColumnKey, string>>,
 ): Map<string, ActivityColumn> {
   const names = new Map<string, ActivityColumn>();
   for (const column of ACTIVITY_COLUMNS) {
     names.set(normalise(column), column);
-    for (const lang of Object.keys(columnNames) as Language[]) names.set(normalise(columnNames[lang][column]), column);
+    for (const lang of Object.keys(columnNames) as Language[])
+      names.set(normalise(columnNames[lang][VOCABULARY_COLUMN_KEY[column]]), column);
   }
   return names;
 }
@@ -95,7 +118,7 @@ export function parseActivityCsv(
       seen.add(month);
       row.month = month;
     }
-    for (const column of ['roomNights', 'guests', 'meals'] as const) {
+    for (const column of ACTIVITY_COUNTS) {
       // Digits only (thousands written with a dot or a space are accepted): counts are whole numbers.
       const digits = value(column).replace(/[.\s]/g, '');
       const parsed = /^\d+$/.test(digits) ? count.safeParse(Number(digits)) : null;

@@ -61,24 +61,29 @@ export const clientRowSchema = z.object({
   co2eAvoidedKg: z.number(),
   /** Estimated cost in R$ from the contracts' prices per kg; null where no contract in force has a price. */
   costBrl: z.number().nullable(),
-  /** Where the client's occupancy is known for the period. */
+  /** Where the client's activity is known for the period (per-guest.ts). */
   kgPerGuestNight: z.number().nullable(),
+  kgPerGuest: z.number().nullable(),
   gramsPerMeal: z.number().nullable(),
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
 const byType = z.partialRecord(z.enum(WASTE_TYPES), z.number());
 
-/** Waste per guest-night (kg) and per meal (g); null where the occupancy of the months is not known. */
+/**
+ * Waste per guest-night (kg, over the guest-nights), per guest (kg, over the guests received) and per meal (g, over
+ * the meals), exact: rounded only when written (figures.ts). Null where the activity of the months is not known.
+ */
 export const perGuestRatioSchema = z.object({
   kgPerGuestNight: z.number().nullable(),
+  kgPerGuest: z.number().nullable(),
   gramsPerMeal: z.number().nullable(),
 });
 export type PerGuestRatio = z.infer<typeof perGuestRatioSchema>;
 const ratiosByType = z.array(perGuestRatioSchema.extend({ wasteType: z.enum(WASTE_TYPES) }));
 
 /**
- * Waste per guest-night and per meal over the months of the filter whose occupancy is known (`monthsKnown`), by
+ * Waste per guest-night, per guest and per meal over the months of the filter whose activity is known (`monthsKnown`), by
  * type; the same months a year before only when all of them have their occupancy too (else null); and each month
  * beside the same month a year before.
  */

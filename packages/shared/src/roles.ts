@@ -15,7 +15,7 @@ export const CAPABILITIES = {
   'records:write': ALL,
   'records:read': ALL,
   'dashboard:read': MANAGERS,
-  /** Occupancy (room-nights, guests, meals) per client and month. */
+  /** Activity (guest-nights, guests, meals) per client and month. */
   'activity:write': MANAGERS,
   'info:read': MANAGERS,
   /** Documentação: upload (and delete) the PDF of an MTR or CDF made outside Ecopeso. */

@@ -1,4 +1,4 @@
-import type { ActivityError } from './activity.ts';
+import { VOCABULARY_COLUMN_KEY, type ActivityError } from './activity.ts';
 import type { Comparison } from './comparison.ts';
 import type { Role } from './roles.ts';
 import type { Destination, SubType, WasteType } from './waste.ts';
@@ -6,8 +6,8 @@ import type { Destination, SubType, WasteType } from './waste.ts';
 /**
  * The names of the product's fixed things in one language, typed by the shared enums. Built over a `t` bound to the
  * `vocabulary` namespace (see vocabulary.ts): the browser's and the server's are made by the same function below, so
- * a screen and a file cannot look a thing up under different keys. Type-only imports keep this module free of the
- * catalogues, so the web app can import it without bundling them.
+ * a screen and a file cannot look a thing up under different keys. This module imports none of the catalogues, so
+ * the web app can import it without bundling them.
  */
 export interface Words {
   wasteType(type: WasteType): string;
@@ -96,7 +96,7 @@ export function wordsFrom(t: (key: string) => string): Words {
     activityError: (e) =>
       fill(t(`activity.errors.${e.code}`), {
         line: String(e.line),
-        column: e.column ? t(`activity.columns.${e.column}`) : '',
+        column: e.column ? t(`activity.columns.${VOCABULARY_COLUMN_KEY[e.column]}`) : '',
       }),
   };
 }

@@ -298,7 +298,7 @@ export const recordImports = pgTable(
   (t) => [primaryKey({ columns: [t.clientId, t.id] }), index('record_imports_created_idx').on(t.clientId, t.createdAt)],
 );
 
-// ---- activity: what a client served in a month (waste per guest-night and per meal) ----
+// ---- activity: what a client served in a month (waste per guest-night, per guest and per meal) ----
 
 export const clientActivity = pgTable(
   'client_activity',
@@ -308,7 +308,9 @@ export const clientActivity = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** The month's first day. */
     month: date('month').notNull(),
-    roomNights: integer('room_nights').notNull(),
+    /** Each guest once per night stayed. */
+    guestNights: integer('guest_nights').notNull(),
+    /** Each guest once per stay. */
     guests: integer('guests').notNull(),
     meals: integer('meals').notNull(),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),

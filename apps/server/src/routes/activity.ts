@@ -12,7 +12,7 @@ import { actorOf, type RouteContext } from './context.ts';
 
 const values = activityMonthSchema.omit({ month: true });
 
-/** Occupancy per client and month (room-nights, guests, meals): read with the dashboard, written by its managers. */
+/** Activity per client and month (guest-nights, guests, meals): read with the dashboard, written by its managers. */
 export async function activityRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: RouteContext) {
       config: { access: { capability: 'dashboard:read', client: 'params' } },
       schema: {
         tags: ['activity'],
-        summary: "The client's occupied room-nights, guests and meals per month of a year",
+        summary: "The client's guest-nights, guests received and meals served per month of a year",
         params: clientParams,
         querystring: z.object({ year: z.coerce.number<string>().int().min(2000).max(2100) }),
         response: { 200: z.array(activityMonthSchema) },
@@ -38,7 +38,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: RouteContext) {
       config: { access: { capability: 'activity:write', client: 'params' } },
       schema: {
         tags: ['activity'],
-        summary: "Sets one month's occupied room-nights, guests and meals (replacing what was there)",
+        summary: "Sets one month's guest-nights, guests received and meals served (replacing what was there)",
         params: clientParams.extend({ month: activityMonthSchema.shape.month }),
         body: values,
         response: { 200: activityMonthSchema },

@@ -25,7 +25,12 @@ export async function listActivity({ db, clientId, year }: { db: Db; clientId: s
       ),
     )
     .orderBy(clientActivity.month);
-  return rows.map(({ month, roomNights, guests, meals }) => ({ month: month.slice(0, 7), roomNights, guests, meals }));
+  return rows.map(({ month, guestNights, guests, meals }) => ({
+    month: month.slice(0, 7),
+    guestNights,
+    guests,
+    meals,
+  }));
 }
 
 /** Stores these months of the client (a month already there is replaced), all in one transaction. */
@@ -48,7 +53,7 @@ export async function saveActivity({
         months.map((m) => ({
           clientId,
           month: `${m.month}-01`,
-          roomNights: m.roomNights,
+          guestNights: m.guestNights,
           guests: m.guests,
           meals: m.meals,
           updatedBy: actor.id,
@@ -57,7 +62,7 @@ export async function saveActivity({
       .onConflictDoUpdate({
         target: [clientActivity.clientId, clientActivity.month],
         set: {
-          roomNights: sql`excluded.room_nights`,
+          guestNights: sql`excluded.guest_nights`,
           guests: sql`excluded.guests`,
           meals: sql`excluded.meals`,
           updatedBy: sql`excluded.updated_by`,

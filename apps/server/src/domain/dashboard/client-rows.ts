@@ -1,4 +1,6 @@
 import type { ClientRow } from '@ecopeso/shared/dashboard';
+import { roundTo as round } from '@ecopeso/shared/figures';
+import { perGuestRatios, type Served } from '@ecopeso/shared/per-guest';
 import {
   DEFAULT_DESTINATION,
   destinationGroup,
@@ -23,13 +25,11 @@ export interface RoutedDay {
   priced_kg: string | number;
 }
 
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-
 /**
  * The comparison table of a multi-client dashboard: each client's weight, weight per day over the `days` of the
  * period that have started, landfill diversion against its own goal and CO2e avoided, from the same rows as the
- * summed figures (so the table adds up to the cards). Per guest-night and per meal where activity is known; the
- * estimated cost where a contract gives a price.
+ * summed figures (so the table adds up to the cards). Per guest-night, per guest and per meal where activity is
+ * known; the estimated cost where a contract gives a price.
  */
 export function clientRows({
   clients,
@@ -42,8 +42,8 @@ export function clientRows({
   rows: RoutedDay[];
   factors: Factors;
   days: number;
-  /** Per client: guest-nights and meals of the months whose activity is known, and the weight of those months. */
-  activity?: ReadonlyMap<string, { guestNights: number; meals: number; kg: number }>;
+  /** Per client: the activity of the months whose activity is known, and the weight of those months. */
+  activity?: ReadonlyMap<string, Served>;
 }): ClientRow[] {
   const byClient = new Map<string, RoutedDay[]>();
   for (const row of rows) {
@@ -81,8 +81,7 @@ export function clientRows({
               2,
             )
           : null,
-      kgPerGuestNight: served && served.guestNights > 0 ? round(served.kg / served.guestNights, 3) : null,
-      gramsPerMeal: served && served.meals > 0 ? round((served.kg * 1000) / served.meals, 1) : null,
+      ...perGuestRatios(served),
     };
   });
 }

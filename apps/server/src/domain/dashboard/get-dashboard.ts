@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
+import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
 import {
   DEFAULT_DESTINATION,
@@ -207,10 +208,10 @@ export async function getClientsDashboard({
             (r.client_id, r.active_month, r.waste_type), (r.cur, r.area_id, r.waste_type))`,
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
-    run<{ client_id: string; ym: number; guests: number; meals: number }>(
+    run<{ client_id: string; ym: number; guest_nights: number; guests: number; meals: number }>(
       db,
       sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
-          guests, meals
+          guest_nights, guests, meals
         from client_activity where ${ofClients}
           and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
@@ -234,8 +235,8 @@ export async function getClientsDashboard({
   const areaRows = monthRows
     .filter((r) => r.g === BY_AREA && r.cur)
     .map((r) => ({ ...r, area_name: r.area_id === null ? null : (nameOf.get(r.area_id) ?? null) }));
-  // Per guest-night and per meal: the weight of the months whose activity is known, over that activity (summed
-  // over the clients that gave it for the month, the period's months and the same months a year before).
+  // Per guest-night, per guest and per meal: the weight of the months whose activity is known, over that activity
+  // (summed over the clients that gave it for the month, the period's months and the same months a year before).
   const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
   for (const r of monthRows) {
     if (r.g !== BY_ACTIVE_MONTH || r.ym === null) continue;
@@ -244,17 +245,19 @@ export async function getClientsDashboard({
     types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
     kgOfClientMonth.set(key, types);
   }
-  const activity = new Map<string, { guestNights: number; meals: number; kg: number }>();
+  const activity = new Map<string, ServedCounts>();
   const served = new Map<string, Served>();
   for (const a of activityRows) {
     const ym = num(a.ym);
     const types = kgOfClientMonth.get(`${a.client_id}|${ym}`) ?? {};
     const kg = Object.values(types).reduce((s, v) => s + v, 0);
-    served.set(`${a.client_id}|${ym}`, { guestNights: num(a.guests), meals: num(a.meals), kg, byType: types });
+    const counts = { guestNights: num(a.guest_nights), guests: num(a.guests), meals: num(a.meals) };
+    served.set(`${a.client_id}|${ym}`, { ...counts, kg, byType: types });
     if (!currentKeys.has(ym)) continue;
-    const ofClient = activity.get(a.client_id) ?? { guestNights: 0, meals: 0, kg: 0 };
-    ofClient.guestNights += num(a.guests);
-    ofClient.meals += num(a.meals);
+    const ofClient = activity.get(a.client_id) ?? { guestNights: 0, guests: 0, meals: 0, kg: 0 };
+    ofClient.guestNights += counts.guestNights;
+    ofClient.guests += counts.guests;
+    ofClient.meals += counts.meals;
     ofClient.kg += kg;
     activity.set(a.client_id, ofClient);
   }

@@ -1,24 +1,17 @@
 import type { PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
+import { perGuestRatios, type Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 
-/** What the clients with known occupancy served in a month, and what they weighed that month. */
-export interface Served {
-  guestNights: number;
-  meals: number;
-  kg: number;
+/** What the clients with known activity served in a month, and what they weighed that month, by type too. */
+export interface Served extends ServedCounts {
   byType: Partial<Record<WasteType, number>>;
 }
 
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
-
-/** kg per guest-night and grams per meal of what was served (of one type when given); null where nothing was. */
+/** The figures per guest-night, guest and meal of what was served (of one type when given); null where nothing was. */
 export function ratioOf(served: Served | undefined, type?: WasteType): PerGuestRatio {
-  const kg = served ? (type ? (served.byType[type] ?? 0) : served.kg) : 0;
-  return {
-    kgPerGuestNight: served && served.guestNights > 0 ? round(kg / served.guestNights, 3) : null,
-    gramsPerMeal: served && served.meals > 0 ? round((kg * 1000) / served.meals, 1) : null,
-  };
+  if (!served) return perGuestRatios(undefined);
+  return perGuestRatios({ ...served, kg: type ? (served.byType[type] ?? 0) : served.kg });
 }
 
 /** The sum of several months served (undefined when none). */
@@ -28,10 +21,12 @@ export function sumServed(list: (Served | undefined)[]): Served | undefined {
   const byType: Partial<Record<WasteType, number>> = {};
   for (const s of known)
     for (const [t, kg] of Object.entries(s.byType) as [WasteType, number][]) byType[t] = (byType[t] ?? 0) + kg;
+  const sum = (of: (s: Served) => number) => known.reduce((total, s) => total + of(s), 0);
   return {
-    guestNights: known.reduce((s, m) => s + m.guestNights, 0),
-    meals: known.reduce((s, m) => s + m.meals, 0),
-    kg: known.reduce((s, m) => s + m.kg, 0),
+    guestNights: sum((s) => s.guestNights),
+    guests: sum((s) => s.guests),
+    meals: sum((s) => s.meals),
+    kg: sum((s) => s.kg),
     byType,
   };
 }
@@ -39,10 +34,10 @@ export function sumServed(list: (Served | undefined)[]): Served | undefined {
 const keyOf = (m: YearMonth) => m.year * 12 + m.month;
 
 /**
- * Waste per guest-night and per meal over the months of the filter whose occupancy is known, by type, and month by
- * month beside the same month a year before. `served` is keyed by client and month (`${clientId}|${year*12+month}`).
- * The year before is compared only like with like: the same clients' same months, and only when every one of them
- * has its occupancy a year before too (else null, never a partial sum).
+ * Waste per guest-night, per guest and per meal over the months of the filter whose activity is known, by type, and
+ * month by month beside the same month a year before. `served` is keyed by client and month
+ * (`${clientId}|${year*12+month}`). The year before is compared only like with like: the same clients' same months,
+ * and only when every one of them has its activity a year before too (else null, never a partial sum).
  */
 export function perGuestFigures(months: YearMonth[], served: ReadonlyMap<string, Served>): PerGuest {
   const entries = [...served.keys()].map((key) => {

@@ -64,7 +64,7 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
   daily_totals: { excluded: 'derived from waste_records' },
   monthly_totals: { excluded: 'derived from waste_records' },
   client_activity: {
-    columns: ['client_id', 'month', 'room_nights', 'guests', 'meals', 'updated_by', 'updated_at'],
+    columns: ['client_id', 'month', 'guest_nights', 'guests', 'meals', 'updated_by', 'updated_at'],
     key: ['client_id', 'month'],
   },
   carriers: {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PerGuest } from '@ecopeso/shared/dashboard';
+import { roundTo as round } from '@ecopeso/shared/figures';
 import type { GoalProgress, ReductionGoal } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -7,7 +8,6 @@ import { ratioOf, sumServed } from '../dashboard/per-guest.ts';
 
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /**
  * The goal's progress over a period whose per-guest figures are `perGuest`: the baseline is the baseline year's
@@ -21,9 +21,9 @@ export async function goalProgress(
 ): Promise<GoalProgress> {
   const start = `${goal.baselineYear}-01-01`;
   const end = `${goal.baselineYear + 1}-01-01`;
-  const months = await run<{ month: string; guests: number; meals: number }>(
+  const months = await run<{ month: string; guest_nights: number; guests: number; meals: number }>(
     db,
-    sql`select month::text as month, guests, meals from client_activity
+    sql`select month::text as month, guest_nights, guests, meals from client_activity
         where client_id = ${clientId}::uuid and month >= ${start}::date and month < ${end}::date`,
   );
   let kg = 0;
@@ -40,7 +40,8 @@ export async function goalProgress(
   const served = sumServed([
     months.length
       ? {
-          guestNights: months.reduce((s, m) => s + Number(m.guests), 0),
+          guestNights: months.reduce((s, m) => s + Number(m.guest_nights), 0),
+          guests: months.reduce((s, m) => s + Number(m.guests), 0),
           meals: months.reduce((s, m) => s + Number(m.meals), 0),
           kg,
           byType: {},
@@ -51,7 +52,8 @@ export async function goalProgress(
   const current = goal.wasteType ? perGuest.byType.find((t) => t.wasteType === goal.wasteType) : perGuest;
   const currentValue =
     perGuest.monthsKnown === 0 ? null : goal.wasteType && !current ? 0 : (current?.[goal.metric] ?? null);
-  const targetValue = baselineValue === null ? null : round(baselineValue * (1 - goal.reductionPct / 100), 3);
+  // Exact, as the figures it is set against: rounded only when written.
+  const targetValue = baselineValue === null ? null : baselineValue * (1 - goal.reductionPct / 100);
   const comparable = baselineValue !== null && baselineValue > 0 && currentValue !== null;
   const change = comparable ? ((currentValue - baselineValue) / baselineValue) * 100 : null;
   const changePct = change === null ? null : round(change, 1);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { sumKg } from '@ecopeso/shared/figures';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, providerLicences, receivers } from '../../db/schema.ts';
@@ -29,7 +30,7 @@ export interface ContractInForce {
   receiver: { name: string; cnpj: string };
   /** Weight of the filter this contract covered on the days it was in force. */
   kg: number;
-  /** R$ per kg (negative: material sold), and that weight × it; null without a price. */
+  /** R$ per kg (negative: material sold), and that weight × it (exact); null without a price. */
   pricePerKg: number | null;
   costBrl: number | null;
 }
@@ -140,8 +141,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
   const licencesOf = (key: 'carrierId' | 'receiverId', id: string) =>
     licenceRows.filter((l) => l[key] === id).map((l) => ({ number: l.number, expiresOn: l.expiresOn }));
 
-  const kgOfContract = (id: string) =>
-    round3(covered.filter((r) => r.contract_id === id).reduce((s, r) => s + Number(r.kg), 0));
+  const kgOfContract = (id: string) => sumKg(covered.filter((r) => r.contract_id === id).map((r) => Number(r.kg)));
   return {
     generation: generation.map((r) => ({
       year: Math.floor(Number(r.ym) / 12),
@@ -163,7 +163,8 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       receiver: { name: c.receiverName, cnpj: c.receiverCnpj },
       kg: kgOfContract(c.id),
       pricePerKg: c.pricePerKg,
-      costBrl: c.pricePerKg === null ? null : Math.round(kgOfContract(c.id) * c.pricePerKg * 100) / 100,
+      // Exact: the report rounds it when written, and its total from the exact costs.
+      costBrl: c.pricePerKg === null ? null : kgOfContract(c.id) * c.pricePerKg,
     })),
     uncovered: covered
       .filter((r) => r.contract_id === null && Number(r.kg) > 0)

@@ -1,10 +1,9 @@
+import { formatKg, formatKgNumber, formatPerGuestKg, NUMBER_LOCALE, roundTo } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
+import { kgOfFigure, type PerGuestMetric } from '@ecopeso/shared/per-guest';
 import type { YearMonth } from '@ecopeso/shared/periods';
 
-export const REPORT_LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
-
-/** Options the reports print kilograms with (one decimal), exported so tests can format the API's figure the same way. */
-export const KG_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+export const REPORT_LOCALES: Record<Language, string> = NUMBER_LOCALE;
 /** Percentages come in percent units (78.4 means 78.4 %). */
 export const PCT_FORMAT: Intl.NumberFormatOptions = {
   style: 'percent',
@@ -35,10 +34,12 @@ function runsOf(months: YearMonth[]): YearMonth[][] {
   return runs;
 }
 
-/** Number, date and period formatting of one report language. */
+/**
+ * Number, date and period formatting of one report language. Weights and the figures per guest are written by the
+ * shared rule (figures.ts), as the dashboard writes them: totals rounded once, small per-guest figures in grams.
+ */
 export function createFormat(lang: Language) {
   const locale = REPORT_LOCALES[lang];
-  const kgFormat = new Intl.NumberFormat(locale, KG_FORMAT);
   const pctFormat = new Intl.NumberFormat(locale, PCT_FORMAT);
   const goalFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const intFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -63,15 +64,21 @@ export function createFormat(lang: Language) {
 
   const fmt = {
     locale,
-    kg: (v: number) => kgFormat.format(v),
-    kgUnit: (v: number) => `${kgFormat.format(v)} kg`,
+    /** A weight total to 100 g, without its unit: '1.234,5'. */
+    kg: (v: number) => formatKgNumber(v, lang),
+    /** The same with its unit: '1.234,5 kg'. */
+    kgUnit: (v: number) => formatKg(v, lang),
+    /** A figure per guest-night, guest or meal ('420 g', '1,25 kg'); a dash where the activity is not known. */
+    perGuest: (metric: PerGuestMetric, v: number | null) =>
+      v === null ? '—' : formatPerGuestKg(kgOfFigure(metric, v), lang),
     pct: (v: number) => pctFormat.format(v / 100),
     goalPct: (v: number) => goalFormat.format(v / 100),
     int: (v: number) => intFormat.format(v),
     /** A number with exactly `digits` decimals at most: '0,42'. */
-    decimal: (v: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(v),
+    decimal: (v: number, digits: number) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(roundTo(v, digits)),
     /** An amount in reais: 'R$ 1.234,56'. */
-    brl: (v: number) => brlFormat.format(v),
+    brl: (v: number) => brlFormat.format(roundTo(v, 2)),
     /** A difference in percentage points, signed: '+2,1'. */
     pp: (v: number) => ppFormat.format(v),
     /** Relative change from `before` to `now`, signed; null when there is nothing to compare with. */

@@ -1,3 +1,4 @@
+import { sumKg } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
 import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
 import type { GenerationRow } from './get-technical-data.ts';
@@ -33,7 +34,10 @@ function subTypeLabel(l: ReportLabels, subType: SubType | null): string {
   return subType ? l.words.subType(subType) : '—';
 }
 
-/** Weight and records per month × type × sub-type × area, with a subtotal per month and a grand total. */
+/**
+ * Weight and records per month × type × sub-type × area, with a subtotal per month and a grand total: each an exact
+ * sum of the rows above it, rounded once when written, so the subtotals of one month and its total agree.
+ */
 export function generationSection({ doc, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   sectionHeading(doc, l.generationTitle);
   if (!rows.length) return paragraph(doc, l.noData, { gap: 10 });
@@ -55,12 +59,12 @@ export function generationSection({ doc, l, fmt }: TechnicalContext, rows: Gener
     if (!next || next.year !== r.year || next.month !== r.month) {
       const same = sorted.filter((s) => s.year === r.year && s.month === r.month);
       const records = same.reduce((s, x) => s + x.records, 0);
-      const kg = same.reduce((s, x) => s + x.kg, 0);
+      const kg = sumKg(same.map((x) => x.kg));
       table.push({ cells: [l.subtotal(month), '', '', '', fmt.int(records), fmt.kg(kg)], kind: 'subtotal' });
     }
   });
   const records = rows.reduce((s, x) => s + x.records, 0);
-  const kg = rows.reduce((s, x) => s + x.kg, 0);
+  const kg = sumKg(rows.map((x) => x.kg));
   table.push({ cells: [l.total, '', '', '', fmt.int(records), fmt.kg(kg)], kind: 'total' });
   drawTable(
     doc,
@@ -80,11 +84,11 @@ export function generationSection({ doc, l, fmt }: TechnicalContext, rows: Gener
 export function typeSummarySection({ doc, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   if (!rows.length) return;
   sectionHeading(doc, l.typeSummaryTitle);
-  const total = rows.reduce((s, r) => s + r.kg, 0);
+  const total = sumKg(rows.map((r) => r.kg));
   const table: Row[] = [];
   const sum = (of: GenerationRow[]) => ({
     records: of.reduce((s, r) => s + r.records, 0),
-    kg: of.reduce((s, r) => s + r.kg, 0),
+    kg: sumKg(of.map((r) => r.kg)),
   });
   const line = (cells: string[], of: GenerationRow[], kind?: Row['kind']) => {
     const { records, kg } = sum(of);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_ERRORS, type ActivityError } from '@ecopeso/shared/activity';
+import { ACTIVITY_COUNTS, ACTIVITY_ERRORS, type ActivityError } from '@ecopeso/shared/activity';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,9 @@ import { monthYearLabel } from '../lib/format';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Under the dashboard of one client: the month's occupied room-nights, guests and meals (the last 12 months,
- * the previous one first), and a CSV import for past months whose errors name each line and column.
+ * Under the dashboard of one client: the month's guest-nights, guests received and meals served, each named and
+ * explained for what it counts (the last 12 months, the previous one first), and a CSV import for past months whose
+ * errors name each line and column.
  */
 export function ActivityForm({ clientId, today, lang }: { clientId: string; today: YearMonth; lang: Language }) {
   const { t } = useTranslation('dashboard');
@@ -35,7 +36,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
     const value = (name: string) => Number(String(data.get(name) ?? '').replace(/[.\s]/g, ''));
     setStatus('');
     save.mutate(
-      { month: chosen, roomNights: value('roomNights'), guests: value('guests'), meals: value('meals') },
+      { month: chosen, guestNights: value('guestNights'), guests: value('guests'), meals: value('meals') },
       { onSuccess: () => setStatus(t('activity.saved')), onError: () => setStatus(t('activity.saveError')) },
     );
   }
@@ -59,27 +60,29 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
 
   return (
     <Card className="space-y-4">
-      <form key={`${chosen}-${known ? 'known' : 'new'}`} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Select size="sm" label={t('activity.month')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          {months.map((m) => (
-            <option key={`${m.year}-${m.month}`} value={`${m.year}-${pad(m.month + 1)}`}>
-              {monthYearLabel(m.year, m.month, lang)}
-            </option>
+      <form key={`${chosen}-${known ? 'known' : 'new'}`} onSubmit={submit} className="space-y-3">
+        <div className="grid items-start gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <Select size="sm" label={t('activity.month')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            {months.map((m) => (
+              <option key={`${m.year}-${m.month}`} value={`${m.year}-${pad(m.month + 1)}`}>
+                {monthYearLabel(m.year, m.month, lang)}
+              </option>
+            ))}
+          </Select>
+          {ACTIVITY_COUNTS.map((field) => (
+            <TextField
+              key={field}
+              size="sm"
+              name={field}
+              label={t(`activity.${field}`)}
+              description={t(`activity.hints.${field}`)}
+              inputMode="numeric"
+              pattern="[0-9. ]+"
+              required
+              defaultValue={known ? String(known[field]) : ''}
+            />
           ))}
-        </Select>
-        {(['roomNights', 'guests', 'meals'] as const).map((field) => (
-          <TextField
-            key={field}
-            size="sm"
-            name={field}
-            label={t(`activity.${field}`)}
-            inputMode="numeric"
-            pattern="[0-9. ]+"
-            required
-            defaultValue={known ? String(known[field]) : ''}
-            className="w-40"
-          />
-        ))}
+        </div>
         <Button size="sm" type="submit" disabled={save.isPending}>
           {t('activity.save')}
         </Button>

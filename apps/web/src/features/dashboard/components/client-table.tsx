@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import type { ClientRow } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import { PER_GUEST_METRICS, type PerGuestMetric } from '@ecopeso/shared/per-guest';
 import type { FilterState } from '@ecopeso/shared/periods';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { searchFor } from '../lib/filter-url';
-import { formatBrl, formatKg, formatNumber, formatPct } from '../lib/format';
+import { formatBrl, formatKg, formatNumber, formatPct, formatRatio } from '../lib/format';
 
 type SortKey = keyof Pick<
   ClientRow,
-  'name' | 'totalKg' | 'kgPerDay' | 'diversionPct' | 'co2eAvoidedKg' | 'costBrl' | 'kgPerGuestNight' | 'gramsPerMeal'
+  'name' | 'totalKg' | 'kgPerDay' | 'diversionPct' | 'co2eAvoidedKg' | 'costBrl' | PerGuestMetric
 >;
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -32,8 +33,8 @@ export function sortClientRows(rows: readonly ClientRow[], sorting: SortingState
 
 /**
  * Each client of a multi-client dashboard side by side: weight, weight per day, diversion against its own goal,
- * CO2e avoided, estimated cost, and per guest-night and per meal where its occupancy is known. Sortable; a client's name opens its
- * own dashboard with the same period.
+ * CO2e avoided, estimated cost, and per guest-night, per guest and per meal where its activity is known. Sortable; a
+ * client's name opens its own dashboard with the same period.
  */
 export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter: FilterState; lang: Language }) {
   const { t } = useTranslation('dashboard');
@@ -100,22 +101,13 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
         cell: ({ row }) =>
           row.original.costBrl === null ? t('summary.noPrice') : formatBrl(row.original.costBrl, lang),
       },
-      {
-        id: 'kgPerGuestNight',
-        accessorKey: 'kgPerGuestNight',
-        header: t('clients.perGuestNight'),
+      ...PER_GUEST_METRICS.map((metric): DataTableColumn<ClientRow> => ({
+        id: metric,
+        accessorKey: metric,
+        header: t(`clients.${metric}`),
         meta: { align: 'right' },
-        cell: ({ row }) =>
-          row.original.kgPerGuestNight === null ? none : formatKg(row.original.kgPerGuestNight, lang, 2),
-      },
-      {
-        id: 'gramsPerMeal',
-        accessorKey: 'gramsPerMeal',
-        header: t('clients.perMeal'),
-        meta: { align: 'right' },
-        cell: ({ row }) =>
-          row.original.gramsPerMeal === null ? none : `${formatNumber(row.original.gramsPerMeal, lang, 0)} g`,
-      },
+        cell: ({ row }) => formatRatio(metric, row.original[metric], lang),
+      })),
     ],
     [t, lang, filter],
   );

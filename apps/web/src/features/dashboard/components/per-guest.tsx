@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard, PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
+import { formatPerGuestKg, perGuestAmount } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
-import { REDUCTION_METRICS, type ReductionMetric } from '@ecopeso/shared/reduction-goals';
+import { DIVISOR_OF, kgOfFigure, PER_GUEST_METRICS, type PerGuestMetric } from '@ecopeso/shared/per-guest';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { useWords } from '@/lib/use-words';
 import { formatNumber, formatRatio, monthLabel, monthYearLabel } from '../lib/format';
@@ -11,12 +12,12 @@ import { ChartCard, CARD, DataTable } from './chart-card';
 import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
 
-const METRICS = REDUCTION_METRICS;
-type Metric = ReductionMetric;
+type Metric = PerGuestMetric;
 
 /**
- * Waste per guest-night and per meal (the occupancy entered under the dashboard): two cards with the figure by
- * type and the same months a year before (only like for like), and a monthly chart beside the year before.
+ * Waste per guest-night, per guest and per meal (the activity entered under the dashboard): a card for each, saying
+ * which count it divides the weight by, with the figure by type and the same months a year before (only like for
+ * like), and a monthly chart beside the year before. Figures are written as the PDFs write them (figures.ts).
  */
 export function PerGuestSection({
   perGuest,
@@ -40,10 +41,13 @@ export function PerGuestSection({
       </div>
     );
   const card = (metric: Metric) => (
-    <div className={`${CARD} border-t-4 border-t-brand-700`} data-testid={`per-guest-${metric}`}>
+    <div key={metric} className={`${CARD} border-t-4 border-t-brand-700`} data-testid={`per-guest-${metric}`}>
       <dt className="text-sm font-semibold text-slate-600">{t(`perGuest.${metric}`)}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
         {formatRatio(metric, perGuest[metric], lang)}
+      </dd>
+      <dd className="mt-1 text-sm text-slate-700" data-testid="per-guest-divisor">
+        {t('perGuest.divisor', { field: t(`activity.${DIVISOR_OF[metric]}`) })}
       </dd>
       <dd className="mt-1 text-sm text-slate-700">
         {perGuest.previous
@@ -65,10 +69,7 @@ export function PerGuestSection({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{t('perGuest.months', { n: perGuest.monthsKnown })}</p>
-      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-        {card('kgPerGuestNight')}
-        {card('gramsPerMeal')}
-      </dl>
+      <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">{PER_GUEST_METRICS.map(card)}</dl>
       {goalCard}
       <PerGuestChart perGuest={perGuest} lang={lang} />
     </div>
@@ -80,11 +81,19 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
   const [metric, setMetric] = useState<Metric>('kgPerGuestNight');
   const multiYear = new Set(perGuest.monthly.map((m) => m.year)).size > 1;
   const value = (r: PerGuestRatio | null) => r?.[metric] ?? null;
+  // One unit for the whole axis: grams when every bar is under 1 kg (as each figure is written).
+  const kgOf = (v: number | null) => (v === null ? 0 : kgOfFigure(metric, v));
+  const largest = Math.max(0, ...perGuest.monthly.flatMap((m) => [kgOf(value(m)), kgOf(value(m.previous))]));
+  const unit = perGuestAmount(largest).unit;
+  const perKg = unit === 'g' ? 1000 : 1;
+  const inUnit = (v: number | null) => (v === null ? null : kgOfFigure(metric, v) * perKg);
   const rows = perGuest.monthly.map((m) => ({
     label: monthLabel(m.year, m.month, lang, multiYear),
     fullLabel: monthYearLabel(m.year, m.month, lang),
     current: value(m),
     previous: value(m.previous),
+    currentBar: inUnit(value(m)),
+    previousBar: inUnit(value(m.previous)),
   }));
   const title = t('perGuest.chartTitle');
   const summary = `${title}, ${t(`perGuest.${metric}`)}. ${rows
@@ -106,7 +115,7 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
           aria-label={t('perGuest.metric')}
           className="inline-flex rounded-lg border border-slate-300 p-0.5"
         >
-          {METRICS.map((m) => (
+          {PER_GUEST_METRICS.map((m) => (
             <button
               key={m}
               type="button"
@@ -141,25 +150,25 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
         <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" />
         <YAxis
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => formatNumber(v, lang, metric === 'kgPerGuestNight' ? 2 : 0)}
+          tickFormatter={(v: number) => `${formatNumber(v, lang, unit === 'kg' ? 2 : 0)} ${unit}`}
           width={56}
           tickLine={false}
           axisLine={false}
         />
         <Tooltip
           {...TOOLTIP_STYLE}
-          formatter={(v: unknown) => formatRatio(metric, Number(v), lang)}
+          formatter={(v: unknown) => formatPerGuestKg(Number(v) / perKg, lang)}
           labelFormatter={(_, payload) => (payload[0]?.payload as { fullLabel?: string } | undefined)?.fullLabel}
         />
         <Legend {...LEGEND_PROPS} />
         <Bar
-          dataKey="current"
+          dataKey="currentBar"
           name={t('monthly.current')}
           fill={WASTE_COLORS.organico.main}
           radius={[3, 3, 0, 0]}
           maxBarSize={56}
         />
-        <Bar dataKey="previous" name={t('monthly.previous')} fill="#94a3b8" radius={[3, 3, 0, 0]} maxBarSize={56} />
+        <Bar dataKey="previousBar" name={t('monthly.previous')} fill="#94a3b8" radius={[3, 3, 0, 0]} maxBarSize={56} />
       </BarChart>
     </ChartCard>
   );

@@ -22,7 +22,7 @@ function useGoalLine() {
   ) =>
     t('goal.line', {
       waste: goal.wasteType ? words.wasteType(goal.wasteType) : t('goal.allWaste'),
-      measure: t(`perGuest.${goal.metric}`),
+      measure: t(`goal.measures.${goal.metric}`),
       pct: formatPct(goal.reductionPct, lang),
       year: goal.baselineYear,
     });

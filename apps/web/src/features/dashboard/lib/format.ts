@@ -1,9 +1,10 @@
 import type { Comparison } from '@ecopeso/shared/comparison';
+import { formatKg as sharedFormatKg, formatPerGuestKg, NUMBER_LOCALE, roundTo } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
-import type { ReductionMetric } from '@ecopeso/shared/reduction-goals';
+import { kgOfFigure, type PerGuestMetric } from '@ecopeso/shared/per-guest';
 import type { Words } from '@ecopeso/shared/words';
 
-const LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+const LOCALE = NUMBER_LOCALE;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -20,14 +21,14 @@ function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** A plain number in the reader's language, with at most `digits` decimals. */
+/** A plain number in the reader's language, rounded once (figures.ts), with at most `digits` decimals. */
 export function formatNumber(value: number, lang: Language, digits = 1): string {
-  return numberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(lang, { maximumFractionDigits: digits }).format(roundTo(value, digits));
 }
 
-/** "1.234,5 kg" / "1,234.5 kg": dashboard weights, to 100 g. */
-export function formatKg(kg: number, lang: Language, digits = 1): string {
-  return `${formatNumber(kg, lang, digits)} kg`;
+/** "1.234,5 kg" / "1,234.5 kg": weight totals to 100 g, by the rule the CSV and the PDFs follow (figures.ts). */
+export function formatKg(kg: number, lang: Language): string {
+  return sharedFormatKg(kg, lang);
 }
 
 /** An amount in reais in the reader's conventions: "R$ 1.234,56" / "R$1,234.56". */
@@ -83,8 +84,11 @@ export function previousYearsLabel(months: { year: number }[]): string {
   return [...new Set(months.map((m) => m.year - 1))].sort((a, b) => a - b).join(', ');
 }
 
-/** "0,42 kg" per guest-night, "180 g" per meal; a dash where the occupancy is not known. */
-export function formatRatio(metric: ReductionMetric, value: number | null, lang: Language): string {
+/**
+ * A figure per guest-night, guest or meal as the PDFs write it: "1,25 kg", "420 g", "3,0 g" (below 1 kg in grams,
+ * so a small one never reads 0); a dash where the activity is not known.
+ */
+export function formatRatio(metric: PerGuestMetric, value: number | null, lang: Language): string {
   if (value === null) return '—';
-  return metric === 'kgPerGuestNight' ? `${formatNumber(value, lang, 2)} kg` : `${formatNumber(value, lang, 0)} g`;
+  return formatPerGuestKg(kgOfFigure(metric, value), lang);
 }

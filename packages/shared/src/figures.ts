@@ -1,0 +1,97 @@
+import type { Language } from './languages.ts';
+
+/**
+ * How a figure is summed, rounded and written — one rule for the dashboard, the CSV and the PDFs (issue 23): weights
+ * are summed exactly (whole grams), rounded once, at the end, half away from zero on the decimal the sum stands
+ * for, and written with a fixed number of decimals in the reader's conventions. A figure per guest-night, guest or
+ * meal below 1 kg is written in grams, so a small one never reads "0 kg".
+ */
+
+/** The number conventions of each language (BCP 47) for every figure the product writes. */
+export const NUMBER_LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+const GRAMS_PER_KG = 1000;
+
+/**
+ * The exact sum of weights in kg (each with at most three decimals, as stored), in whole grams: the order of the
+ * terms cannot change it, as it does a floating-point sum (9.023 + 19.089 + 6.338 is 34.45 one way round and
+ * 34.449999999999996 the other, which a report then prints 34,5 and 34,4).
+ */
+export function sumKg(values: Iterable<number>): number {
+  let grams = 0;
+  for (const kg of values) grams += Math.round(kg * GRAMS_PER_KG);
+  return grams / GRAMS_PER_KG;
+}
+
+/**
+ * `value` rounded to `digits` decimals, half away from zero, on the decimal it stands for (its first 15
+ * significant digits: what floating point adds beyond them is noise), so 2.005 is 2.01 and 34.449999999999996 is
+ * 34.5 at one decimal. The shift by a power of ten is done in the decimal text, never by a multiplication.
+ */
+export function roundTo(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value;
+  const [mantissa, exponent = '0'] = Math.abs(value).toPrecision(15).split('e');
+  const shifted = Math.round(Number(`${mantissa}e${Number(exponent) + digits}`));
+  // Beyond 2^53 a double holds no decimals to round.
+  if (!Number.isSafeInteger(shifted)) return value;
+  const rounded = Number(`${shifted}e${-digits}`);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function fixedFormat(lang: Language, digits: number): Intl.NumberFormat {
+  const key = `${lang}|${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** `value` rounded once (roundTo) and written with exactly `digits` decimals: "1.234,5" / "1,234.5". */
+export function formatFixed(value: number, lang: Language, digits: number): string {
+  return fixedFormat(lang, digits).format(roundTo(value, digits));
+}
+
+/** Decimals of a weight total, wherever one is written. */
+export const KG_DIGITS = 1;
+
+/** A weight total without its unit, to 100 g: "1.234,5" (a column headed "Peso (kg)"). */
+export function formatKgNumber(kg: number, lang: Language): string {
+  return formatFixed(kg, lang, KG_DIGITS);
+}
+
+/** A weight total with its unit, to 100 g: "1.234,5 kg" / "1,234.5 kg". */
+export function formatKg(kg: number, lang: Language): string {
+  return `${formatKgNumber(kg, lang)} kg`;
+}
+
+/** A figure per guest-night, guest or meal as it is written: its rounded value, its unit and its decimals. */
+export interface PerGuestAmount {
+  value: number;
+  unit: 'kg' | 'g';
+  digits: number;
+}
+
+/**
+ * The unit and decimals a figure per guest-night, guest or meal (in kg) is written with: from 1 kg in kg with two
+ * decimals; below, in grams — whole grams from 10 g, one decimal under 10 g — so 0.003 kg reads "3,0 g", never
+ * "0 kg". The unit is chosen after rounding (999.6 g reads "1,00 kg").
+ */
+export function perGuestAmount(kg: number): PerGuestAmount {
+  const grams = kg * GRAMS_PER_KG;
+  const wholeGrams = roundTo(grams, 0);
+  if (Math.abs(wholeGrams) >= GRAMS_PER_KG) return { value: roundTo(kg, 2), unit: 'kg', digits: 2 };
+  if (Math.abs(wholeGrams) >= 10) return { value: wholeGrams, unit: 'g', digits: 0 };
+  return { value: roundTo(grams, 1), unit: 'g', digits: 1 };
+}
+
+/** A figure per guest-night, guest or meal given in kg, written: "1,25 kg", "420 g", "3,0 g". */
+export function formatPerGuestKg(kg: number, lang: Language): string {
+  const { value, unit, digits } = perGuestAmount(kg);
+  return `${formatFixed(value, lang, digits)} ${unit}`;
+}
