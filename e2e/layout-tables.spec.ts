@@ -29,7 +29,7 @@ for (const viewport of [
     const lines = await cnpj.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     });
     expect(lines).toBe(1);
   });
