@@ -100,3 +100,19 @@ test("the dashboard's diversion card points to the circular economy page", async
   await page.getByRole('link', { name: 'Ver oportunidades de desvio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Economia circular' })).toBeVisible();
 });
+
+// Issue 23: the guide said "Em breve" of screens that ship; the glossary named the organic sub-types its own way.
+test('the guide and the glossary say what the app has, in its words', async ({ page }) => {
+  await page.goto('/app/documentacao');
+  await expect(page.getByRole('region', { name: 'Administrar usuários' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Encontrar MTRs, CDFs e licenças' })).toBeVisible();
+  await expect(page.getByText(/em breve/i)).toHaveCount(0);
+
+  for (const [prefix, name] of [
+    ['', 'Sobras (pós-serviço)'],
+    ['/en', 'Post-service (leftovers)'],
+  ] as const) {
+    await page.goto(`${prefix}/app/glossario#sobras-prato`);
+    await expect(page.locator('article#sobras-prato h3')).toContainText(name);
+  }
+});

@@ -131,6 +131,40 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
   await expect(change).toContainText('Compostagem');
 });
 
+// Issue 23: 1899 became 2000, an existing year read "someone changed this", the shipped source read in English.
+test('a new year outside 2000–2100 or one that exists is refused in words; the shipped source reads in Portuguese', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('master');
+  let yearsAsked = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/emission-factors/years')) yearsAsked++;
+  });
+  await openTool(page, 'Fatores de emissão');
+  const yearSelect = page.getByRole('combobox', { name: 'Ano', exact: true });
+  const shown = await yearSelect.inputValue();
+  const table = page.getByRole('table', { name: `Fatores de emissão de ${shown}` });
+  await expect(table).toContainText('US EPA WARM v16 (2023), fatores líquidos convertidos para kg CO2e/kg');
+  await expect(table).not.toContainText('net factors converted');
+
+  const field = page.getByRole('textbox', { name: 'Novo ano' });
+  const add = page.getByRole('button', { name: 'Adicionar ano' });
+  await field.fill('1899');
+  await add.click();
+  await expect(field).toHaveValue('1899');
+  await expect(page.getByText('Escolha um ano entre 2000 e 2100.')).toBeVisible();
+  await expect(yearSelect.locator('option', { hasText: '2000' })).toHaveCount(0);
+
+  await field.fill(shown);
+  await add.click();
+  await expect(
+    page.getByText(`${shown} já tem fatores de emissão: escolha ${shown} em “Ano” para vê-los e editá-los.`),
+  ).toBeVisible();
+  await expect(page.getByText(/Alguém alterou isto/)).toHaveCount(0);
+  expect(yearsAsked).toBe(0);
+});
+
 test('the exports download: one client as CSV, everything as a ZIP', async ({ page, signIn }) => {
   await signIn('master');
   await openTool(page, 'Exportação');

@@ -116,7 +116,7 @@ describe('emission factors by year', () => {
     expect((await co2e(Y - 3)).sources.every((s) => s.year === Y - 1)).toBe(true);
   });
 
-  it('refuses a stale edit, a year that exists, a copy of an empty year and a duplicate factor', async () => {
+  it('refuses a stale edit, a year that exists, a copy of an empty year and a duplicate factor, saying why', async () => {
     const { factors } = (
       await ctx.get(`/api/v1/master-tools/emission-factors?year=${Y - 1}`, { cookie: master.cookie })
     ).json<EmissionFactors>();
@@ -132,13 +132,20 @@ describe('emission factors by year', () => {
     );
     const year = (payload: unknown) =>
       ctx.post('/api/v1/master-tools/emission-factors/years', { cookie: master.cookie, payload });
-    expectError(await year({ year: Y - 1, copyFrom: Y - 2 }), 409, 'aborted');
-    expectError(await year({ year: Y + 1, copyFrom: 1999 + 1 }), 404, 'not-found');
+    const exists = await year({ year: Y - 1, copyFrom: Y - 2 });
+    expectError(exists, 409, 'aborted', 'factor-year-exists');
+    expect(exists.json()).toMatchObject({ error: { params: { year: String(Y - 1) } } });
+    const empty = await year({ year: Y + 1, copyFrom: 1999 + 1 });
+    expectError(empty, 404, 'not-found', 'factor-year-empty');
+    expect(empty.json()).toMatchObject({ error: { params: { year: '2000' } } });
     expectError(await year({ year: 1800 }), 400, 'invalid-argument');
+    expectError(await year({ year: 1899 }), 400, 'invalid-argument');
     const add = (payload: unknown) =>
       ctx.post('/api/v1/master-tools/emission-factors', { cookie: master.cookie, payload });
     const row = { year: Y - 1, wasteType: 'organico', destination: 'composting', kgCo2ePerKg: -1, source: 'C' };
-    expectError(await add(row), 409, 'aborted');
+    const duplicate = await add(row);
+    expectError(duplicate, 409, 'aborted', 'factor-exists');
+    expect(duplicate.json()).toMatchObject({ error: { params: { year: String(Y - 1) } } });
     expectError(await add({ ...row, destination: 'the moon' }), 400, 'invalid-argument');
     const added = await add({ ...row, destination: 'biomethanization' });
     expect(added.statusCode, added.body).toBe(201);
@@ -330,7 +337,7 @@ describe('the contact inbox', () => {
 });
 
 describe('site analytics', () => {
-  it('counts page views per day (zeros included), per path and per language over 30 or 90 days', async () => {
+  it('counts public page views per day (zeros included), per path and per language over 30 or 90 days', async () => {
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
     await ctx.db.insert(pageViews).values([
       { path: '/', createdAt: daysAgo(0) },
@@ -339,6 +346,13 @@ describe('site analytics', () => {
       { path: '/es/contato', createdAt: daysAgo(2) },
       { path: '/produto', createdAt: daysAgo(60) },
       { path: '/', createdAt: daysAgo(200) },
+      // Not visits of the site: the signed-in app (its home and a page, in any language) and paths with no page.
+      { path: '/app/dashboard', query: 'client=x', createdAt: daysAgo(0) },
+      { path: '/app/dashboard', createdAt: daysAgo(1) },
+      { path: '/en/app', createdAt: daysAgo(0) },
+      { path: '/app/nao-existe', createdAt: daysAgo(0) },
+      { path: '/wp-login.php', createdAt: daysAgo(1) },
+      { path: '/en/app/painelsigor', createdAt: daysAgo(1) },
     ]);
     const get = async (days: number) => {
       const res = await ctx.get(`/api/v1/master-tools/site-analytics?days=${days}`, { cookie: master.cookie });
@@ -350,11 +364,15 @@ describe('site analytics', () => {
     expect(month.perDay.at(-1)!.day).toBe(month.to);
     expect(month.total).toBe(4);
     expect(month.topPages[0]).toEqual({ path: '/', views: 2 });
+    expect(month.perDay.reduce((sum, d) => sum + d.views, 0)).toBe(4);
+    expect(month.topPages.map((p) => p.path).sort()).toEqual(['/', '/en/', '/es/contato']);
     expect(month.languages).toEqual([
       { language: 'pt', views: 2 },
       { language: 'en', views: 1 },
       { language: 'es', views: 1 },
     ]);
+    // Said apart, never as visits.
+    expect(month.notCounted).toEqual({ app: 3, unknown: 3 });
     const quarter = await get(90);
     expect(quarter.perDay).toHaveLength(90);
     expect(quarter.total).toBe(5);

@@ -29,6 +29,11 @@ export const ERROR_REASONS = [
   'contract-overlap',
   'destination-not-offered',
   'destination-in-use',
+  // Emission factors (master tools): `params.year` names the year.
+  'factor-year-out-of-range',
+  'factor-year-exists',
+  'factor-year-empty',
+  'factor-exists',
   // MTR and CDF: what the state system said travels in `params.said`, in its own words.
   'mtr-missing-data',
   // A line breaks a rule of the state system, checked before sending: `params.rules` is 'rule:ibama,…' (mtr-rules.ts).

@@ -14,6 +14,18 @@ export const clientExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).defaul
 export const FACTOR_YEAR_MIN = 2000;
 export const FACTOR_YEAR_MAX = 2100;
 const year = z.coerce.number().int().min(FACTOR_YEAR_MIN).max(FACTOR_YEAR_MAX);
+
+/**
+ * Why a year cannot be opened beside the years that already have factors — outside FACTOR_YEAR_MIN..MAX, or one
+ * of them — or null when it can. The web form says it before sending; the server checks it again in its transaction.
+ */
+export function factorYearProblem(
+  candidate: number,
+  years: readonly number[],
+): 'factor-year-out-of-range' | 'factor-year-exists' | null {
+  if (!year.safeParse(candidate).success) return 'factor-year-out-of-range';
+  return years.includes(candidate) ? 'factor-year-exists' : null;
+}
 const SUB_TYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES] as const;
 /** kg CO2e per kg: negative when the route avoids more than it emits; bounded well beyond any published factor. */
 const kgCo2ePerKg = z.number().min(-100).max(100);
@@ -121,9 +133,11 @@ export const siteAnalyticsSchema = z.object({
   total: z.number().int(),
   /** Every day of the window, zero included, oldest first. */
   perDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
-  /** Paths by views, most first, with the language read from the path prefix. */
+  /** Public pages by views, most first (the language is read from the path prefix). */
   topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
   languages: z.array(z.object({ language: z.enum(LANGUAGES), views: z.number().int() })),
+  /** Views in the window that are not site visits: pages of the signed-in app, and paths with no page (404). */
+  notCounted: z.object({ app: z.number().int(), unknown: z.number().int() }),
 });
 export type SiteAnalytics = z.infer<typeof siteAnalyticsSchema>;
 

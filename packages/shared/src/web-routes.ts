@@ -15,13 +15,21 @@ export const PUBLIC_PATHS = [
   '/termos',
 ] as const;
 
-/** True when the web app has a page at this path, so the server answers 200 rather than 404. */
-export function isKnownWebPath(pathname: string): boolean {
+/**
+ * What the web app shows at this path: a public page (PUBLIC_PATHS, in any language), a page of the signed-in app
+ * (/app and its routes), or nothing ('unknown': the not-found page).
+ */
+export function webPathKind(pathname: string): 'public' | 'app' | 'unknown' {
   const { lang, rest } = splitLanguagePath(pathname);
   const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
-  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;
-  if (path === '/app') return true;
-  if (!path.startsWith('/app/')) return false;
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return 'public';
+  if (path === '/app') return 'app';
+  if (!path.startsWith('/app/')) return 'unknown';
   const sub = path.slice('/app/'.length);
-  return APP_ROUTES.some((r) => r.path === sub && (!('ptOnly' in r) || lang === 'pt'));
+  return APP_ROUTES.some((r) => r.path === sub && (!('ptOnly' in r) || lang === 'pt')) ? 'app' : 'unknown';
+}
+
+/** True when the web app has a page at this path, so the server answers 200 rather than 404. */
+export function isKnownWebPath(pathname: string): boolean {
+  return webPathKind(pathname) !== 'unknown';
 }

@@ -1,10 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  createEmissionFactorSchema,
-  EmissionFactor,
-  EmissionFactors,
-  updateEmissionFactorSchema,
+import {
+  factorYearProblem,
+  type createEmissionFactorSchema,
+  type EmissionFactor,
+  type EmissionFactors,
+  type updateEmissionFactorSchema,
 } from '@ecopeso/shared/master-tools';
 import type { Db } from '../../db/client.ts';
 import { emissionFactors } from '../../db/schema.ts';
@@ -36,8 +37,16 @@ const snapshot = (f: EmissionFactor) => ({
   source: f.source,
 });
 
-const duplicate = () =>
-  new AppError('aborted', 'That year already has a factor for this type, sub-type and destination.');
+const duplicate = (year: number) =>
+  new AppError('aborted', `${year} already has a factor for this type, sub-type and destination.`, {
+    reason: 'factor-exists',
+    params: { year: String(year) },
+  });
+const yearExists = (year: number) =>
+  new AppError('aborted', `${year} already has emission factors.`, {
+    reason: 'factor-year-exists',
+    params: { year: String(year) },
+  });
 function isUniqueViolation(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   if ('code' in err && err.code === '23505') return true;
@@ -66,8 +75,8 @@ export async function listEmissionFactors(db: Db, year?: number): Promise<Emissi
 }
 
 /**
- * Opens a year: empty, or with a copy of another year's factors and sources. Refused when the year already has
- * factors (409) or the year to copy has none (404). Audited, one event per factor created.
+ * Opens a year: empty, or with a copy of another year's factors and sources. Refused, with the reason, when the year
+ * already has factors (409) or the year to copy has none (404). Audited, one event per factor created.
  */
 export async function createFactorYear({
   db,
@@ -80,39 +89,53 @@ export async function createFactorYear({
   year: number;
   copyFrom?: number;
 }): Promise<EmissionFactors> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: emissionFactors.id })
-      .from(emissionFactors)
-      .where(eq(emissionFactors.year, year))
-      .limit(1);
-    if (existing) throw new AppError('aborted', `${year} already has emission factors.`);
-    if (copyFrom === undefined) return;
-    const source = await tx.select().from(emissionFactors).where(eq(emissionFactors.year, copyFrom));
-    if (!source.length) throw new AppError('not-found', `${copyFrom} has no emission factors to copy.`);
-    const created = await tx
-      .insert(emissionFactors)
-      .values(
-        source.map((f) => ({
-          year,
-          wasteType: f.wasteType,
-          subType: f.subType,
-          destination: f.destination,
-          kgCo2ePerKg: f.kgCo2ePerKg,
-          source: f.source,
-        })),
-      )
-      .returning();
-    for (const f of created.map(present)) {
-      await writeAuditEvent(tx, {
-        actor,
-        entity: 'emission_factor',
-        entityId: f.id,
-        action: 'create',
-        after: { ...snapshot(f), copiedFrom: copyFrom },
-      });
-    }
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const years = (await tx.selectDistinct({ year: emissionFactors.year }).from(emissionFactors)).map((r) => r.year);
+      const problem = factorYearProblem(year, years);
+      if (problem === 'factor-year-exists') throw yearExists(year);
+      if (problem) {
+        throw new AppError('invalid-argument', `${year} is not a year emission factors are kept for.`, {
+          reason: problem,
+          params: { year: String(year) },
+        });
+      }
+      if (copyFrom === undefined) return;
+      const source = await tx.select().from(emissionFactors).where(eq(emissionFactors.year, copyFrom));
+      if (!source.length) {
+        throw new AppError('not-found', `${copyFrom} has no emission factors to copy.`, {
+          reason: 'factor-year-empty',
+          params: { year: String(copyFrom) },
+        });
+      }
+      const created = await tx
+        .insert(emissionFactors)
+        .values(
+          source.map((f) => ({
+            year,
+            wasteType: f.wasteType,
+            subType: f.subType,
+            destination: f.destination,
+            kgCo2ePerKg: f.kgCo2ePerKg,
+            source: f.source,
+          })),
+        )
+        .returning();
+      for (const f of created.map(present)) {
+        await writeAuditEvent(tx, {
+          actor,
+          entity: 'emission_factor',
+          entityId: f.id,
+          action: 'create',
+          after: { ...snapshot(f), copiedFrom: copyFrom },
+        });
+      }
+    });
+  } catch (err) {
+    // Another master opened the same year at the same moment: theirs stands.
+    if (isUniqueViolation(err)) throw yearExists(year);
+    throw err;
+  }
   return listEmissionFactors(db, year);
 }
 
@@ -140,7 +163,7 @@ export async function createEmissionFactor({
       return created;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
+    if (isUniqueViolation(err)) throw duplicate(input.year);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACTOR_YEAR_MAX, FACTOR_YEAR_MIN, type EmissionFactor } from '@ecopeso/shared/master-tools';
+import { FACTOR_YEAR_MAX, FACTOR_YEAR_MIN, factorYearProblem, type EmissionFactor } from '@ecopeso/shared/master-tools';
 import {
   DESTINATIONS,
   SUBTYPES_BY_TYPE,
@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
+import { ApiError } from '@/lib/api-client';
 import { useWords } from '@/lib/use-words';
 import { useCreateFactor, useCreateFactorYear, useEmissionFactors, useUpdateFactor } from './api/admin-tools';
 import { ErrorText, QueryState, ToolSection, useFormats } from './tool-parts';
@@ -56,15 +57,37 @@ export function EmissionFactorsTool() {
   );
 }
 
+/**
+ * A refusal of the factor tools in words: why the server said no when it says (a year that exists, a factor that
+ * does), a stale edit as such, anything else as the master tools say it.
+ */
+function FactorError({ error }: { error: unknown }) {
+  const { t } = useTranslation('master-tools');
+  if (error instanceof ApiError && (error.detail.reason?.startsWith('factor-') || error.code === 'aborted')) {
+    const { reason, params } = error.detail;
+    return (
+      <p role="alert" className="text-red-800">
+        {reason?.startsWith('factor-')
+          ? t(`factors.reasons.${reason}`, { ...params, min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX })
+          : t('factors.stale')}
+      </p>
+    );
+  }
+  return <ErrorText error={error} />;
+}
+
 function NewYearForm({ years, onCreated }: { years: number[]; onCreated(year: number): void }) {
   const { t } = useTranslation('admin-tools');
+  const { t: tTools } = useTranslation('master-tools');
   const latest = years[0];
   const [year, setYear] = useState<number | null>(latest ? latest + 1 : new Date().getFullYear());
   const [copyFrom, setCopyFrom] = useState<string>(latest ? String(latest) : '');
   const create = useCreateFactorYear();
+  // Said as soon as the year is typed, and never sent: the field keeps what was typed (1899 stays 1899).
+  const problem = year === null ? null : factorYearProblem(year, years);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (year === null) return;
+    if (year === null || problem) return;
     create.mutate({ year, ...(copyFrom ? { copyFrom: Number(copyFrom) } : {}) }, { onSuccess: () => onCreated(year) });
   };
   return (
@@ -73,12 +96,14 @@ function NewYearForm({ years, onCreated }: { years: number[]; onCreated(year: nu
       <NumberField
         label={t('factors.newYearField')}
         value={year}
-        onChange={setYear}
-        minValue={FACTOR_YEAR_MIN}
-        maxValue={FACTOR_YEAR_MAX}
-        formatOptions={{ useGrouping: false }}
+        onChange={(next) => {
+          setYear(next);
+          create.reset();
+        }}
+        formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+        error={problem && tTools(`factors.reasons.${problem}`, { year, min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX })}
         required
-        className="w-40"
+        className="w-56"
       />
       <Select
         label={t('factors.copyFrom')}
@@ -96,7 +121,7 @@ function NewYearForm({ years, onCreated }: { years: number[]; onCreated(year: nu
       <Button type="submit" variant="primary" disabled={create.isPending || year === null}>
         {t('factors.createYear')}
       </Button>
-      {create.isError && <ErrorText error={create.error} />}
+      {create.isError && <FactorError error={create.error} />}
     </form>
   );
 }
@@ -144,7 +169,7 @@ function FactorTable({ year, factors }: { year: number; factors: EmissionFactor[
                 <td className="p-2">{f.subType ? words.subType(f.subType) : '—'}</td>
                 <td className="p-2">{words.destination(f.destination)}</td>
                 <td className="p-2 tabular-nums">{format.factor(f.kgCo2ePerKg)}</td>
-                <td className="p-2">{f.source}</td>
+                <td className="p-2">{words.factorSource(f.source)}</td>
                 <td className="p-2 text-right">
                   <Button size="sm" onClick={() => setEditing(f.id)} aria-label={t('factors.editLabel', { name })}>
                     {t('factors.edit')}
@@ -207,7 +232,7 @@ function FactorEditRow({ factor, name, onDone }: { factor: EmissionFactor; name:
         <Button size="sm" variant="ghost" onClick={onDone}>
           {t('factors.cancel')}
         </Button>
-        {update.isError && <ErrorText error={update.error} />}
+        {update.isError && <FactorError error={update.error} />}
       </td>
     </tr>
   );
@@ -294,7 +319,7 @@ function AddFactorForm({ year }: { year: number }) {
       </div>
       {create.isError && (
         <div className="sm:col-span-3 lg:col-span-6">
-          <ErrorText error={create.error} />
+          <FactorError error={create.error} />
         </div>
       )}
     </form>

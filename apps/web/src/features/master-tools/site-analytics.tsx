@@ -9,11 +9,13 @@ import { QueryState, ToolSection, useFormats } from './tool-parts';
 const TICK = { fill: '#334155', fontSize: 12 };
 
 /**
- * Tool 7: page views of the last 30 or 90 days from the self-hosted counter (path and query only; no cookie, no
- * IP): per day as a chart with its table, the top pages and the languages.
+ * Tool 7: visits of the public site in the last 30 or 90 days from the self-hosted counter (path and query only; no
+ * cookie, no IP): per day as a chart with its table, the top pages and the languages; views of the signed-in app and
+ * of paths with no page are said apart, never counted as visits.
  */
 export function SiteAnalyticsTool() {
   const { t } = useTranslation('admin-tools');
+  const { t: tTools } = useTranslation('master-tools');
   const format = useFormats();
   const [days, setDays] = useState<number>(30);
   const query = useSiteAnalytics(days);
@@ -100,6 +102,12 @@ export function SiteAnalyticsTool() {
               empty={t('analytics.none')}
             />
           </div>
+          <p className="text-sm text-slate-700">
+            {tTools('analytics.notCounted', {
+              app: format.number(data.notCounted.app),
+              unknown: format.number(data.notCounted.unknown),
+            })}
+          </p>
         </>
       )}
     </ToolSection>

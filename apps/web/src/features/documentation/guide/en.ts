@@ -53,7 +53,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'On the dashboard, set client and period and tap "Management report" or "Technical report".',
       'The management report sums up totals, diversion, goal and CO2e for the board; the technical one details types, areas, destinations, contracts and factor sources.',
-      "The PDF comes out in the screen's language. For the DMR and audits, also keep MTRs and CDFs under Documentation (coming soon).",
+      'The PDF comes out in the screen\'s language. For the DMR and audits, the MTRs and CDFs are under Documentation, "Documents" tab.',
     ],
   },
   informativo: {
@@ -67,10 +67,11 @@ export const TEXTS: GuideTexts = {
   },
   'emitir-mtr': {
     title: 'Issuing an MTR',
-    intro: 'Coming soon: the MTR/CDF Management screen is being built. This is how it will work.',
+    intro:
+      'Under "MTR/CDF management", the master issues each collection\'s MTR from the weighings, follows its receipt and CDF, and prepares the DMR.',
     steps: [
-      'Under "MTR/CDF Management", the master sets per client the system (SINIR or SIGOR), the environment, the generator\'s unit code, the person responsible and the credentials, and uses "Test connection".',
-      'The mapping of each type and sub-type to IBAMA code, NBR 10004 class, physical state, packaging and treatment comes pre-filled for hotels; review it.',
+      'In the "Settings" tab, the master chooses per client the MTR system (SINIR or the state\'s own: SIGOR, MTR-RJ, MTR-MG…), the environment, the generator\'s unit code, the person responsible and the credentials, and uses "Test connection".',
+      'In the "Waste mapping" tab, each type and sub-type comes linked to the IBAMA code, NBR 10004 class, physical state, packaging and treatment typical of hotels; review it.',
       '"New collection", on a contract, proposes the kilos weighed since that contract\'s last MTR, by IBAMA code. Adjust to the truck\'s scale if needed.',
       'Enter date, driver, plate and notes, save as a draft and issue. The MTR number and PDF appear; issuing again never creates two MTRs.',
       'The status follows by itself: issued, received and, once the receiver issues it, the CDF number. An MTR can be cancelled with a justification.',
@@ -79,7 +80,7 @@ export const TEXTS: GuideTexts = {
   },
   documentos: {
     title: 'Finding MTRs, CDFs and licences',
-    intro: 'Coming soon: the "Documents" tab of this page arrives with MTR management.',
+    intro: 'The "Documents" tab of this page gathers, per client, the papers inspectors and auditors ask for.',
     steps: [
       "For the chosen client, the tab lists MTRs, CDFs, carriers' and receivers' licences (with expiry) and past months' reports.",
       'Filter by period and download one document, or all of the period as a ZIP for the auditor.',
@@ -88,27 +89,29 @@ export const TEXTS: GuideTexts = {
   },
   usuarios: {
     title: 'Managing users',
-    intro: 'Coming soon: the Users screen is being built. This is how it will work.',
+    intro:
+      'Under "Users", invite people, set each one\'s level and clients, and deactivate whoever should no longer sign in.',
     steps: [
-      'Under "Users", the table shows name, e-mail, role, clients, status and last sign-in, with search and filters.',
-      '"Invite user": name, e-mail, role and allowed clients. The invitee gets a link to set a password, valid for 72 hours, also shown once as a QR code for the kitchen tablet.',
+      'The table shows name, e-mail, level, clients, status and last sign-in, with search and filters.',
+      '"Invite user": name, e-mail, level and allowed clients. The invitee gets a link to set a password, valid for 72 hours, also shown once as a QR code for the kitchen tablet.',
       "A gerente invites and manages only operacional users of the gerente's own clients; the master manages everyone.",
-      'Deactivating a user ends all their sessions at once. Nobody changes their own role or deactivates themselves.',
+      'Deactivating a user ends all their sessions at once. Nobody changes their own level or deactivates themselves.',
     ],
   },
   clientes: {
     title: 'Managing clients',
-    intro: 'Coming soon: the Clients screen is being built. This is how it will work.',
+    intro: 'Under "Clients", the master registers each hotel or restaurant and what is weighed there.',
     steps: [
       'The master registers the site: name, chain, CNPJ, address, time zone, diversion goal (90% by default).',
       'Choose the enabled waste types and sub-types, the weight limit of each type and the areas (Kitchen, Restaurant…).',
-      '"Create from another client" copies types, limits, goal and areas from a similar site.',
+      '"Create from this one", on a similar client, copies types, limits, goal and areas into a new client.',
       'An area with records is never deleted, only deactivated.',
     ],
   },
   'empresas-coleta': {
     title: 'Managing collection providers and contracts',
-    intro: 'Coming soon: the Collection Providers screen is being built. This is how it will work.',
+    intro:
+      'Under "Collection providers", the master registers who takes the waste away and who receives it; contracts live on each client.',
     steps: [
       'Register carriers and receivers with CNPJ, contact, unit code in each MTR system and licences with expiry; for receivers, the destinations they offer.',
       'On the client, create contracts: carrier, receiver, type (and sub-type), destination, validity and price per kilo. Two overlapping contracts for the same type are refused.',

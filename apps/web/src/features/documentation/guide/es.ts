@@ -54,7 +54,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'En el dashboard, ajuste cliente y período y toque "Informe de gestión" o "Informe técnico".',
       'El gerencial resume totales, desvío, meta y CO2e para la dirección; el técnico detalla tipos, áreas, destinos, contratos y fuentes de los factores.',
-      'El PDF sale en el idioma de la pantalla. Para la DMR y las auditorías, guarde también los MTR y CDF en Documentación (próximamente).',
+      'El PDF sale en el idioma de la pantalla. Para la DMR y las auditorías, los MTR y CDF están en Documentación, pestaña "Documentos".',
     ],
   },
   informativo: {
@@ -68,10 +68,11 @@ export const TEXTS: GuideTexts = {
   },
   'emitir-mtr': {
     title: 'Emitir un MTR',
-    intro: 'Próximamente: la pantalla de Gestión MTR/CDF está en construcción. Así funcionará.',
+    intro:
+      'En "Gestión de MTR/CDF", el master emite el MTR de cada recolección a partir de los pesajes, sigue la recepción y el CDF y prepara la DMR.',
     steps: [
-      'En "Gestión MTR/CDF", el master configura por cliente el sistema (SINIR o SIGOR), el ambiente, el código de la unidad generadora, el responsable y las credenciales, y usa "Probar conexión".',
-      'La correspondencia de cada tipo y subtipo con código IBAMA, clase NBR 10004, estado físico, embalaje y tratamiento viene precargada para hoteles; revísela.',
+      'En la pestaña "Configuración", el master elige por cliente el sistema de MTR (el SINIR o el del estado: SIGOR, MTR-RJ, MTR-MG…), el ambiente, el código de la unidad generadora, el responsable y las credenciales, y usa "Probar conexión".',
+      'En la pestaña "Mapeo de residuos", cada tipo y subtipo viene ligado al código IBAMA, la clase NBR 10004, el estado físico, el embalaje y el tratamiento típicos de hoteles; revíselo.',
       '"Nueva recolección", en un contrato, propone los kilos pesados desde el último MTR de ese contrato, por código IBAMA. Ajuste según la balanza del camión si hace falta.',
       'Indique fecha, conductor, patente y observaciones, guarde como borrador y emita. Aparecen el número del MTR y el PDF; emitir de nuevo nunca crea dos MTR.',
       'El estado avanza solo: emitido, recibido y, cuando el destinatario lo emita, el número del CDF. Un MTR puede cancelarse con justificación.',
@@ -80,7 +81,8 @@ export const TEXTS: GuideTexts = {
   },
   documentos: {
     title: 'Encontrar MTR, CDF y licencias',
-    intro: 'Próximamente: la pestaña "Documentos" de esta página llega con la gestión de MTR.',
+    intro:
+      'La pestaña "Documentos" de esta página reúne, por cliente, los papeles que piden la fiscalización y la auditoría.',
     steps: [
       'Para el cliente elegido, la pestaña lista MTR, CDF, licencias de transportistas y destinatarios (con vencimiento) e informes de meses anteriores.',
       'Filtre por período y descargue un documento o todos los del período en un ZIP para el auditor.',
@@ -89,27 +91,29 @@ export const TEXTS: GuideTexts = {
   },
   usuarios: {
     title: 'Administrar usuarios',
-    intro: 'Próximamente: la pantalla de Usuarios está en construcción. Así funcionará.',
+    intro:
+      'En "Usuarios", invite personas, defina el nivel y los clientes de cada una y desactive a quien ya no deba entrar.',
     steps: [
-      'En "Usuarios", la tabla muestra nombre, correo, perfil, clientes, estado y último acceso, con búsqueda y filtros.',
-      '"Invitar usuario": nombre, correo, perfil y clientes permitidos. El invitado recibe un enlace para crear la contraseña, válido 72 horas, que también se muestra una vez con código QR para la tableta de la cocina.',
+      'La tabla muestra nombre, correo, nivel, clientes, estado y último acceso, con búsqueda y filtros.',
+      '"Invitar usuario": nombre, correo, nivel y clientes permitidos. El invitado recibe un enlace para crear la contraseña, válido 72 horas, que también se muestra una vez con código QR para la tableta de la cocina.',
       'El gerente invita y administra solo operacionales de sus propios clientes; el master administra a todos.',
-      'Desactivar un usuario cierra al instante todas sus sesiones. Nadie cambia su propio perfil ni se desactiva.',
+      'Desactivar un usuario cierra al instante todas sus sesiones. Nadie cambia su propio nivel ni se desactiva.',
     ],
   },
   clientes: {
     title: 'Administrar clientes',
-    intro: 'Próximamente: la pantalla de Clientes está en construcción. Así funcionará.',
+    intro: 'En "Clientes", el master registra cada hotel o restaurante y lo que se pesa en él.',
     steps: [
       'El master registra la unidad: nombre, cadena, CNPJ, dirección, huso horario, meta de desvío (90% por defecto).',
       'Elija los tipos de residuo y subtipos habilitados, el límite de peso de cada tipo y las áreas (Cocina, Restaurante…).',
-      '"Crear a partir de otro cliente" copia tipos, límites, meta y áreas de una unidad parecida.',
+      '"Crear a partir de este", en un cliente parecido, copia tipos, límites, meta y áreas a un cliente nuevo.',
       'Un área con registros nunca se borra, solo se desactiva.',
     ],
   },
   'empresas-coleta': {
     title: 'Administrar empresas de recolección y contratos',
-    intro: 'Próximamente: la pantalla de Empresas de Recolección está en construcción. Así funcionará.',
+    intro:
+      'En "Empresas de recolección", el master registra quién se lleva los residuos y quién los recibe; los contratos están en cada cliente.',
     steps: [
       'Registre transportistas y destinatarios con CNPJ, contacto, código de unidad en cada sistema de MTR y licencias con vencimiento; para destinatarios, los destinos que ofrecen.',
       'En el cliente, cree contratos: transportista, destinatario, tipo (y subtipo), destino, vigencia y precio por kilo. Dos contratos superpuestos para el mismo tipo se rechazan.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '@ecopeso/shared/languages';
-import { ROLES } from '@ecopeso/shared/roles';
-import { GUIDE_SECTIONS, type GuideTexts } from './sections';
+import { APP_ROUTES, ROLES, rolesForAppRoute } from '@ecopeso/shared/roles';
+import { GUIDE_SECTIONS, screenStatus, type GuideTexts } from './sections';
 import { TEXTS as pt } from './pt';
 import { TEXTS as en } from './en';
 import { TEXTS as es } from './es';
@@ -45,10 +45,28 @@ describe('user guide', () => {
       expect(GUIDE_SECTIONS.some((s) => (s.roles as readonly string[]).includes(role))).toBe(true);
   });
 
-  it('says "coming" in every language where the screen does not exist yet', () => {
-    const coming = { pt: /em breve/i, en: /coming soon/i, es: /próximamente/i };
-    for (const section of GUIDE_SECTIONS.filter((s) => s.status === 'coming'))
-      for (const lang of LANGUAGES)
-        expect(TEXTS[lang][section.id].intro, `${lang} ${section.id}`).toMatch(coming[lang]);
+  it("takes each section's status from the app's routes: available when its screen is one, for the roles it allows", () => {
+    const routes = new Map(APP_ROUTES.map((r) => [r.path as string, r.path]));
+    for (const section of GUIDE_SECTIONS) {
+      const route = routes.get(section.screen);
+      expect(section.status, section.id).toBe(route === undefined ? 'coming' : 'available');
+      if (route !== undefined)
+        expect([...section.roles].sort(), section.id).toEqual([...rolesForAppRoute(route)].sort());
+    }
+    expect(screenStatus('admin/tela-do-futuro')).toBe('coming');
+    // Every screen the guide explains today has shipped (users, clients, providers, documents and MTR included).
+    expect(GUIDE_SECTIONS.filter((s) => s.status === 'coming').map((s) => s.id)).toEqual([]);
+  });
+
+  it('never says "coming soon" in its own words: the badge says it, from the status, so it cannot go stale', () => {
+    const coming = {
+      pt: /em breve|em construção/i,
+      en: /coming soon|being built/i,
+      es: /próximamente|en construcción/i,
+    };
+    for (const lang of LANGUAGES)
+      for (const { id } of GUIDE_SECTIONS)
+        for (const text of [TEXTS[lang][id].intro, ...TEXTS[lang][id].steps])
+          expect(text, `${lang} ${id}`).not.toMatch(coming[lang]);
   });
 });

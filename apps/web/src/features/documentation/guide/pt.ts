@@ -53,7 +53,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'No dashboard, ajuste cliente e período e toque em "Relatório gerencial" ou "Relatório técnico".',
       'O gerencial resume totais, desvio, meta e CO2e para a direção; o técnico detalha tipos, áreas, destinos, contratos e fontes dos fatores.',
-      'O PDF sai no idioma da tela. Para a DMR e auditorias, guarde também os MTRs e CDFs em Documentação (em breve).',
+      'O PDF sai no idioma da tela. Para a DMR e as auditorias, os MTRs e CDFs ficam em Documentação, aba "Documentos".',
     ],
   },
   informativo: {
@@ -67,10 +67,11 @@ export const TEXTS: GuideTexts = {
   },
   'emitir-mtr': {
     title: 'Emitir um MTR',
-    intro: 'Em breve: a tela de Gestão MTR/CDF está em construção. É assim que vai funcionar.',
+    intro:
+      'Em "Gestão de MTR/CDF", o master emite o MTR de cada coleta a partir das pesagens, acompanha o recebimento e o CDF e prepara a DMR.',
     steps: [
-      'Em "Gestão MTR/CDF", o master configura por cliente o sistema (SINIR ou SIGOR), o ambiente, o código da unidade geradora, o responsável e as credenciais, e usa "Testar conexão".',
-      'O mapeamento de cada tipo e subtipo para código IBAMA, classe NBR 10004, estado físico, acondicionamento e tratamento já vem preenchido para hotéis; revise.',
+      'Na aba "Configuração", o master escolhe por cliente o sistema de MTR (o SINIR ou o do estado: SIGOR, MTR-RJ, MTR-MG…), o ambiente, o código da unidade geradora, o responsável e as credenciais, e usa "Testar conexão".',
+      'Na aba "Mapeamento de resíduos", cada tipo e subtipo já vem ligado a código IBAMA, classe NBR 10004, estado físico, acondicionamento e tratamento típicos de hotéis; revise.',
       '"Nova coleta", num contrato, propõe os quilos pesados desde o último MTR daquele contrato, por código IBAMA. Ajuste pelo peso do caminhão se for preciso.',
       'Informe data, motorista, placa e observações, salve como rascunho e emita. O número do MTR e o PDF aparecem; emitir de novo nunca cria dois MTRs.',
       'O status segue sozinho: emitido, recebido e, quando o destinador emitir, o número do CDF. Um MTR pode ser cancelado com justificativa.',
@@ -79,7 +80,7 @@ export const TEXTS: GuideTexts = {
   },
   documentos: {
     title: 'Encontrar MTRs, CDFs e licenças',
-    intro: 'Em breve: a aba "Documentos" desta página chega com a gestão de MTR.',
+    intro: 'A aba "Documentos" desta página reúne, por cliente, os papéis que a fiscalização e a auditoria pedem.',
     steps: [
       'Para o cliente escolhido, a aba lista MTRs, CDFs, licenças dos transportadores e destinadores (com validade) e os relatórios dos meses anteriores.',
       'Filtre por período e baixe um documento ou todos do período num ZIP para o auditor.',
@@ -88,27 +89,29 @@ export const TEXTS: GuideTexts = {
   },
   usuarios: {
     title: 'Administrar usuários',
-    intro: 'Em breve: a tela de Usuários está em construção. É assim que vai funcionar.',
+    intro:
+      'Em "Usuários", convide pessoas, defina o nível e os clientes de cada uma e desative quem não deve mais entrar.',
     steps: [
-      'Em "Usuários", a tabela mostra nome, e-mail, perfil, clientes, situação e último acesso, com busca e filtros.',
-      '"Convidar usuário": nome, e-mail, perfil e clientes permitidos. O convidado recebe um link para criar a senha, válido por 72 horas, também mostrado uma vez com QR code para o tablet da cozinha.',
+      'A tabela mostra nome, e-mail, nível, clientes, situação e último acesso, com busca e filtros.',
+      '"Convidar usuário": nome, e-mail, nível e clientes permitidos. O convidado recebe um link para criar a senha, válido por 72 horas, também mostrado uma vez com QR code para o tablet da cozinha.',
       'O gerente convida e administra só operacionais dos seus próprios clientes; o master administra todos.',
-      'Desativar um usuário encerra todas as sessões dele na hora. Ninguém muda o próprio perfil nem se desativa.',
+      'Desativar um usuário encerra todas as sessões dele na hora. Ninguém muda o próprio nível nem se desativa.',
     ],
   },
   clientes: {
     title: 'Administrar clientes',
-    intro: 'Em breve: a tela de Clientes está em construção. É assim que vai funcionar.',
+    intro: 'Em "Clientes", o master cadastra cada hotel ou restaurante e o que se pesa nele.',
     steps: [
       'O master cadastra a unidade: nome, rede, CNPJ, endereço, fuso horário, meta de desvio (90% por padrão).',
       'Escolha os tipos de resíduo e subtipos habilitados, o limite de peso de cada tipo e as áreas (Cozinha, Restaurante…).',
-      '"Criar a partir de outro cliente" copia tipos, limites, meta e áreas de uma unidade parecida.',
+      '"Criar a partir deste", num cliente parecido, copia tipos, limites, meta e áreas para um cliente novo.',
       'Uma área com registros nunca é apagada, só desativada.',
     ],
   },
   'empresas-coleta': {
     title: 'Administrar empresas de coleta e contratos',
-    intro: 'Em breve: a tela de Empresas de Coleta está em construção. É assim que vai funcionar.',
+    intro:
+      'Em "Empresas de coleta", o master cadastra quem leva e quem recebe os resíduos; os contratos ficam em cada cliente.',
     steps: [
       'Cadastre transportadores e destinadores com CNPJ, contato, código de unidade em cada sistema de MTR e licenças com validade; para destinadores, os destinos oferecidos.',
       'No cliente, crie contratos: transportador, destinador, tipo (e subtipo), destino, vigência e preço por quilo. Dois contratos sobrepostos para o mesmo tipo são recusados.',

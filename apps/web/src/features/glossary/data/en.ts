@@ -1,6 +1,10 @@
-import type { GlossaryTexts } from './terms';
+import { FROM_VOCABULARY, type GlossaryTexts } from './terms';
 
-/** Glossary in English: [term, definition]. Brazilian names are kept, with an English gloss. */
+/**
+ * Glossary in English: [term, definition]. Brazilian names are kept, with an English gloss. A term that is a thing of
+ * the product (type, sub-type, destination) has FROM_VOCABULARY for a name, and a text names such things as
+ * {{kind:value}}: the shared vocabulary (packages/shared) names them, as the app does.
+ */
 export const TEXTS: GlossaryTexts = {
   pnrs: [
     'PNRS — National Solid Waste Policy',
@@ -187,7 +191,7 @@ export const TEXTS: GlossaryTexts = {
     'Waste from a shop or service that, by nature, composition or volume, the municipality accepts as household waste. Above that limit the business is a large generator.',
   ],
   'residuo-perigoso': [
-    'Hazardous waste',
+    FROM_VOCABULARY,
     'Waste with a hazard characteristic, needing special packaging, transport and destination. It is never mixed with ordinary residual waste or recyclables.',
   ],
   'estado-fisico': [
@@ -219,31 +223,31 @@ export const TEXTS: GlossaryTexts = {
     'Discarded material, substance or good that may still be reused, recycled or treated, semi-solids and some liquids included. It becomes residual waste only when no viable recovery is left.',
   ],
   rejeito: [
-    'Residual waste (rejeito)',
-    'Waste for which, once treatment and recovery by viable processes are exhausted, the only option is final disposal in a landfill. In Ecopeso it is the "rejeito" type: soiled napkins, nappies, sweepings.',
+    FROM_VOCABULARY,
+    'Waste for which, once treatment and recovery by viable processes are exhausted, the only option is final disposal in a landfill (rejeito, in Brazilian law). In Ecopeso it is the "{{wasteType:rejeito}}" type: soiled napkins, nappies, sweepings.',
   ],
   'residuo-organico': [
-    'Organic waste',
+    FROM_VOCABULARY,
     'Plant or animal remains that decompose: peelings, trimmings, plate leftovers, coffee grounds. Usually the largest fraction by weight in a kitchen and the one that releases most methane in a landfill.',
   ],
   'residuo-reciclavel': [
-    'Recyclable waste',
-    'Material industry can turn into new raw material when it arrives clean and separated: paper, cardboard, plastic, glass, metal. In Ecopeso it is the "recyclable" type, with sub-types by material.',
+    FROM_VOCABULARY,
+    'Material industry can turn into new raw material when it arrives clean and separated: paper, cardboard, plastic, glass, metal. In Ecopeso it is the "{{wasteType:reciclavel}}" type, with sub-types by material.',
   ],
   'residuo-compostavel': [
-    'Compostable waste',
+    FROM_VOCABULARY,
     'In Ecopeso, the type for material that goes straight to composting and is not food, such as garden trimmings, leaves and packaging certified compostable.',
   ],
   'pre-preparo': [
-    'Pre-service scraps',
+    FROM_VOCABULARY,
     'Ecopeso organic sub-type for trimmings, peelings and stalks produced in the kitchen before service. Measuring it shows where purchasing, cutting and recipe cards can improve.',
   ],
   'sobras-prato': [
-    'Plate and buffet leftovers',
+    FROM_VOCABULARY,
     'Ecopeso organic sub-type for what comes back from the dining room or is left on the buffet after service. It is the most direct measure of wasted prepared food.',
   ],
   'oleo-cozinha': [
-    'Used cooking oil',
+    FROM_VOCABULARY,
     'Discarded frying oil. It never goes down the sink or drain: it is kept in drums and handed to collectors who turn it into biodiesel, soap or other products. It has its own sub-type in Ecopeso.',
   ],
   'desperdicio-alimentos': [
@@ -255,23 +259,23 @@ export const TEXTS: GlossaryTexts = {
     'Food lost before retail: at harvest, in transport, storage and processing. It differs from food waste, which happens closer to the consumer.',
   ],
   'papel-papelao': [
-    'Paper and cardboard',
+    FROM_VOCABULARY,
     'Delivery boxes, office paper and paper packaging. They recycle well when dry and free of grease; food-soiled paper goes to organics or residual waste.',
   ],
   plastico: [
-    'Plastic',
+    FROM_VOCABULARY,
     'Bottles, films, tubs and cleaning-product containers. It should be empty and free of leftovers; films and mixed plastics have smaller markets and depend on local sorting.',
   ],
   vidro: [
-    'Glass',
+    FROM_VOCABULARY,
     'Bottles and jars that can be recycled again and again, or returned to the supplier when refillable. Separating by colour raises the price; broken glass is wrapped to protect collectors.',
   ],
   metal: [
-    'Metal',
+    FROM_VOCABULARY,
     'Aluminium and steel cans, lids and utensils. Aluminium sells well and recycling it saves a great deal of energy.',
   ],
   madeira: [
-    'Wood',
+    FROM_VOCABULARY,
     'Pallets, crates and furniture. Pallets usually go back to the supplier; clean wood can be reused or become biomass.',
   ],
   embalagens: [
@@ -279,12 +283,12 @@ export const TEXTS: GlossaryTexts = {
     'Paper, plastic, metal, glass and carton packaging covered by a reverse-logistics sector agreement. Manufacturers and retailers must prove the recovery of part of what they put on the market.',
   ],
   'pilhas-baterias': [
-    'Batteries',
+    FROM_VOCABULARY,
     'They contain metals that pollute soil and water. Under CONAMA Resolution 401/2008 they go back to collection points at retailers and manufacturers, never into ordinary waste.',
   ],
   eletroeletronicos: [
-    'Electrical and electronic waste (WEEE)',
-    'Discarded electrical and electronic equipment, such as room TVs, phones and computers. It has regulated reverse logistics and its own drop-off points.',
+    FROM_VOCABULARY,
+    'Electrical and electronic waste (WEEE): discarded equipment such as room TVs, phones and computers. It has regulated reverse logistics and its own drop-off points.',
   ],
   lampadas: [
     'Fluorescent and mercury lamps',
@@ -315,7 +319,7 @@ export const TEXTS: GlossaryTexts = {
     'Orderly placement of residual waste in landfills, following rules that prevent harm to health and the environment. The last option in the hierarchy, only for what cannot be recovered.',
   ],
   'aterro-sanitario': [
-    'Sanitary landfill',
+    FROM_VOCABULARY,
     'An engineered site for residual waste, with a lined base, drainage, leachate treatment and gas capture. It is a legal destination, but counts as not diverted in the diversion rate.',
   ],
   'aterro-controlado': [
@@ -331,7 +335,7 @@ export const TEXTS: GlossaryTexts = {
     'Mixture of methane and carbon dioxide produced as organics decompose without oxygen in a landfill. It can be flared or used for energy; when it escapes, it warms the climate.',
   ],
   compostagem: [
-    'Composting',
+    FROM_VOCABULARY,
     'Controlled decomposition of organics with oxygen, producing compost for soil. It takes kitchen scraps, coffee grounds and trimmings; in Ecopeso it counts as landfill diversion.',
   ],
   'compostagem-local': [
@@ -347,8 +351,8 @@ export const TEXTS: GlossaryTexts = {
     "The stable product of composting, used as fertiliser and soil improver. To be sold as fertiliser it must meet the Ministry of Agriculture's rules.",
   ],
   biometanizacao: [
-    'Biomethanisation (anaerobic digestion)',
-    'Treatment of organics by digestion without oxygen in closed reactors. It yields biogas, turned into energy or biomethane, and digestate, used as fertiliser. In Ecopeso it counts as landfill diversion.',
+    FROM_VOCABULARY,
+    'Treatment of organics by anaerobic digestion, without oxygen, in closed reactors. It yields biogas, turned into energy or biomethane, and digestate, used as fertiliser. In Ecopeso it counts as landfill diversion.',
   ],
   biogas: [
     'Biogas',
@@ -363,7 +367,7 @@ export const TEXTS: GlossaryTexts = {
     'The material left after biomethanisation. Once stabilised it is spread on soil as fertiliser.',
   ],
   reciclagem: [
-    'Recycling',
+    FROM_VOCABULARY,
     'Turning waste, by changing its physical, chemical or biological properties, into inputs or new products. It needs clean, separated material and a buyer.',
   ],
   reutilizacao: [
@@ -371,7 +375,7 @@ export const TEXTS: GlossaryTexts = {
     'Using waste again without transforming it: refillable bottles, returned pallets, donated furniture. It comes before recycling in the hierarchy.',
   ],
   triagem: [
-    'Sorting',
+    FROM_VOCABULARY,
     'Separating recyclables by material and quality at a sorting centre or cooperative before selling them to industry. Part of what arrives may be rejected and go on to landfill.',
   ],
   'coleta-seletiva': [
@@ -383,7 +387,7 @@ export const TEXTS: GlossaryTexts = {
     'An organisation of waste pickers that receives, sorts and sells recyclables. The PNRS encourages hiring them; many issue MTR documents and recycling certificates.',
   ],
   incineracao: [
-    'Incineration',
+    FROM_VOCABULARY,
     'Controlled burning of waste at high temperature, with flue-gas treatment. It reduces volume and may produce energy, but in the landfill diversion rate it counts as disposal, as in Zero Waste certifications.',
   ],
   'recuperacao-energetica': [
@@ -412,11 +416,11 @@ export const TEXTS: GlossaryTexts = {
   ],
   'taxa-desvio-aterro': [
     'Landfill diversion rate',
-    "Share of the weight of waste that went neither to landfill nor to incineration. In Ecopeso: weight whose destination is in the Recovery group divided by the period's total weight, always by the contract's real destination, never by waste type.",
+    "Share of the weight of waste that went neither to landfill nor to incineration. In Ecopeso: weight whose destination is in the {{destinationGroup:recovery}} group divided by the period's total weight, always by the contract's real destination, never by waste type.",
   ],
   'grupo-recuperacao': [
-    'Recovery and Disposal groups',
-    'In Ecopeso, destinations fall into Recovery (recovery, recycling, composting, biomethanisation, sorting) and Disposal (sanitary landfill, incineration, disposal, unspecified). Only the first group counts as diverted.',
+    '{{destinationGroup:recovery}} and {{destinationGroup:disposal}} groups',
+    'In Ecopeso, destinations fall into {{destinationGroup:recovery}} ({{destination:recovery}}, {{destination:recycling}}, {{destination:composting}}, {{destination:biomethanization}}, {{destination:sorting}}) and {{destinationGroup:disposal}} ({{destination:sanitary_landfill}}, {{destination:incineration}}, {{destination:disposal}}, {{destination:unspecified}}). Only the first group counts as diverted.',
   ],
   'meta-desvio': [
     'Diversion goal',
@@ -424,7 +428,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'destino-estimado': [
     'Destination estimated from waste type',
-    "When no contract covers a waste type on a date, Ecopeso assumes the type's default destination (residual to landfill, recyclable to recycling, organic and compostable to composting) and marks the figure as estimated.",
+    "When no contract covers a waste type on a date, Ecopeso assumes the type's default destination ({{wasteType:rejeito}}: {{destination:sanitary_landfill}}; {{wasteType:reciclavel}}: {{destination:recycling}}; {{wasteType:organico}} and {{wasteType:compostavel}}: {{destination:composting}}) and marks the figure as estimated.",
   ],
   'lixo-zero': [
     'Zero Waste',
@@ -484,7 +488,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'area-geracao': [
     'Area',
-    "The client's sector where the waste was produced and weighed: kitchen, restaurant, bar, housekeeping. Without an area the weighing shows as \"General\".",
+    "The client's sector where the waste was produced and weighed: kitchen, restaurant, bar, housekeeping. Without an area the weighing shows as \"{{noArea}}\".",
   ],
   'contrato-coleta': [
     'Collection contract',

@@ -1,6 +1,10 @@
-import type { GlossaryTexts } from './terms';
+import { FROM_VOCABULARY, type GlossaryTexts } from './terms';
 
-/** Glosario en español: [término, definición]. Los nombres brasileños se mantienen, con una aclaración. */
+/**
+ * Glosario en español: [término, definición]. Los nombres brasileños se mantienen, con una aclaración. Un término que
+ * es una cosa del producto (tipo, subtipo, destino) tiene FROM_VOCABULARY en lugar del nombre, y un texto nombra esas
+ * cosas como {{wasteType:rejeito}}: el vocabulario compartido (packages/shared) las nombra, como la app.
+ */
 export const TEXTS: GlossaryTexts = {
   pnrs: [
     'PNRS — Política Nacional de Residuos Sólidos',
@@ -187,7 +191,7 @@ export const TEXTS: GlossaryTexts = {
     'Residuo de comercio o servicio que, por naturaleza, composición o volumen, el municipio acepta tratar como basura domiciliaria. Por encima de ese límite el establecimiento es gran generador.',
   ],
   'residuo-perigoso': [
-    'Residuo peligroso',
+    FROM_VOCABULARY,
     'Residuo con alguna característica de peligrosidad, que exige embalaje, transporte y destino especiales. Nunca se mezcla con el rechazo común ni con los reciclables.',
   ],
   'estado-fisico': [
@@ -219,31 +223,31 @@ export const TEXTS: GlossaryTexts = {
     'Material, sustancia o bien descartado que aún puede reutilizarse, reciclarse o tratarse, incluidos semisólidos y algunos líquidos. Solo pasa a ser rechazo cuando no queda recuperación viable.',
   ],
   rejeito: [
-    'Rechazo (rejeito)',
-    'Residuo que, agotadas las posibilidades de tratamiento y recuperación por procesos viables, solo puede ir a disposición final en relleno. En Ecopeso es el tipo "rechazo": servilletas sucias, pañales, barrido.',
+    FROM_VOCABULARY,
+    'Residuo que, agotadas las posibilidades de tratamiento y recuperación por procesos viables, solo puede ir a disposición final en relleno. En Ecopeso es el tipo "{{wasteType:rejeito}}" (rejeito en la ley brasileña): servilletas sucias, pañales, barrido.',
   ],
   'residuo-organico': [
-    'Residuo orgánico',
+    FROM_VOCABULARY,
     'Restos vegetales o animales que se descomponen: cáscaras, recortes, sobras de plato, borra de café. Suele ser la mayor fracción en peso de una cocina y la que más metano emite en el relleno.',
   ],
   'residuo-reciclavel': [
-    'Residuo reciclable',
-    'Material que la industria puede transformar en nueva materia prima cuando llega limpio y separado: papel, cartón, plástico, vidrio, metal. En Ecopeso es el tipo "reciclable", con subtipos por material.',
+    FROM_VOCABULARY,
+    'Material que la industria puede transformar en nueva materia prima cuando llega limpio y separado: papel, cartón, plástico, vidrio, metal. En Ecopeso es el tipo "{{wasteType:reciclavel}}", con subtipos por material.',
   ],
   'residuo-compostavel': [
-    'Residuo compostable',
+    FROM_VOCABULARY,
     'En Ecopeso, el tipo para material que va directo al compostaje y no es comida, como podas de jardín, hojas y envases certificados como compostables.',
   ],
   'pre-preparo': [
-    'Sobras de preelaboración',
+    FROM_VOCABULARY,
     'Subtipo orgánico de Ecopeso para recortes, cáscaras y tallos generados en la cocina antes del servicio. Medirlo muestra dónde pueden mejorar la compra, el corte y la ficha técnica.',
   ],
   'sobras-prato': [
-    'Sobras de plato y bufé',
+    FROM_VOCABULARY,
     'Subtipo orgánico de Ecopeso para lo que vuelve del salón o queda en el bufé después del servicio. Es la medida más directa del desperdicio de comida preparada.',
   ],
   'oleo-cozinha': [
-    'Aceite de cocina usado',
+    FROM_VOCABULARY,
     'Aceite de fritura descartado. Nunca va a la pileta ni al desagüe: se guarda en bidones y se entrega a recolectores que lo transforman en biodiésel, jabón u otros productos. Tiene subtipo propio en Ecopeso.',
   ],
   'desperdicio-alimentos': [
@@ -255,23 +259,23 @@ export const TEXTS: GlossaryTexts = {
     'Merma de alimentos antes del comercio minorista: en la cosecha, el transporte, el almacenamiento y el procesamiento. Se distingue del desperdicio, que ocurre más cerca del consumidor.',
   ],
   'papel-papelao': [
-    'Papel y cartón',
+    FROM_VOCABULARY,
     'Cajas de entrega, papel de oficina y envases de papel. Se reciclan bien secos y sin grasa; el papel sucio de comida va al orgánico o al rechazo.',
   ],
   plastico: [
-    'Plástico',
+    FROM_VOCABULARY,
     'Botellas, films, potes y envases de limpieza. Debe ir vacío y sin restos; los films y plásticos mezclados tienen menos mercado y dependen de la clasificación local.',
   ],
   vidro: [
-    'Vidrio',
+    FROM_VOCABULARY,
     'Botellas y frascos que se reciclan indefinidamente o vuelven al proveedor cuando son retornables. Separar por color mejora el precio; el vidrio roto va envuelto para proteger a quien recoge.',
   ],
   metal: [
-    'Metal',
+    FROM_VOCABULARY,
     'Latas de aluminio y acero, tapas y utensilios. El aluminio tiene alto valor de venta y su reciclaje ahorra mucha energía.',
   ],
   madeira: [
-    'Madera',
+    FROM_VOCABULARY,
     'Pallets, cajones y muebles. Los pallets suelen volver al proveedor; la madera limpia puede reutilizarse o convertirse en biomasa.',
   ],
   embalagens: [
@@ -279,12 +283,12 @@ export const TEXTS: GlossaryTexts = {
     'Envases de papel, plástico, metal, vidrio y cartón multicapa sujetos a un acuerdo sectorial de logística inversa. Fabricantes y comerciantes deben probar la recuperación de parte de lo que ponen en el mercado.',
   ],
   'pilhas-baterias': [
-    'Pilas y baterías',
+    FROM_VOCABULARY,
     'Contienen metales que contaminan suelo y agua. Según la Resolución CONAMA 401/2008 vuelven a los puntos de recolección del comercio y los fabricantes, nunca a la basura común.',
   ],
   eletroeletronicos: [
-    'Residuos electrónicos (RAEE)',
-    'Aparatos eléctricos y electrónicos descartados, como televisores de habitaciones, teléfonos y computadoras. Tienen logística inversa reglamentada y puntos de entrega propios.',
+    FROM_VOCABULARY,
+    'Residuos de aparatos eléctricos y electrónicos (RAEE): equipos descartados como televisores de habitaciones, teléfonos y computadoras. Tienen logística inversa reglamentada y puntos de entrega propios.',
   ],
   lampadas: [
     'Lámparas fluorescentes y de mercurio',
@@ -315,7 +319,7 @@ export const TEXTS: GlossaryTexts = {
     'Distribución ordenada de rechazos en rellenos, según normas que evitan daños a la salud y al ambiente. Es la última opción de la jerarquía, solo para lo que no puede recuperarse.',
   ],
   'aterro-sanitario': [
-    'Relleno sanitario',
+    FROM_VOCABULARY,
     'Obra de ingeniería para disponer rechazos con impermeabilización del suelo, drenaje, tratamiento de lixiviados y captación de gases. Es un destino legal, pero cuenta como no desviado en la tasa de desvío.',
   ],
   'aterro-controlado': [
@@ -331,7 +335,7 @@ export const TEXTS: GlossaryTexts = {
     'Mezcla de metano y dióxido de carbono producida por la descomposición sin oxígeno de los orgánicos en el relleno. Puede quemarse o aprovecharse como energía; cuando escapa, calienta el clima.',
   ],
   compostagem: [
-    'Compostaje',
+    FROM_VOCABULARY,
     'Descomposición controlada de orgánicos con oxígeno que produce compost para el suelo. Recibe restos de cocina, borra de café y podas; en Ecopeso cuenta como desvío de relleno.',
   ],
   'compostagem-local': [
@@ -347,8 +351,8 @@ export const TEXTS: GlossaryTexts = {
     'Producto estable del compostaje, usado como abono y mejorador de suelo. Para venderse como fertilizante debe cumplir las reglas del Ministerio de Agricultura.',
   ],
   biometanizacao: [
-    'Biometanización (digestión anaerobia)',
-    'Tratamiento de orgánicos por digestión sin oxígeno en reactores cerrados. Produce biogás, que se convierte en energía o biometano, y digestato, usado como abono. En Ecopeso cuenta como desvío de relleno.',
+    FROM_VOCABULARY,
+    'Tratamiento de orgánicos por digestión anaerobia, sin oxígeno, en reactores cerrados. Produce biogás, que se convierte en energía o biometano, y digestato, usado como abono. En Ecopeso cuenta como desvío de relleno.',
   ],
   biogas: [
     'Biogás',
@@ -363,7 +367,7 @@ export const TEXTS: GlossaryTexts = {
     'Material que queda tras la biometanización. Una vez estabilizado, se aplica al suelo como fertilizante.',
   ],
   reciclagem: [
-    'Reciclaje',
+    FROM_VOCABULARY,
     'Transformación de residuos, cambiando sus propiedades físicas, químicas o biológicas, en insumos o nuevos productos. Depende de material limpio, separado y de un comprador.',
   ],
   reutilizacao: [
@@ -371,8 +375,8 @@ export const TEXTS: GlossaryTexts = {
     'Aprovechamiento de un residuo sin transformarlo: botellas retornables, pallets devueltos, muebles donados. Va antes del reciclaje en la jerarquía.',
   ],
   triagem: [
-    'Clasificación (triagem)',
-    'Separación de reciclables por material y calidad en una planta o cooperativa antes de venderlos a la industria. Parte de lo que llega puede rechazarse e ir al relleno.',
+    FROM_VOCABULARY,
+    'Separación (triagem, en Brasil) de reciclables por material y calidad en una planta o cooperativa antes de venderlos a la industria. Parte de lo que llega puede rechazarse e ir al relleno.',
   ],
   'coleta-seletiva': [
     'Recolección selectiva',
@@ -383,7 +387,7 @@ export const TEXTS: GlossaryTexts = {
     'Organización de recicladores que recibe, clasifica y vende reciclables. La PNRS incentiva su contratación; muchas emiten documentos para el MTR y certificados de reciclaje.',
   ],
   incineracao: [
-    'Incineración',
+    FROM_VOCABULARY,
     'Quema controlada de residuos a alta temperatura, con tratamiento de gases. Reduce el volumen y puede generar energía, pero en la tasa de desvío de relleno cuenta como disposición, como en las certificaciones Basura Cero.',
   ],
   'recuperacao-energetica': [
@@ -412,11 +416,11 @@ export const TEXTS: GlossaryTexts = {
   ],
   'taxa-desvio-aterro': [
     'Tasa de desvío de relleno',
-    'Parte del peso de residuos que no fue a relleno ni a incineración. En Ecopeso: peso con destino del grupo Recuperación dividido por el peso total del período, siempre según el destino real del contrato y no por tipo de residuo.',
+    'Parte del peso de residuos que no fue a relleno ni a incineración. En Ecopeso: peso con destino del grupo {{destinationGroup:recovery}} dividido por el peso total del período, siempre según el destino real del contrato y no por tipo de residuo.',
   ],
   'grupo-recuperacao': [
-    'Grupos Recuperación y Disposición',
-    'En Ecopeso los destinos se dividen en Recuperación (recuperación, reciclaje, compostaje, biometanización, clasificación) y Disposición (relleno sanitario, incineración, disposición, no especificado). Solo el primer grupo cuenta como desviado.',
+    'Grupos {{destinationGroup:recovery}} y {{destinationGroup:disposal}}',
+    'En Ecopeso los destinos se dividen en {{destinationGroup:recovery}} ({{destination:recovery}}, {{destination:recycling}}, {{destination:composting}}, {{destination:biomethanization}}, {{destination:sorting}}) y {{destinationGroup:disposal}} ({{destination:sanitary_landfill}}, {{destination:incineration}}, {{destination:disposal}}, {{destination:unspecified}}). Solo el primer grupo cuenta como desviado.',
   ],
   'meta-desvio': [
     'Meta de desvío',
@@ -424,7 +428,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'destino-estimado': [
     'Destino estimado por tipo',
-    'Cuando ningún contrato cubre un tipo de residuo en una fecha, Ecopeso supone el destino por defecto del tipo (rechazo a relleno, reciclable a reciclaje, orgánico y compostable a compostaje) y marca el valor como estimado.',
+    'Cuando ningún contrato cubre un tipo de residuo en una fecha, Ecopeso supone el destino por defecto del tipo ({{wasteType:rejeito}}: {{destination:sanitary_landfill}}; {{wasteType:reciclavel}}: {{destination:recycling}}; {{wasteType:organico}} y {{wasteType:compostavel}}: {{destination:composting}}) y marca el valor como estimado.',
   ],
   'lixo-zero': [
     'Basura Cero',
@@ -484,7 +488,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'area-geracao': [
     'Área de generación',
-    'Sector del cliente donde se generó y pesó el residuo: cocina, restaurante, bar, pisos. Sin área, el pesaje aparece como "General".',
+    'Sector del cliente donde se generó y pesó el residuo: cocina, restaurante, bar, pisos. Sin área, el pesaje aparece como "{{noArea}}".',
   ],
   'contrato-coleta': [
     'Contrato de recolección',

@@ -1,6 +1,10 @@
-import type { GlossaryTexts } from './terms';
+import { FROM_VOCABULARY, type GlossaryTexts } from './terms';
 
-/** Glossário em português: [termo, definição]. */
+/**
+ * Glossário em português: [termo, definição]. Um termo que é uma coisa do produto (tipo, subtipo, destino) tem
+ * FROM_VOCABULARY no lugar do nome, e um texto cita essas coisas como {{wasteType:rejeito}}: o vocabulário
+ * compartilhado (packages/shared) as nomeia, como o app.
+ */
 export const TEXTS: GlossaryTexts = {
   pnrs: [
     'PNRS — Política Nacional de Resíduos Sólidos',
@@ -187,7 +191,7 @@ export const TEXTS: GlossaryTexts = {
     'Resíduo de comércio ou serviço que, por natureza, composição ou volume, o município aceita tratar como lixo doméstico. Acima desse limite, o estabelecimento é grande gerador.',
   ],
   'residuo-perigoso': [
-    'Resíduo perigoso',
+    FROM_VOCABULARY,
     'Resíduo com alguma característica de periculosidade, que exige acondicionamento, transporte e destinação especiais. Nunca se mistura ao rejeito comum nem aos recicláveis.',
   ],
   'estado-fisico': [
@@ -219,31 +223,31 @@ export const TEXTS: GlossaryTexts = {
     'Material, substância ou bem descartado que ainda pode ser reaproveitado, reciclado ou tratado, inclusive semissólidos e alguns líquidos. Só vira rejeito quando não há mais recuperação viável.',
   ],
   rejeito: [
-    'Rejeito',
-    'Resíduo que, esgotadas as possibilidades de tratamento e recuperação por processos viáveis, só tem como destino a disposição final em aterro. No Ecopeso é o tipo "rejeito": guardanapos sujos, fraldas, varrição.',
+    FROM_VOCABULARY,
+    'Resíduo que, esgotadas as possibilidades de tratamento e recuperação por processos viáveis, só tem como destino a disposição final em aterro. No Ecopeso é o tipo "{{wasteType:rejeito}}": guardanapos sujos, fraldas, varrição.',
   ],
   'residuo-organico': [
-    'Resíduo orgânico',
+    FROM_VOCABULARY,
     'Restos de origem vegetal ou animal que se decompõem: cascas, aparas, sobras de prato, borra de café. É normalmente a maior fração em peso de uma cozinha e a que mais emite metano no aterro.',
   ],
   'residuo-reciclavel': [
-    'Resíduo reciclável',
-    'Material que a indústria consegue transformar em nova matéria-prima quando chega limpo e separado: papel, papelão, plástico, vidro, metal. No Ecopeso é o tipo "reciclável", com subtipos por material.',
+    FROM_VOCABULARY,
+    'Material que a indústria consegue transformar em nova matéria-prima quando chega limpo e separado: papel, papelão, plástico, vidro, metal. No Ecopeso é o tipo "{{wasteType:reciclavel}}", com subtipos por material.',
   ],
   'residuo-compostavel': [
-    'Resíduo compostável',
+    FROM_VOCABULARY,
     'No Ecopeso, tipo para material que vai direto à compostagem sem ser alimento, como podas de jardim, folhas e embalagens certificadas como compostáveis.',
   ],
   'pre-preparo': [
-    'Sobras de pré-preparo',
+    FROM_VOCABULARY,
     'Subtipo de orgânico no Ecopeso para aparas, cascas e talos gerados antes do serviço, na cozinha. Medi-lo mostra onde a compra, o corte e a ficha técnica podem melhorar.',
   ],
   'sobras-prato': [
-    'Sobras de prato e buffet',
+    FROM_VOCABULARY,
     'Subtipo de orgânico no Ecopeso para o que volta do salão ou sobra no buffet depois do serviço. É o indicador mais direto de desperdício de alimento pronto.',
   ],
   'oleo-cozinha': [
-    'Óleo de cozinha usado',
+    FROM_VOCABULARY,
     'Óleo de fritura descartado. Nunca vai para a pia ou o ralo: é guardado em bombonas e entregue a coletores que o transformam em biodiesel, sabão ou outros produtos. Subtipo próprio no Ecopeso.',
   ],
   'desperdicio-alimentos': [
@@ -255,23 +259,23 @@ export const TEXTS: GlossaryTexts = {
     'Redução de alimento que ocorre antes do varejo: na colheita, no transporte, na armazenagem e no processamento. Distingue-se do desperdício, que acontece mais perto do consumidor.',
   ],
   'papel-papelao': [
-    'Papel e papelão',
+    FROM_VOCABULARY,
     'Caixas de entrega, papel de escritório e embalagens de papel. Reciclam bem quando secos e sem gordura; papel sujo de comida vai para o orgânico ou o rejeito.',
   ],
   plastico: [
-    'Plástico',
+    FROM_VOCABULARY,
     'Garrafas, filmes, potes e embalagens de limpeza. Deve ir vazio e sem restos; filmes e plásticos mistos têm mercado menor e dependem da triagem local.',
   ],
   vidro: [
-    'Vidro',
+    FROM_VOCABULARY,
     'Garrafas e potes que podem ser reciclados indefinidamente ou devolvidos ao fornecedor quando retornáveis. Separar por cor melhora o preço; vidro quebrado vai embrulhado para proteger quem coleta.',
   ],
   metal: [
-    'Metal',
+    FROM_VOCABULARY,
     'Latas de alumínio e aço, tampas e utensílios. O alumínio tem alto valor de venda e grande economia de energia na reciclagem.',
   ],
   madeira: [
-    'Madeira',
+    FROM_VOCABULARY,
     'Paletes, caixotes e móveis. Paletes costumam voltar ao fornecedor; madeira limpa pode ser reaproveitada ou virar biomassa.',
   ],
   embalagens: [
@@ -279,12 +283,12 @@ export const TEXTS: GlossaryTexts = {
     'Embalagens de papel, plástico, metal, vidro e cartonadas sujeitas a acordo setorial de logística reversa. Fabricantes e comerciantes devem comprovar a recuperação de parte do que põem no mercado.',
   ],
   'pilhas-baterias': [
-    'Pilhas e baterias',
+    FROM_VOCABULARY,
     'Contêm metais que contaminam o solo e a água. Pela Resolução CONAMA 401/2008, voltam aos pontos de coleta do comércio e fabricantes, nunca ao lixo comum.',
   ],
   eletroeletronicos: [
-    'Eletroeletrônicos (REEE)',
-    'Equipamentos elétricos e eletrônicos descartados, como TVs de quartos, telefones e computadores. Têm logística reversa regulamentada e pontos de entrega próprios.',
+    FROM_VOCABULARY,
+    'Eletroeletrônicos descartados (REEE), equipamentos elétricos e eletrônicos como TVs de quartos, telefones e computadores. Têm logística reversa regulamentada e pontos de entrega próprios.',
   ],
   lampadas: [
     'Lâmpadas fluorescentes e de mercúrio',
@@ -315,7 +319,7 @@ export const TEXTS: GlossaryTexts = {
     'Distribuição ordenada de rejeitos em aterros, seguindo normas que evitam danos à saúde e ao ambiente. É a última opção da hierarquia, só para o que não pode ser recuperado.',
   ],
   'aterro-sanitario': [
-    'Aterro sanitário',
+    FROM_VOCABULARY,
     'Obra de engenharia para dispor rejeitos com impermeabilização do solo, drenagem e tratamento de chorume e captação de gases. É destino legal, mas conta como não desviado na taxa de desvio.',
   ],
   'aterro-controlado': [
@@ -331,7 +335,7 @@ export const TEXTS: GlossaryTexts = {
     'Mistura de metano e gás carbônico produzida pela decomposição de orgânicos sem oxigênio no aterro. Pode ser queimada ou aproveitada para energia; quando escapa, aquece o clima.',
   ],
   compostagem: [
-    'Compostagem',
+    FROM_VOCABULARY,
     'Decomposição controlada de orgânicos com oxigênio, que gera composto para o solo. Recebe restos de cozinha, borra de café e podas; conta como desvio de aterro no Ecopeso.',
   ],
   'compostagem-local': [
@@ -347,7 +351,7 @@ export const TEXTS: GlossaryTexts = {
     'Produto estável da compostagem, usado como adubo e condicionador de solo. Para ser vendido como fertilizante precisa cumprir as regras do Ministério da Agricultura.',
   ],
   biometanizacao: [
-    'Biometanização',
+    FROM_VOCABULARY,
     'Tratamento de orgânicos por digestão anaeróbia, sem oxigênio, em reatores fechados. Produz biogás, que vira energia ou biometano, e digestato, usado como adubo. Conta como desvio de aterro no Ecopeso.',
   ],
   biogas: [
@@ -363,7 +367,7 @@ export const TEXTS: GlossaryTexts = {
     'Material que sobra da biometanização. Depois de estabilizado, é aplicado no solo como fertilizante.',
   ],
   reciclagem: [
-    'Reciclagem',
+    FROM_VOCABULARY,
     'Transformação de resíduos, com mudança de propriedades físicas, químicas ou biológicas, em insumos ou novos produtos. Depende de material limpo, separado e de um comprador.',
   ],
   reutilizacao: [
@@ -371,7 +375,7 @@ export const TEXTS: GlossaryTexts = {
     'Aproveitamento de um resíduo sem transformá-lo: garrafas retornáveis, paletes devolvidos, móveis doados. Vem antes da reciclagem na hierarquia.',
   ],
   triagem: [
-    'Triagem',
+    FROM_VOCABULARY,
     'Separação de recicláveis por material e qualidade numa central ou cooperativa, antes da venda à indústria. Parte do que chega pode ser rejeitada e seguir para o aterro.',
   ],
   'coleta-seletiva': [
@@ -383,7 +387,7 @@ export const TEXTS: GlossaryTexts = {
     'Organização de catadores que recebe, tria e vende recicláveis. A PNRS incentiva sua contratação; muitas emitem documentos para MTR e certificados de reciclagem.',
   ],
   incineracao: [
-    'Incineração',
+    FROM_VOCABULARY,
     'Queima controlada de resíduos em alta temperatura, com tratamento de gases. Reduz volume e pode gerar energia, mas na taxa de desvio de aterro conta como disposição, como nas certificações Lixo Zero.',
   ],
   'recuperacao-energetica': [
@@ -412,11 +416,11 @@ export const TEXTS: GlossaryTexts = {
   ],
   'taxa-desvio-aterro': [
     'Taxa de desvio de aterro',
-    'Parcela do peso de resíduos que não foi para aterro nem incineração. No Ecopeso: peso com destino do grupo Recuperação dividido pelo peso total do período, sempre pelo destino real do contrato, e não pelo tipo de resíduo.',
+    'Parcela do peso de resíduos que não foi para aterro nem incineração. No Ecopeso: peso com destino do grupo {{destinationGroup:recovery}} dividido pelo peso total do período, sempre pelo destino real do contrato, e não pelo tipo de resíduo.',
   ],
   'grupo-recuperacao': [
-    'Grupos Recuperação e Disposição',
-    'No Ecopeso, os destinos se dividem em Recuperação (recuperação, reciclagem, compostagem, biometanização, triagem) e Disposição (aterro sanitário, incineração, disposição, não especificado). Só o primeiro grupo conta como desviado.',
+    'Grupos {{destinationGroup:recovery}} e {{destinationGroup:disposal}}',
+    'No Ecopeso, os destinos se dividem em {{destinationGroup:recovery}} ({{destination:recovery}}, {{destination:recycling}}, {{destination:composting}}, {{destination:biomethanization}}, {{destination:sorting}}) e {{destinationGroup:disposal}} ({{destination:sanitary_landfill}}, {{destination:incineration}}, {{destination:disposal}}, {{destination:unspecified}}). Só o primeiro grupo conta como desviado.',
   ],
   'meta-desvio': [
     'Meta de desvio',
@@ -424,7 +428,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'destino-estimado': [
     'Destino estimado pelo tipo',
-    'Quando nenhum contrato cobre um tipo de resíduo numa data, o Ecopeso supõe o destino padrão do tipo (rejeito para aterro, reciclável para reciclagem, orgânico e compostável para compostagem) e marca o valor como estimado.',
+    'Quando nenhum contrato cobre um tipo de resíduo numa data, o Ecopeso supõe o destino padrão do tipo ({{wasteType:rejeito}}: {{destination:sanitary_landfill}}; {{wasteType:reciclavel}}: {{destination:recycling}}; {{wasteType:organico}} e {{wasteType:compostavel}}: {{destination:composting}}) e marca o valor como estimado.',
   ],
   'lixo-zero': [
     'Lixo Zero',
@@ -484,7 +488,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'area-geracao': [
     'Área de geração',
-    'Setor do cliente onde o resíduo foi gerado e pesado: cozinha, restaurante, bar, governança. Sem área, a pesagem aparece como "Geral".',
+    'Setor do cliente onde o resíduo foi gerado e pesado: cozinha, restaurante, bar, governança. Sem área, a pesagem aparece como "{{noArea}}".',
   ],
   'contrato-coleta': [
     'Contrato de coleta',

@@ -1,7 +1,9 @@
+import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
+
 /**
  * The glossary's terms, language-neutral: slug (the link anchor), category, where the term comes from, related
  * slugs. The words themselves live in one file per language (pt.ts, en.ts, es.ts), loaded only by the glossary
- * page in the language shown.
+ * page in the language shown — except the names of the product's own things, which the shared vocabulary gives.
  */
 export const CATEGORIES = [
   'legislacao',
@@ -19,13 +21,26 @@ export type Source = string | { kind: 'practice' | 'ecopeso' };
 const PRACTICE: Source = { kind: 'practice' };
 const ECOPESO: Source = { kind: 'ecopeso' };
 
+/** One of the product's fixed things, as the shared vocabulary names it (Words). */
+export type ProductThing =
+  | readonly ['wasteType', WasteType]
+  | readonly ['subType', SubType]
+  | readonly ['destination', Destination];
+
 export interface TermMeta {
   category: Category;
   source: Source;
   related: readonly string[];
+  /** The product's thing (or pair of things) the term is: its name is the vocabulary's, in every language. */
+  product?: readonly ProductThing[];
 }
 
 const term = (category: Category, source: Source, ...related: string[]): TermMeta => ({ category, source, related });
+/** A term that is a type, sub-type or destination of the product: the app's word names it, never a second one. */
+const product = (things: readonly ProductThing[], category: Category, source: Source, ...related: string[]) => ({
+  ...term(category, source, ...related),
+  product: things,
+});
 
 export const TERMS = {
   // ---- law, policy and public bodies ----
@@ -93,7 +108,7 @@ export const TERMS = {
   'capitulo-20': term('classificacao', 'Instrução Normativa IBAMA 13/2012', 'codigo-ibama', 'residuo-equiparado'),
   'classificacao-origem': term('classificacao', 'Lei 12.305/2010, art. 13 I', 'residuo-equiparado', 'caracteristicas-periculosidade'),
   'residuo-equiparado': term('classificacao', 'Lei 12.305/2010, art. 13, parágrafo único', 'classificacao-origem', 'grande-gerador'),
-  'residuo-perigoso': term('classificacao', 'Lei 12.305/2010, art. 13 II a', 'classe-i', 'cadri', 'pilhas-baterias'),
+  'residuo-perigoso': product([['subType', 'hazardous']], 'classificacao', 'Lei 12.305/2010, art. 13 II a', 'classe-i', 'cadri', 'pilhas-baterias'),
   'estado-fisico': term('classificacao', PRACTICE, 'mtr', 'acondicionamento'),
   acondicionamento: term('classificacao', PRACTICE, 'mtr', 'estado-fisico', 'conama-275'),
   'conama-275': term('classificacao', 'Resolução CONAMA 275/2001', 'coleta-seletiva', 'separacao-na-fonte'),
@@ -103,23 +118,23 @@ export const TERMS = {
 
   // ---- waste streams and materials ----
   'residuo-solido': term('residuos', 'Lei 12.305/2010, art. 3º XVI', 'rejeito', 'gerador'),
-  rejeito: term('residuos', 'Lei 12.305/2010, art. 3º XV', 'residuo-solido', 'aterro-sanitario', 'disposicao-adequada'),
-  'residuo-organico': term('residuos', PRACTICE, 'pre-preparo', 'sobras-prato', 'compostagem', 'biometanizacao'),
-  'residuo-reciclavel': term('residuos', PRACTICE, 'reciclagem', 'coleta-seletiva', 'contaminacao'),
-  'residuo-compostavel': term('residuos', ECOPESO, 'compostagem', 'residuo-organico'),
-  'pre-preparo': term('residuos', ECOPESO, 'residuo-organico', 'aproveitamento-integral', 'ficha-tecnica'),
-  'sobras-prato': term('residuos', ECOPESO, 'residuo-organico', 'desperdicio-alimentos', 'doacao-alimentos'),
-  'oleo-cozinha': term('residuos', PRACTICE, 'logistica-reversa', 'reciclagem'),
+  rejeito: product([['wasteType', 'rejeito']], 'residuos', 'Lei 12.305/2010, art. 3º XV', 'residuo-solido', 'aterro-sanitario', 'disposicao-adequada'),
+  'residuo-organico': product([['wasteType', 'organico']], 'residuos', PRACTICE, 'pre-preparo', 'sobras-prato', 'compostagem', 'biometanizacao'),
+  'residuo-reciclavel': product([['wasteType', 'reciclavel']], 'residuos', PRACTICE, 'reciclagem', 'coleta-seletiva', 'contaminacao'),
+  'residuo-compostavel': product([['wasteType', 'compostavel']], 'residuos', ECOPESO, 'compostagem', 'residuo-organico'),
+  'pre-preparo': product([['subType', 'pre_service']], 'residuos', ECOPESO, 'residuo-organico', 'aproveitamento-integral', 'ficha-tecnica'),
+  'sobras-prato': product([['subType', 'post_service']], 'residuos', ECOPESO, 'residuo-organico', 'desperdicio-alimentos', 'doacao-alimentos'),
+  'oleo-cozinha': product([['subType', 'cooking_oil']], 'residuos', PRACTICE, 'logistica-reversa', 'reciclagem'),
   'desperdicio-alimentos': term('residuos', 'FAO; ODS 12.3', 'perda-alimentos', 'ods-12-3', 'doacao-alimentos'),
   'perda-alimentos': term('residuos', 'FAO; ODS 12.3', 'desperdicio-alimentos', 'ods-12-3'),
-  'papel-papelao': term('residuos', PRACTICE, 'residuo-reciclavel', 'contaminacao', 'conama-275'),
-  plastico: term('residuos', PRACTICE, 'simbologia-plasticos', 'residuo-reciclavel'),
-  vidro: term('residuos', PRACTICE, 'residuo-reciclavel', 'embalagem-retornavel'),
-  metal: term('residuos', PRACTICE, 'residuo-reciclavel', 'reciclagem'),
-  madeira: term('residuos', PRACTICE, 'reutilizacao', 'residuo-reciclavel'),
+  'papel-papelao': product([['subType', 'paper'], ['subType', 'cardboard']], 'residuos', PRACTICE, 'residuo-reciclavel', 'contaminacao', 'conama-275'),
+  plastico: product([['subType', 'plastic']], 'residuos', PRACTICE, 'simbologia-plasticos', 'residuo-reciclavel'),
+  vidro: product([['subType', 'glass']], 'residuos', PRACTICE, 'residuo-reciclavel', 'embalagem-retornavel'),
+  metal: product([['subType', 'metal']], 'residuos', PRACTICE, 'residuo-reciclavel', 'reciclagem'),
+  madeira: product([['subType', 'wood']], 'residuos', PRACTICE, 'reutilizacao', 'residuo-reciclavel'),
   embalagens: term('residuos', 'Acordo setorial de embalagens em geral (2015)', 'logistica-reversa', 'acordo-setorial'),
-  'pilhas-baterias': term('residuos', 'Resolução CONAMA 401/2008', 'logistica-reversa', 'residuo-perigoso'),
-  'eletroeletronicos': term('residuos', 'Decreto 10.240/2020', 'logistica-reversa', 'residuo-perigoso'),
+  'pilhas-baterias': product([['subType', 'batteries']], 'residuos', 'Resolução CONAMA 401/2008', 'logistica-reversa', 'residuo-perigoso'),
+  'eletroeletronicos': product([['subType', 'electronics']], 'residuos', 'Decreto 10.240/2020', 'logistica-reversa', 'residuo-perigoso'),
   lampadas: term('residuos', 'Acordo setorial de lâmpadas (2014)', 'logistica-reversa', 'residuo-perigoso'),
   volumosos: term('residuos', PRACTICE, 'reutilizacao', 'rcc'),
   texteis: term('residuos', PRACTICE, 'reutilizacao', 'upcycling'),
@@ -129,24 +144,24 @@ export const TERMS = {
   // ---- treatment and destination ----
   'destinacao-adequada': term('tratamento', 'Lei 12.305/2010, art. 3º VII', 'disposicao-adequada', 'cdf', 'hierarquia-residuos'),
   'disposicao-adequada': term('tratamento', 'Lei 12.305/2010, art. 3º VIII', 'rejeito', 'aterro-sanitario'),
-  'aterro-sanitario': term('tratamento', 'ABNT NBR 13896', 'disposicao-adequada', 'gas-aterro', 'chorume', 'taxa-desvio-aterro'),
+  'aterro-sanitario': product([['destination', 'sanitary_landfill']], 'tratamento', 'ABNT NBR 13896', 'disposicao-adequada', 'gas-aterro', 'chorume', 'taxa-desvio-aterro'),
   'aterro-controlado': term('tratamento', PRACTICE, 'lixao', 'aterro-sanitario'),
   lixao: term('tratamento', 'Lei 12.305/2010, art. 47', 'aterro-sanitario', 'marco-saneamento'),
   'gas-aterro': term('tratamento', PRACTICE, 'metano', 'aterro-sanitario', 'biogas'),
-  compostagem: term('tratamento', 'Resolução CONAMA 481/2017', 'composto-organico', 'compostagem-local', 'residuo-organico'),
+  compostagem: product([['destination', 'composting']], 'tratamento', 'Resolução CONAMA 481/2017', 'composto-organico', 'compostagem-local', 'residuo-organico'),
   'compostagem-local': term('tratamento', 'Resolução CONAMA 481/2017', 'compostagem', 'vermicompostagem'),
   vermicompostagem: term('tratamento', PRACTICE, 'compostagem-local', 'composto-organico'),
   'composto-organico': term('tratamento', 'Instrução Normativa MAPA 61/2020', 'compostagem', 'digestato'),
-  biometanizacao: term('tratamento', PRACTICE, 'biogas', 'biometano', 'digestato', 'compostagem'),
+  biometanizacao: product([['destination', 'biomethanization']], 'tratamento', PRACTICE, 'biogas', 'biometano', 'digestato', 'compostagem'),
   biogas: term('tratamento', PRACTICE, 'biometanizacao', 'biometano', 'metano'),
   biometano: term('tratamento', 'ANP', 'biogas', 'biometanizacao'),
   digestato: term('tratamento', PRACTICE, 'biometanizacao', 'composto-organico'),
-  reciclagem: term('tratamento', 'Lei 12.305/2010, art. 3º XIV', 'triagem', 'residuo-reciclavel', 'materia-prima-secundaria'),
+  reciclagem: product([['destination', 'recycling']], 'tratamento', 'Lei 12.305/2010, art. 3º XIV', 'triagem', 'residuo-reciclavel', 'materia-prima-secundaria'),
   reutilizacao: term('tratamento', 'Lei 12.305/2010, art. 3º XVIII', 'reciclagem', 'embalagem-retornavel'),
-  triagem: term('tratamento', PRACTICE, 'coleta-seletiva', 'cooperativa-catadores', 'reciclagem'),
+  triagem: product([['destination', 'sorting']], 'tratamento', PRACTICE, 'coleta-seletiva', 'cooperativa-catadores', 'reciclagem'),
   'coleta-seletiva': term('tratamento', 'Lei 12.305/2010, art. 3º V', 'separacao-na-fonte', 'conama-275', 'triagem'),
   'cooperativa-catadores': term('tratamento', 'Lei 12.305/2010, arts. 18 e 36', 'catadores', 'triagem'),
-  incineracao: term('tratamento', 'Resolução CONAMA 316/2002', 'recuperacao-energetica', 'taxa-desvio-aterro'),
+  incineracao: product([['destination', 'incineration']], 'tratamento', 'Resolução CONAMA 316/2002', 'recuperacao-energetica', 'taxa-desvio-aterro'),
   'recuperacao-energetica': term('tratamento', 'Lei 12.305/2010, art. 9º §1º; Portaria Interministerial 274/2019', 'incineracao', 'cdr', 'coprocessamento'),
   coprocessamento: term('tratamento', 'Resolução CONAMA 499/2020', 'cdr', 'recuperacao-energetica'),
   cdr: term('tratamento', PRACTICE, 'coprocessamento', 'rejeito'),
@@ -201,8 +216,26 @@ export const TERMS = {
 export type TermId = keyof typeof TERMS;
 export const TERM_IDS = Object.keys(TERMS) as TermId[];
 
-/** One language's words for every term: [name, definition]. The type makes a missing term a compile error. */
-export type GlossaryTexts = Record<TermId, readonly [term: string, definition: string]>;
+/** The terms that are the product's own things (`product(…)` above). */
+export type ProductTermId = {
+  [K in TermId]: (typeof TERMS)[K] extends { product: readonly ProductThing[] } ? K : never;
+}[TermId];
+
+/** Written in a language file where a name would be: the term is the product's, and the vocabulary names it. */
+export const FROM_VOCABULARY = null;
+
+/**
+ * One language's words for every term: [name, definition]; a term of the product has FROM_VOCABULARY for a name (a
+ * name written there does not compile). Either may name a product thing as `{{kind:value}}` (`{{wasteType:rejeito}}`,
+ * `{{destinationGroup:recovery}}`, `{{noArea}}`), filled from the vocabulary. The type makes a missing term a
+ * compile error.
+ */
+export type GlossaryTexts = {
+  readonly [K in TermId]: readonly [
+    term: K extends ProductTermId ? typeof FROM_VOCABULARY : string,
+    definition: string,
+  ];
+};
 
 export interface GlossaryEntry extends TermMeta {
   id: TermId;
