@@ -5,6 +5,7 @@ import type { AuditLogPage, EmissionFactors, SiteAnalytics, SystemStatus } from 
 import { account, areas, emissionFactors, pageViews, session } from '../src/db/schema.ts';
 import { EXPORT_TABLES } from '../src/domain/master-tools/export-allow-list.ts';
 import { recordJobRun } from '../src/domain/master-tools/job-runs.ts';
+import serverPackage from '../package.json' with { type: 'json' };
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { csvLines } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
@@ -391,6 +392,7 @@ describe('system', () => {
     const before = await get();
     expect(before.node).toBe(process.version);
     expect(before.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(before.version).toBe(serverPackage.version);
     expect(before.database.kind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
     expect(before.counts.clients).toBe(2);
     expect(before.counts.records).toBe(4);

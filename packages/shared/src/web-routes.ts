@@ -1,4 +1,4 @@
-import { APP_ROUTES } from './roles.ts';
+import { APP_ROUTES, type AppRoutePath } from './roles.ts';
 import { splitLanguagePath } from './languages.ts';
 
 /** Public pages of spec §2 (plus the privacy and terms pages of the footer), without language prefix. */
@@ -14,6 +14,28 @@ export const PUBLIC_PATHS = [
   '/privacidade',
   '/termos',
 ] as const;
+
+/**
+ * The tabbed app pages: the query parameter that keeps the open tab in the URL, and its values (the first is the
+ * tab shown without one). The pages draw their tabs from here, and the end-to-end page walk opens each of them.
+ */
+export const APP_PAGE_TABS = {
+  documentacao: { param: 'tab', values: ['guia', 'documentos'] },
+  'admin/gestao-mtr': { param: 'tab', values: ['coletas', 'configuracao', 'mapeamento', 'pesado-declarado', 'dmr'] },
+  'admin/master-tools': {
+    param: 'tool',
+    values: [
+      'records',
+      'import',
+      'export',
+      'emission-factors',
+      'audit-log',
+      'contact-inbox',
+      'site-analytics',
+      'system',
+    ],
+  },
+} as const satisfies Partial<Record<AppRoutePath, { param: string; values: readonly string[] }>>;
 
 /**
  * What the web app shows at this path: a public page (PUBLIC_PATHS, in any language), a page of the signed-in app

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { KNOWN_JOBS, type SystemStatus } from '@ecopeso/shared/master-tools';
 import type { Database } from '../../db/client.ts';
-
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+import { SERVER_VERSION } from '../../version.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -49,7 +45,7 @@ export async function getSystemStatus(database: Database): Promise<SystemStatus>
     };
   });
   return {
-    version: VERSION,
+    version: SERVER_VERSION,
     node: process.version,
     database: { kind: database.kind, sizeBytes: bytes === null || bytes === undefined ? null : Number(bytes) },
     counts: {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@ecopeso/shared/roles';
+import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
@@ -17,7 +18,8 @@ export function DocumentationPage({ role }: { role: Role }) {
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'documentos' ? 'documentos' : 'guia';
+  const [guide, documents] = APP_PAGE_TABS.documentacao.values;
+  const tab = params.get('tab') === documents ? documents : guide;
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-16">
       <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
@@ -27,7 +29,7 @@ export function DocumentationPage({ role }: { role: Role }) {
         onSelect={(id) =>
           setParams(
             (p) => {
-              if (id === 'documentos') p.set('tab', id);
+              if (id === documents) p.set('tab', id);
               else p.delete('tab');
               return p;
             },
@@ -35,9 +37,9 @@ export function DocumentationPage({ role }: { role: Role }) {
           )
         }
         tabs={[
-          { id: 'guia', label: t('tabs.guide'), content: <Guide role={role} lang={lang} /> },
+          { id: guide, label: t('tabs.guide'), content: <Guide role={role} lang={lang} /> },
           {
-            id: 'documentos',
+            id: documents,
             label: t('tabs.documents'),
             content: (
               <ToastProvider>

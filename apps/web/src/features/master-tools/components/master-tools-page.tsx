@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,16 +14,7 @@ import { HistoryImport } from './history-import';
 import { RecordEditor, type CorrectionRenderer } from './record-editor';
 
 /** The tools in the order; the chosen one stays in the URL (?tool=…). */
-const TOOLS = [
-  'records',
-  'import',
-  'export',
-  'emission-factors',
-  'audit-log',
-  'contact-inbox',
-  'site-analytics',
-  'system',
-] as const;
+const TOOLS = APP_PAGE_TABS['admin/master-tools'].values;
 type Tool = (typeof TOOLS)[number];
 
 /** /app/admin/master-tools (master): one tab per tool. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider } from '@/components/ui/toast';
@@ -12,7 +13,7 @@ import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel, SettingsPanel } from './settings-panel';
 
-const TABS = ['coletas', 'configuracao', 'mapeamento', 'pesado-declarado', 'dmr'] as const;
+const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
 type Tab = (typeof TABS)[number];
 
 /** /app/admin/gestao-mtr (master). */
