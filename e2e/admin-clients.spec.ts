@@ -211,7 +211,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await office.goto('/app/dashboard');
   await expect(office.getByRole('heading', { level: 1, name: 'Dashboard de análise' })).toBeVisible();
   await expect(office.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
-  await expect(summaryValue(office, 'Total de resíduos')).toHaveText(/^40\s?kg$/);
+  await expect(summaryValue(office, 'Total de resíduos')).toHaveText(/^40,0\s?kg$/);
   // Organics go to composting, rejeito to the landfill (the two contracts): 30 of 40 kg diverted.
   await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75\s?%$/);
   const warning = office.getByRole('region', { name: 'Licenças ambientais que pedem atenção' });
