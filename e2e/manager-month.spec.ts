@@ -93,6 +93,12 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
       headers: { origin: new URL(page.url()).origin },
     });
     expect(reset.status()).toBe(200);
+    // The charts above the panel arrive after the typing, as on a busy machine: the page moves under the open list,
+    // which closes, and what was typed must stay (it was wiped, and the choice could not be made).
+    await page.route(/\/api\/v1\/clients\/[^/]+\/dashboard\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const clientId = await openResort(page);
     const panel = page.getByRole('region', { name: 'Relatório mensal por e-mail' });
     const box = panel.getByRole('combobox', { name: 'Clientes do relatório mensal' });

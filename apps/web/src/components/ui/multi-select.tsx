@@ -86,7 +86,11 @@ export function MultiSelect({
             // mode toggles it: the option just chosen with Enter was dropped as the keyboard user moved on (an
             // invitation went out with no client). Leaving the field never changes the choice.
             if (tabbing.current) return;
-            onChange(keys.map(String));
+            const ids = keys.map(String);
+            // React Aria also "commits" an unchanged choice, as when its list closes because the page moved under it
+            // (the charts above arriving while one types): that is no pick, and what was typed stays.
+            if (ids.length === value.length && ids.every((id) => value.includes(id))) return;
+            onChange(ids);
             // A pick clears what was typed to find it: the next search starts afresh, and no stale text is left.
             setQuery('');
           }}
