@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import { cx } from './cx';
+import { useLeaveToasts } from './toast';
 
 export interface TabItem {
   id: string;
@@ -19,11 +20,21 @@ export interface TabsProps {
 
 /**
  * Tabs with the WAI-ARIA pattern: arrows move between tabs, Home and End jump, the panel follows focus. Selected
- * state may be owned by the caller (a tab kept in the URL) or left to the tabs.
+ * state may be owned by the caller (a tab kept in the URL) or left to the tabs. Choosing another tab drops the
+ * page's error toasts.
  */
 export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) {
+  // An error toast about one tab does not follow the person to the next.
+  const leaveToasts = useLeaveToasts();
   return (
-    <AriaTabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect?.(String(key))} className={className}>
+    <AriaTabs
+      selectedKey={selected}
+      onSelectionChange={(key: Key) => {
+        if (key !== selected) leaveToasts();
+        onSelect?.(String(key));
+      }}
+      className={className}
+    >
       <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
         {tabs.map((tab) => (
           <AriaTab
