@@ -57,3 +57,9 @@ export interface ApiErrorBody {
 
 /** Client fetch timeout of spec §9 (cloud function timeout). */
 export const REQUEST_TIMEOUT_MS = 70_000;
+
+/**
+ * Header of a 503 refused before anything of the request ran (a server shedding load or closing): a client may send
+ * the request again after Retry-After, even one that is not idempotent.
+ */
+export const NOT_PROCESSED_HEADER = 'not-processed';

@@ -1,15 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure from '@fastify/under-pressure';
+import { NOT_PROCESSED_HEADER } from '@ecopeso/shared/errors';
 import { AppError } from './errors.ts';
+import { isOverloaded, ONE_PERSON_REQUESTS, sampleEventLoop, type LoopSample } from './event-loop-load.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True while API requests are being shed (http/availability.ts). */
+    isUnderPressure(): boolean;
+  }
+}
 
 export interface LoadShedding {
-  /** Mean event-loop delay over a sample above which requests are refused with 503; 0 turns shedding off. */
+  /**
+   * Mean event-loop delay over a sample above which the loop is late; requests are refused with 503 once it has
+   * been late for most of `sustainedMs` (event-loop-load.ts: isOverloaded). 0 turns shedding off.
+   */
   maxEventLoopDelayMs: number;
   sampleIntervalMs?: number;
+  /** How long the loop must have been late (LATE_SHARE of it) before requests are shed. */
+  sustainedMs?: number;
+  /** Requests at once that are still one person's (ONE_PERSON_REQUESTS): never shed, however late the loop. */
+  onePersonRequests?: number;
   retryAfterSeconds?: number;
 }
 
-export const DEFAULT_LOAD_SHEDDING: LoadShedding = { maxEventLoopDelayMs: 200, sampleIntervalMs: 500 };
+/**
+ * Measured by bench/load-shedding.ts (docs/benchmarks.md) on the 2-core machine loaded 6–17×: the gerente's
+ * "Todos os meus clientes" + "Este ano" + quick periods kept the embedded database's loop behind for 3 s at a stretch
+ * on a quieter moment and for 20 s on a busier one, with at most 6 requests at once; a real overload is behind for as
+ * long as it lasts, with tens or hundreds of requests waiting. So: behind for 18 of the last 20 s, with more than
+ * one person's requests at once.
+ */
+export const DEFAULT_LOAD_SHEDDING: LoadShedding = {
+  maxEventLoopDelayMs: 200,
+  sampleIntervalMs: 500,
+  sustainedMs: 20_000,
+  onePersonRequests: ONE_PERSON_REQUESTS,
+  retryAfterSeconds: 5,
+};
 
 /** Deeper JSON than any of our bodies (a batch of records is 3 levels) is refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -53,9 +81,9 @@ function checkJsonValue(root: unknown, raw: string): void {
 /**
  * What keeps the server answering in our error shape when it cannot serve: a closing server answers 503
  * `unavailable` (instead of Fastify's own 503 body) so load balancers move on; an overloaded one (event loop
- * lagging) sheds API requests with 503 and Retry-After before latency runs away, health checks excepted (the web
- * app's pages and files are still served); and JSON
- * bodies that would break a later step (too deep to serialise again, NUL characters) are refused with 400.
+ * lagging for most of `sustainedMs`, not one person's burst) sheds API requests with 503 and Retry-After before
+ * latency runs away, health checks excepted (the web app's pages and files are still served); and JSON bodies that
+ * would break a later step (too deep to serialise again, NUL characters) are refused with 400.
  * Register before any route; the app must be created with `return503OnClosing: false`.
  */
 export async function registerAvailability(
@@ -69,24 +97,18 @@ export async function registerAvailability(
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    reply.header('connection', 'close').header('retry-after', '1');
+    refuseUnprocessed(reply.header('connection', 'close'), '1');
     throw new AppError('unavailable', 'The server is restarting. Please try again.');
   });
 
-  const retryAfter = loadShedding.retryAfterSeconds ?? 5;
-  if (loadShedding.maxEventLoopDelayMs > 0) {
-    await app.register(underPressure, {
-      maxEventLoopDelay: loadShedding.maxEventLoopDelayMs,
-      sampleInterval: loadShedding.sampleIntervalMs,
-      retryAfter,
-      // Resolving lets the request through; rejecting hands the error to the error handler (our shape).
-      pressureHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (isHealthCheck(request) || isWebFile(request)) return;
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError('unavailable', 'The server is busy. Please try again shortly.');
-      },
-    });
-  }
+  const shedding = loadShedding.maxEventLoopDelayMs > 0 ? watchLoad(app, loadShedding) : () => false;
+  app.decorate('isUnderPressure', shedding);
+  const retryAfter = String(loadShedding.retryAfterSeconds ?? DEFAULT_LOAD_SHEDDING.retryAfterSeconds);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!shedding() || isHealthCheck(request) || isWebFile(request)) return;
+    refuseUnprocessed(reply, retryAfter);
+    throw new AppError('unavailable', 'The server is busy. Please try again shortly.');
+  });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -103,8 +125,63 @@ export async function registerAvailability(
     });
   });
 
-  return {
-    isClosing: () => closing,
-    isUnderPressure: () => (loadShedding.maxEventLoopDelayMs > 0 ? app.isUnderPressure() : false),
+  return { isClosing: () => closing, isUnderPressure: shedding };
+}
+
+/**
+ * Marks a 503 sent from these onRequest hooks, which run before every other hook, body parsing and handler: the
+ * request did nothing, so a client may send it again after Retry-After even when it is not idempotent (the web
+ * app's api-client.ts does).
+ */
+function refuseUnprocessed(reply: FastifyReply, retryAfterSeconds: string) {
+  reply.header('retry-after', retryAfterSeconds).header(NOT_PROCESSED_HEADER, '1');
+}
+
+/** An EventSource's stream stays open for hours: it is not a request waiting for the loop. */
+const isEventStream = (request: FastifyRequest) => request.headers.accept?.includes('text/event-stream') ?? false;
+
+/**
+ * Samples the event loop and counts the API requests in progress for as long as the app is open; the returned
+ * function says whether it is overloaded now. Registered before the shedding hook, so refused requests count too.
+ */
+function watchLoad(app: FastifyInstance, shedding: LoadShedding): () => boolean {
+  const rule = {
+    maxDelayMs: shedding.maxEventLoopDelayMs,
+    windowMs: shedding.sustainedMs ?? DEFAULT_LOAD_SHEDDING.sustainedMs!,
+    onePersonRequests: shedding.onePersonRequests ?? ONE_PERSON_REQUESTS,
   };
+  let inProgress = 0;
+  let peak = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || isEventStream(request)) return;
+    inProgress++;
+    peak = Math.max(peak, inProgress);
+    // Whichever comes first: the answer sent, or the connection gone (the handler may go on, unseen).
+    let done = false;
+    const end = () => {
+      if (!done) inProgress--;
+      done = true;
+    };
+    reply.raw.once('close', end);
+    reply.raw.once('finish', end);
+  });
+  let samples: LoopSample[] = [];
+  let overloaded = false;
+  let lastShedAt = Number.NEGATIVE_INFINITY;
+  const stop = sampleEventLoop(shedding.sampleIntervalMs ?? DEFAULT_LOAD_SHEDDING.sampleIntervalMs!, (sample) => {
+    samples.push({ ...sample, peakRequests: peak });
+    peak = inProgress;
+    samples = samples.filter((s) => s.at > sample.at - rule.windowMs);
+    const was = overloaded;
+    overloaded = isOverloaded(samples, rule, lastShedAt);
+    if (overloaded) lastShedAt = sample.at;
+    if (overloaded !== was) {
+      app.log.warn(
+        { eventLoopDelayMs: Math.round(sample.delayMs) },
+        overloaded ? 'overloaded: shedding API requests' : 'load shedding ended',
+      );
+    }
+  });
+  app.addHook('onClose', async () => stop());
+  return () => overloaded;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { shouldRetryQuery } from '@/lib/api-client';
 import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 
 // TanStack Query pauses and resumes with the app's own view of the connection (a network that does not reach the
@@ -7,7 +8,9 @@ import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(isOnline())));
 onlineManager.setOnline(isOnline());
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: shouldRetryQuery } },
+});
 
 /** Server-state cache of the signed-in app; loaded with /app, so the public pages do not ship it. */
 export function AppProviders() {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import { cx } from './cx';
+import { useLeaveToasts } from './toast';
 
 export interface TabItem {
   id: string;
@@ -47,10 +48,12 @@ function useOverflow() {
  * Tabs with the WAI-ARIA pattern: arrows move between tabs, Home and End jump, the panel follows focus. Selected
  * state may be owned by the caller (a tab kept in the URL) or left to the tabs. When the tabs do not fit (a phone),
  * the strip scrolls, a fade with a chevron on either side says more tabs are there, and the selected tab — one
- * opened by its URL included — is scrolled into sight.
+ * opened by its URL included — is scrolled into sight. Choosing another tab drops the page's error toasts.
  */
 export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) {
   const { ref, hidden, measure } = useOverflow();
+  // An error toast about one tab does not follow the person to the next.
+  const leaveToasts = useLeaveToasts();
   useEffect(() => {
     // After the tabs' own render has put the selection on the DOM (react-aria builds its collection first).
     const frame = requestAnimationFrame(() => {
@@ -69,7 +72,14 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
   }, [selected, ref, measure]);
   const cue = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-slate-600';
   return (
-    <AriaTabs selectedKey={selected} onSelectionChange={(key: Key) => onSelect?.(String(key))} className={className}>
+    <AriaTabs
+      selectedKey={selected}
+      onSelectionChange={(key: Key) => {
+        if (key !== selected) leaveToasts();
+        onSelect?.(String(key));
+      }}
+      className={className}
+    >
       <div ref={ref} className="relative">
         <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-300">
           {tabs.map((tab) => (

@@ -303,10 +303,10 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
             { clientId: client.id, input: { version: client.version, active: false } },
             {
               onSuccess: () => {
-                toast.show('success', t('toast.clientDeactivated', { name: client.name }));
+                toast.show('success', t('toast.clientDeactivated', { name: client.name }), { action: 'deactivate' });
                 onDone();
               },
-              onError: (err) => toast.show('error', errorText(t, err)),
+              onError: (err) => toast.show('error', errorText(t, err), { action: 'deactivate' }),
               onSettled: () => setDeactivating(false),
             },
           );

@@ -151,8 +151,11 @@ function UsersScreen() {
                     issueLink.mutate(
                       { id: user.id, language: lang },
                       {
-                        onSuccess: (link) => setIssued({ user, link }),
-                        onError: (err) => toast.show('error', userErrorText(t, err)),
+                        onSuccess: (link) => {
+                          toast.dismiss('link');
+                          setIssued({ user, link });
+                        },
+                        onError: (err) => toast.show('error', userErrorText(t, err), { action: 'link' }),
                       },
                     )
                   }
@@ -301,8 +304,14 @@ function UsersScreen() {
             { id: user.id, version: user.version, active: reactivating },
             {
               onSuccess: () =>
-                toast.show('success', t(reactivating ? 'toast.reactivated' : 'toast.deactivated', { name: user.name })),
-              onError: (err) => toast.show('error', userErrorText(t, err)),
+                toast.show(
+                  'success',
+                  t(reactivating ? 'toast.reactivated' : 'toast.deactivated', { name: user.name }),
+                  {
+                    action: 'toggle',
+                  },
+                ),
+              onError: (err) => toast.show('error', userErrorText(t, err), { action: 'toggle' }),
               onSettled: () => setToggling(null),
             },
           );

@@ -422,10 +422,10 @@ export function DocumentsPanel() {
           if (!toDelete) return;
           remove.mutate(toDelete.key.replace(/^upload:/, ''), {
             onSuccess: () => {
-              toast.show('success', t('delete.done'));
+              toast.show('success', t('delete.done'), { action: 'delete' });
               setToDelete(null);
             },
-            onError: () => toast.show('error', t('delete.failed')),
+            onError: () => toast.show('error', t('delete.failed'), { action: 'delete' }),
           });
         }}
       />

@@ -82,7 +82,9 @@ export function HistoryImport() {
       { fileName: file.name, rows: parsed.rows },
       {
         onSuccess: (result) => {
-          toast.show('success', t('import.done', { inserted: result.inserted, duplicates: result.duplicates }));
+          toast.show('success', t('import.done', { inserted: result.inserted, duplicates: result.duplicates }), {
+            action: 'import',
+          });
           setParsed(null);
           setPreview(null);
           setFile(null);
@@ -93,7 +95,7 @@ export function HistoryImport() {
         onError: (err) => {
           if (err instanceof ImportRefused) {
             setParsed({ rows: [], total: parsed.total, problems: err.errors.map((e) => ({ ...e, value: '' })) });
-          } else toast.show('error', t('import.failed'));
+          } else toast.show('error', t('import.failed'), { action: 'import' });
         },
       },
     );

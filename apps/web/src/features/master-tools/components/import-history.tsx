@@ -90,11 +90,11 @@ export function ImportHistory({ clientId, timezone }: { clientId: string; timezo
           undo.mutate(undoing, {
             onSuccess: (r) => {
               setUndoing(null);
-              toast.show('success', t('import.undoneCount', { count: r.removed }));
+              toast.show('success', t('import.undoneCount', { count: r.removed }), { action: 'undo-import' });
             },
             onError: () => {
               setUndoing(null);
-              toast.show('error', t('import.undoFailed'));
+              toast.show('error', t('import.undoFailed'), { action: 'undo-import' });
             },
           })
         }

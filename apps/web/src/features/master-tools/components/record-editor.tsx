@@ -75,12 +75,13 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
       { records: [...selected.values()], reason: reason.trim() },
       {
         onSuccess: (result) => {
+          toast.dismiss('delete-records');
           setLastOperation({ id: result.operationId, count: result.deleted });
           setSelected(new Map());
           setConfirming(false);
           setReason('');
         },
-        onError: () => toast.show('error', t('records.deleteFailed')),
+        onError: () => toast.show('error', t('records.deleteFailed'), { action: 'delete-records' }),
       },
     );
   }
@@ -103,9 +104,9 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
               undo.mutate(lastOperation.id, {
                 onSuccess: (r) => {
                   setLastOperation(null);
-                  toast.show('success', t('records.undone', { count: r.restored }));
+                  toast.show('success', t('records.undone', { count: r.restored }), { action: 'undo-delete' });
                 },
-                onError: () => toast.show('error', t('records.undoFailed')),
+                onError: () => toast.show('error', t('records.undoFailed'), { action: 'undo-delete' }),
               })
             }
           >
@@ -218,8 +219,8 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                             restore.mutate(
                               { clientId: r.clientId, id: r.id },
                               {
-                                onSuccess: () => toast.show('success', t('records.restored')),
-                                onError: () => toast.show('error', t('records.restoreFailed')),
+                                onSuccess: () => toast.show('success', t('records.restored'), { action: 'restore' }),
+                                onError: () => toast.show('error', t('records.restoreFailed'), { action: 'restore' }),
                               },
                             )
                           }
