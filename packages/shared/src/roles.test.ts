@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, rolesForAppRoute, type AppRoutePath, type Role } from './roles.ts';
+import {
+  APP_ROUTES,
+  canManageUser,
+  grantableRoles,
+  grantNeedsOwnClients,
+  hasAppMenu,
+  holders,
+  mayAccessClient,
+  rolesForAppRoute,
+  ROLES,
+  type AppRoutePath,
+  type Role,
+} from './roles.ts';
 import { isKnownWebPath } from './web-routes.ts';
 
 // Spec §6, transcribed independently of the table in roles.ts.
@@ -36,5 +48,42 @@ describe('route permissions', () => {
     expect(isKnownWebPath('/en/app/painelsigor')).toBe(false);
     expect(isKnownWebPath('/app/unknown')).toBe(false);
     expect(isKnownWebPath('/qualquer-coisa')).toBe(false);
+  });
+});
+
+describe('the rules beyond one route', () => {
+  it('only a master sees every client, MTR drafts and deleted records, and gets the licence e-mails', () => {
+    for (const capability of ['clients:all', 'mtr:drafts', 'records:deleted', 'alerts:licences'] as const) {
+      expect(holders(capability), capability).toEqual(['master']);
+    }
+    expect([...holders('reports:monthly')].sort()).toEqual(['gerente', 'master']);
+  });
+
+  it('a master manages and grants anyone; a gerente only operacionais of their own clients; an operacional nobody', () => {
+    const target = (role: Role, clientIds: string[]) => ({ role, clientIds });
+    const gerente = { role: 'gerente' as const, allowedClientIds: ['a', 'b'] };
+    expect(canManageUser({ role: 'master', allowedClientIds: [] }, target('master', []))).toBe(true);
+    expect(canManageUser(gerente, target('operacional', ['a']))).toBe(true);
+    expect(canManageUser(gerente, target('operacional', ['a', 'c']))).toBe(false);
+    expect(canManageUser(gerente, target('operacional', []))).toBe(false);
+    expect(canManageUser(gerente, target('gerente', ['a']))).toBe(false);
+    expect(canManageUser({ role: 'operacional', allowedClientIds: ['a'] }, target('operacional', ['a']))).toBe(false);
+    expect(grantableRoles('master')).toEqual(ROLES);
+    expect(grantableRoles('gerente')).toEqual(['operacional']);
+    expect(grantableRoles('operacional')).toEqual([]);
+    expect(ROLES.filter(grantNeedsOwnClients)).toEqual(['gerente', 'operacional']);
+  });
+
+  it('the app shows its menu to master and gerente; the operacional has the station alone (spec §2)', () => {
+    expect(ROLES.filter(hasAppMenu)).toEqual(['master', 'gerente']);
+  });
+
+  it('an inactive client is a master’s alone, an unknown one nobody’s', () => {
+    const gerente = { role: 'gerente' as const, allowedClientIds: ['a'] };
+    expect(mayAccessClient(gerente, 'a', { active: true })).toBe(true);
+    expect(mayAccessClient(gerente, 'a', { active: false })).toBe(false);
+    expect(mayAccessClient(gerente, 'b', { active: true })).toBe(false);
+    expect(mayAccessClient({ role: 'master', allowedClientIds: [] }, 'b', { active: false })).toBe(true);
+    expect(mayAccessClient({ role: 'master', allowedClientIds: [] }, 'b', undefined)).toBe(false);
   });
 });

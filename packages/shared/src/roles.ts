@@ -1,4 +1,8 @@
-/** The three roles of spec §6, and what each may do. The single source for the web router and the server. */
+/**
+ * The access policy: the three roles of spec §6 and every rule of who may see or do what. The one source for the
+ * server's routes, its jobs and SQL filters, and the web app's router, sidebar and forms; no other file compares a
+ * role with a literal to decide access.
+ */
 export const ROLES = ['master', 'gerente', 'operacional'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,11 +31,70 @@ export const CAPABILITIES = {
   'carriers:manage': MASTER,
   'mtr:manage': MASTER,
   'master-tools': MASTER,
+  /** Every client, active or not, with no list of their own; anybody else sees the active clients of their list. */
+  'clients:all': MASTER,
+  /** MTR drafts: a gerente sees an MTR once it is issued, and is told a draft does not exist. */
+  'mtr:drafts': MASTER,
+  /** Deleted records, to restore them. */
+  'records:deleted': MASTER,
+  /** The e-mail about licences expired or expiring (send-licence-alerts). */
+  'alerts:licences': MASTER,
+  /** The monthly management report by e-mail, for the clients one may see. */
+  'reports:monthly': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 
 export function can(role: Role, capability: Capability): boolean {
   return (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}
+
+/** The roles holding a capability: for a job choosing whom to write to, or a SQL filter on users. */
+export function holders(capability: Capability): readonly Role[] {
+  return CAPABILITIES[capability];
+}
+
+/**
+ * Whether an actor may touch a client's data, given whether the client exists and is active: one who sees every
+ * client any existing client, anyone else an active client of their own list. The rule for requests and for open
+ * event streams.
+ */
+export function mayAccessClient(
+  actor: { role: Role; allowedClientIds: readonly string[] },
+  clientId: string,
+  client: { active: boolean } | undefined,
+): boolean {
+  if (!client) return false;
+  if (can(actor.role, 'clients:all')) return true;
+  return client.active && actor.allowedClientIds.includes(clientId);
+}
+
+/**
+ * Whether `actor` may see and manage `target` (spec §6, PRODUCT §2): a master everyone; a gerente only
+ * operacional users with at least one client, all of them among the gerente's own; anybody else nobody. The server's
+ * SQL filter (visibleUsersCondition) is tested against this over every role and client combination.
+ */
+export function canManageUser(
+  actor: { role: Role; allowedClientIds: readonly string[] },
+  target: { role: Role; clientIds: readonly string[] },
+): boolean {
+  if (!can(actor.role, 'users:manage')) return false;
+  if (can(actor.role, 'clients:all')) return true;
+  if (!grantableRoles(actor.role).includes(target.role) || target.clientIds.length === 0) return false;
+  return target.clientIds.every((id) => actor.allowedClientIds.includes(id));
+}
+
+/** The roles `actor` may give: a master any, a gerente only operacional, anybody else none. */
+export function grantableRoles(role: Role): readonly Role[] {
+  if (!can(role, 'users:manage')) return [];
+  return can(role, 'clients:all') ? ROLES : ['operacional'];
+}
+
+/**
+ * Whether giving a user access needs at least one client of the giver's own: always, unless the giver sees every
+ * client (a gerente's user with no client, or with one outside the gerente's, would fall out of the gerente's sight).
+ */
+export function grantNeedsOwnClients(giver: Role): boolean {
+  return !can(giver, 'clients:all');
 }
 
 /** Application routes under /app (spec §2 and §6). `ptOnly` routes exist in the Portuguese tree only. */
@@ -54,4 +117,16 @@ export type AppRoutePath = (typeof APP_ROUTES)[number]['path'];
 export function rolesForAppRoute(path: AppRoutePath): readonly Role[] {
   const route = APP_ROUTES.find((r) => r.path === path);
   return route ? CAPABILITIES[route.capability] : [];
+}
+
+export function mayOpenAppRoute(role: Role, path: AppRoutePath): boolean {
+  return rolesForAppRoute(path).includes(role);
+}
+
+/**
+ * Whether the app shows a role its menu: when it may open more than the weighing screen (the operacional's station
+ * is a header with no menu, spec §2).
+ */
+export function hasAppMenu(role: Role): boolean {
+  return APP_ROUTES.some((r) => r.path !== '' && r.path !== 'lancamento' && can(role, r.capability));
 }

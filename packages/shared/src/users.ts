@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { LANGUAGES } from './languages.ts';
-import { ROLES, type Role } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 /** Zod messages are keys of the web app's admin-users catalogue, so one schema speaks pt, en and es. */
 const M = {
@@ -123,21 +123,3 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.confirm, { message: M.mismatch, path: ['confirm'] });
 
 export const updateProfileSchema = z.object({ name: nameSchema });
-
-/**
- * Whether `actor` may see and manage `target` (spec §6, PRODUCT §2): a master everyone; a gerente only
- * operacional users with at least one client, all of them among the gerente's own; anybody else nobody.
- */
-export function canManageUser(
-  actor: { role: Role; allowedClientIds: readonly string[] },
-  target: { role: Role; clientIds: readonly string[] },
-): boolean {
-  if (actor.role === 'master') return true;
-  if (actor.role !== 'gerente' || target.role !== 'operacional' || target.clientIds.length === 0) return false;
-  return target.clientIds.every((id) => actor.allowedClientIds.includes(id));
-}
-
-/** The roles `actor` may give: a master any, a gerente only operacional. */
-export function grantableRoles(role: Role): readonly Role[] {
-  return role === 'master' ? ROLES : role === 'gerente' ? ['operacional'] : [];
-}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
-import { can, isRole, type Capability, type Role } from '@ecopeso/shared/roles';
+import { can, isRole, mayAccessClient, type Capability, type Role } from '@ecopeso/shared/roles';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { clients, userClients } from '../db/schema.ts';
@@ -42,20 +42,6 @@ export function requireCapability(actor: Actor, capability: Capability): void {
 }
 
 /**
- * Whether an actor may touch a client's data, given whether the client exists and is active: a master any existing
- * client, anyone else an active client of their own list. The one rule for requests and for open event streams.
- */
-export function mayAccessClient(
-  actor: Pick<Actor, 'role' | 'allowedClientIds'>,
-  clientId: string,
-  client: { active: boolean } | undefined,
-): boolean {
-  if (!client) return false;
-  if (actor.role === 'master') return true;
-  return client.active && actor.allowedClientIds.includes(clientId);
-}
-
-/**
  * Refuses a client outside the actor's list (master: any existing client, and 404 for one that does not exist).
  * `null` stands for an id that cannot exist (not a uuid): refused the same way, without a query.
  */
@@ -63,6 +49,6 @@ export async function requireClientAccess(db: Db, actor: Actor, clientId: string
   const [client] =
     clientId === null ? [] : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
   if (clientId !== null && mayAccessClient(actor, clientId, client)) return;
-  if (actor.role === 'master') throw new AppError('not-found', 'Client not found.');
+  if (can(actor.role, 'clients:all')) throw new AppError('not-found', 'Client not found.');
   throw new AppError('permission-denied', 'You do not have access to this client.');
 }

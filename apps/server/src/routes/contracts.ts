@@ -6,7 +6,6 @@ import { alertsSchema } from '@ecopeso/shared/providers';
 import { listContracts } from '../domain/contracts/contract-store.ts';
 import { createContract, updateContract } from '../domain/contracts/save-contract.ts';
 import { listLicenceAlerts } from '../domain/alerts/list-licence-alerts.ts';
-import { AppError } from '../http/errors.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -91,9 +90,7 @@ export async function contractRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      if (actor.role !== 'master' && actor.role !== 'gerente') throw new AppError('permission-denied', 'Not allowed.');
-      return { licences: await listLicenceAlerts(db, actor) };
+      return { licences: await listLicenceAlerts(db, actorOf(request)) };
     },
   );
 }

@@ -27,6 +27,7 @@ import {
   weighedVsDeclaredQuerySchema,
   weighedVsDeclaredSchema,
 } from '@ecopeso/shared/mtr';
+import { can, type Role } from '@ecopeso/shared/roles';
 import { buildDmr, dmrCsv, dmrPdf } from '../domain/mtr/dmr.ts';
 import { listExchanges } from '../domain/mtr/exchanges.ts';
 import { cancelMtr, mtrPdf, refreshMtr, simulateReceiver } from '../domain/mtr/follow-mtr.ts';
@@ -52,7 +53,8 @@ const READ = { capability: 'info:read', client: 'params' } as const;
 const mtrParams = clientParams.extend({ mtrId: z.uuid() });
 const contractParams = clientParams.extend({ contractId: z.uuid() });
 const TAGS = ['mtr'];
-const VISIBLE_TO_GERENTE = MTR_STATUSES.filter((s) => s !== 'draft');
+/** The statuses one who does not see drafts (mtr:drafts) sees. */
+const ISSUED_STATUSES = MTR_STATUSES.filter((s) => s !== 'draft');
 
 /** Settings, lookup lists, mapping, drafts and MTRs of a client's state MTR system, and the DMR helper. */
 export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { ctx: RouteContext; mtr: MtrRuntime }) {
@@ -201,9 +203,9 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const gerente = actorOf(request).role !== 'master';
-      if (gerente && filter.status === 'draft') return { items: [], total: 0, page, pageSize };
-      const scoped = { ...filter, statuses: gerente ? VISIBLE_TO_GERENTE : undefined };
+      const drafts = can(actorOf(request).role, 'mtr:drafts');
+      if (!drafts && filter.status === 'draft') return { items: [], total: 0, page, pageSize };
+      const scoped = { ...filter, statuses: drafts ? undefined : ISSUED_STATUSES };
       const clientId = request.params.clientId;
       const [items, total] = await Promise.all([
         listMtrs(db, clientId, { ...scoped, limit: pageSize, offset: (page - 1) * pageSize }),
@@ -236,10 +238,10 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
   );
 
-  /** One MTR; a gerente is told a draft does not exist. */
-  const readable = async (request: { params: { clientId: string; mtrId: string } }, role: string) => {
+  /** One MTR; one who does not see drafts is told a draft does not exist. */
+  const readable = async (request: { params: { clientId: string; mtrId: string } }, role: Role) => {
     const mtr = await getMtr(db, request.params.clientId, request.params.mtrId);
-    if (role !== 'master' && mtr.status === 'draft') throw new AppError('not-found', 'MTR not found.');
+    if (!can(role, 'mtr:drafts') && mtr.status === 'draft') throw new AppError('not-found', 'MTR not found.');
     return mtr;
   };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '@ecopeso/shared/languages';
+import { can } from '@ecopeso/shared/roles';
 import {
   EXPORT_PERIODS,
   RECORDS_PAGE_DEFAULT,
@@ -77,7 +78,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       const { deleted, ...page } = request.query;
       const { clientId } = request.params;
       if (deleted !== 'true') return listRecords({ db, clientId, ...page });
-      if (actorOf(request).role !== 'master') {
+      if (!can(actorOf(request).role, 'records:deleted')) {
         throw new AppError('permission-denied', 'Only a master sees deleted records.');
       }
       return listDeletedRecords({ db, clientId, limit: page.limit });

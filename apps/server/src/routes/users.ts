@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canManageUser } from '@ecopeso/shared/roles';
 import {
-  canManageUser,
   inviteResultSchema,
   inviteUserSchema,
   passwordLinkRequestSchema,

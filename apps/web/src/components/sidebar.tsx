@@ -1,13 +1,13 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { can, type Capability, type Role } from '@ecopeso/shared/roles';
+import { mayOpenAppRoute, type AppRoutePath, type Role } from '@ecopeso/shared/roles';
 import { Logo } from './logo';
 import { useWords } from '@/lib/use-words';
 
 interface LinkItem {
-  path: string;
+  /** An app route: who sees the link is who may open the route (APP_ROUTES). */
+  path: AppRoutePath;
   label: string;
-  capability: Capability;
   icon: string;
 }
 interface Section {
@@ -17,23 +17,20 @@ interface Section {
 
 // Spec §2 sidebar: Entry; Dashboards; Informative; Administration; Master Tools — each link shown only to the roles it allows.
 const SECTIONS: Section[] = [
-  { links: [{ path: 'lancamento', label: 'entry', capability: 'records:write', icon: 'M12 4v16m8-8H4' }] },
+  { links: [{ path: 'lancamento', label: 'entry', icon: 'M12 4v16m8-8H4' }] },
   {
-    links: [
-      { path: 'dashboard', label: 'dashboards', capability: 'dashboard:read', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' },
-    ],
+    links: [{ path: 'dashboard', label: 'dashboards', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' }],
   },
   {
     label: 'informative',
     links: [
-      { path: 'glossario', label: 'glossary', capability: 'info:read', icon: 'M5 4h11l3 3v13H5zM9 9h6M9 13h6M9 17h4' },
+      { path: 'glossario', label: 'glossary', icon: 'M5 4h11l3 3v13H5zM9 9h6M9 13h6M9 17h4' },
       {
         path: 'economia-circular',
         label: 'circularEconomy',
-        capability: 'info:read',
         icon: 'M4 12a8 8 0 0114-5.3M20 12a8 8 0 01-14 5.3M18 3v4h-4M6 21v-4h4',
       },
-      { path: 'documentacao', label: 'documentation', capability: 'info:read', icon: 'M6 3h9l4 4v14H6zM14 3v5h5' },
+      { path: 'documentacao', label: 'documentation', icon: 'M6 3h9l4 4v14H6zM14 3v5h5' },
     ],
   },
   {
@@ -42,25 +39,21 @@ const SECTIONS: Section[] = [
       {
         path: 'admin/usuarios',
         label: 'users',
-        capability: 'users:manage',
         icon: 'M16 19v-1a4 4 0 00-8 0v1M12 11a3 3 0 100-6 3 3 0 000 6z',
       },
       {
         path: 'admin/clientes',
         label: 'clients',
-        capability: 'clients:manage',
         icon: 'M4 21V7l8-4 8 4v14M9 21v-6h6v6',
       },
       {
         path: 'admin/empresas-coleta',
         label: 'collectors',
-        capability: 'carriers:manage',
         icon: 'M3 16V6h11v10M14 9h4l3 3v4h-7M7 19a2 2 0 100-4 2 2 0 000 4zm10 0a2 2 0 100-4 2 2 0 000 4z',
       },
       {
         path: 'admin/gestao-mtr',
         label: 'mtr',
-        capability: 'mtr:manage',
         icon: 'M7 3h10v18H7zM10 8h4M10 12h4M10 16h2',
       },
     ],
@@ -70,7 +63,6 @@ const SECTIONS: Section[] = [
       {
         path: 'admin/master-tools',
         label: 'masterTools',
-        capability: 'master-tools',
         icon: 'M14 7l3-3 3 3-3 3M4 20l9-9M14 17l3 3',
       },
     ],
@@ -108,7 +100,7 @@ function Icon({ d }: { d: string }) {
 export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onNavigate, onLogout }: SidebarProps) {
   const { t } = useTranslation('app');
   const words = useWords();
-  const sections = SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => can(role, l.capability)) })).filter(
+  const sections = SECTIONS.map((s) => ({ ...s, links: s.links.filter((l) => mayOpenAppRoute(role, l.path)) })).filter(
     (s) => s.links.length,
   );
 

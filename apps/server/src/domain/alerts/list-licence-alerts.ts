@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { daysUntil, LICENCE_WARNING_DAYS, type LicenceAlert } from '@ecopeso/shared/providers';
+import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 import { todayInBrazil } from '../providers/today.ts';
@@ -62,7 +63,7 @@ export async function listLicenceAlerts(db: Db, actor: Actor | null, now = new D
       clientIds: [...(r.client_ids ?? [])].sort(),
     };
   });
-  if (!actor || actor.role === 'master') return alerts;
+  if (!actor || can(actor.role, 'clients:all')) return alerts;
   return alerts.flatMap((a) => {
     const clientIds = a.clientIds.filter((id) => actor.allowedClientIds.includes(id));
     return clientIds.length ? [{ ...a, clientIds }] : [];

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LICENCE_ALERT_THRESHOLDS, type LicenceAlert } from '@ecopeso/shared/providers';
+import { holders } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -34,7 +35,7 @@ export async function sendLicenceAlerts({ db, mailer, now = new Date() }: { db: 
   const masters = await db
     .select({ email: user.email, language: user.language })
     .from(user)
-    .where(sql`${user.role} = 'master' and ${eq(user.active, true)}`);
+    .where(and(inArray(user.role, [...holders('alerts:licences')]), eq(user.active, true)));
   let sent = 0;
   for (const alert of alerts) {
     const reached = LICENCE_ALERT_THRESHOLDS.filter((t) => alert.daysLeft <= t);

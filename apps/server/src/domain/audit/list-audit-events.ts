@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isRole } from '@ecopeso/shared/roles';
-import { canManageUser } from '@ecopeso/shared/users';
+import { can, canManageUser, isRole } from '@ecopeso/shared/roles';
 import type { AuditEntity, AuditPage } from '@ecopeso/shared/audit';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -34,8 +33,8 @@ async function scopeFor(
   entity: AuditEntity,
   id: string,
 ): Promise<{ global: boolean; tenant: SQL | null }> {
-  if (actor.role === 'master') return { global: true, tenant: sql`true` };
-  if (actor.role !== 'gerente') throw denied();
+  if (!can(actor.role, 'audit:read')) throw denied();
+  if (can(actor.role, 'clients:all')) return { global: true, tenant: sql`true` };
   if (entity === 'user') {
     if (id === actor.id) return { global: true, tenant: null };
     const target = await loadUserScope(db, id);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClientSummary } from '@ecopeso/shared/api';
+import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -14,7 +15,7 @@ export async function listClients({ db, actor }: { db: Db; actor: Actor }): Prom
 
 async function visibleClients(db: Db, actor: Actor): Promise<ClientSummary[]> {
   const columns = { id: clients.id, name: clients.name, active: clients.active };
-  if (actor.role === 'master') {
+  if (can(actor.role, 'clients:all')) {
     return db.select(columns).from(clients).where(eq(clients.active, true)).orderBy(asc(clients.name));
   }
   if (actor.allowedClientIds.length === 0) return [];

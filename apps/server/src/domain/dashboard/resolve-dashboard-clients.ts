@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { ClientsDashboardQuery } from '@ecopeso/shared/dashboard';
+import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -30,7 +31,7 @@ export async function resolveDashboardClients({
     .select({ id: clients.id, active: clients.active })
     .from(clients)
     .where(inArray(clients.id, ids));
-  if (actor.role === 'master') {
+  if (can(actor.role, 'clients:all')) {
     if (found.length !== ids.length) throw new AppError('not-found', 'Client not found.');
     return ids;
   }

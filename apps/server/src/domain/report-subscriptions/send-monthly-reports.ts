@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
-import { isRole } from '@ecopeso/shared/roles';
+import { holders, isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { reportSubscriptions, user, userClients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -48,7 +48,7 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
     .selectDistinct({ id: user.id, email: user.email, name: user.name, role: user.role, language: user.language })
     .from(user)
     .innerJoin(reportSubscriptions, eq(reportSubscriptions.userId, user.id))
-    .where(and(eq(user.active, true), inArray(user.role, ['master', 'gerente'])));
+    .where(and(eq(user.active, true), inArray(user.role, [...holders('reports:monthly')])));
   let sent = 0;
   const failures: unknown[] = [];
   for (const subscriber of subscribers) {

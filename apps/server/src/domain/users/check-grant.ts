@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { grantableRoles } from '@ecopeso/shared/users';
-import type { Role } from '@ecopeso/shared/roles';
+import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -14,7 +13,7 @@ export async function checkGrant(db: Db, actor: Actor, role: Role, clientIds: re
   if (!grantableRoles(actor.role).includes(role)) {
     throw new AppError('permission-denied', 'You may not give this role.');
   }
-  if (actor.role !== 'master') {
+  if (grantNeedsOwnClients(actor.role)) {
     if (clientIds.length === 0) throw new AppError('permission-denied', 'Give the user at least one of your clients.');
     if (!clientIds.every((id) => actor.allowedClientIds.includes(id))) {
       throw new AppError('permission-denied', 'You may only give access to your own clients.');

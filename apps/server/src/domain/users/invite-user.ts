@@ -1,13 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  canManageUser,
-  INVITE_LINK_HOURS,
-  type inviteUserSchema,
-  type PasswordLink,
-  type UserRow,
-} from '@ecopeso/shared/users';
+import { canManageUser } from '@ecopeso/shared/roles';
+import { INVITE_LINK_HOURS, type inviteUserSchema, type PasswordLink, type UserRow } from '@ecopeso/shared/users';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userClients, verification } from '../../db/schema.ts';
@@ -58,7 +53,7 @@ export async function inviteUser({
     await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
       holder = existing ? await loadUserScope(tx, existing.id) : null;
-      if (holder && (actor.role === 'master' || canManageUser(actor, holder))) {
+      if (holder && canManageUser(actor, holder)) {
         throw new AppError('aborted', 'A user with this e-mail already exists.');
       }
       // For an unseen holder, the same rows under an address nobody has, undone below.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canManageUser, type UserRow, type updateUserSchema } from '@ecopeso/shared/users';
-import { isRole } from '@ecopeso/shared/roles';
+import type { UserRow, updateUserSchema } from '@ecopeso/shared/users';
+import { canManageUser, isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { session, user, userClients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UserRow, UserStatus } from '@ecopeso/shared/users';
-import type { Role } from '@ecopeso/shared/roles';
+import { can, grantableRoles, type Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/actor.ts';
 
@@ -38,17 +38,23 @@ function parsePgArray(literal: string): string[] {
 }
 
 /**
- * The SQL condition on `u` (the user table) that keeps the users `actor` may see: all for a master; for a gerente,
- * operacional users with at least one client and none outside the gerente's (canManageUser in packages/shared).
+ * The SQL condition on `u` (the user table) that keeps the users `actor` may see: canManageUser (packages/shared
+ * roles.ts) in SQL — all for a master; for a gerente, operacional users with at least one client and none outside
+ * the gerente's. test/users-policy-sql.test.ts holds the two together over every role and client list.
  */
 export function visibleUsersCondition(actor: Actor): SQL {
-  if (actor.role === 'master') return sql`true`;
-  if (actor.role !== 'gerente' || actor.allowedClientIds.length === 0) return sql`false`;
+  if (!can(actor.role, 'users:manage')) return sql`false`;
+  if (can(actor.role, 'clients:all')) return sql`true`;
+  if (actor.allowedClientIds.length === 0) return sql`false`;
   const own = sql.join(
     actor.allowedClientIds.map((c) => sql`${c}::uuid`),
     sql`, `,
   );
-  return sql`u.role = 'operacional'
+  const roles = sql.join(
+    grantableRoles(actor.role).map((role) => sql`${role}`),
+    sql`, `,
+  );
+  return sql`u.role in (${roles})
     and exists (select 1 from user_clients uc where uc.user_id = u.id)
     and not exists (select 1 from user_clients uc where uc.user_id = u.id and uc.client_id not in (${own}))`;
 }

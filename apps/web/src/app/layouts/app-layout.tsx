@@ -13,6 +13,7 @@ import { useLogout } from '@/app/use-logout';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { SyncIndicator } from '@/features/weighing/components/sync-indicator';
 import { isOnline } from '@/lib/connectivity';
+import { hasAppMenu } from '@ecopeso/shared/roles';
 
 const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
 
@@ -85,7 +86,7 @@ export function AppLayout() {
     </>
   );
 
-  if (me.role === 'operacional') {
+  if (!hasAppMenu(me.role)) {
     return (
       <div className="min-h-dvh">
         <header className="sticky top-0 z-10 flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">

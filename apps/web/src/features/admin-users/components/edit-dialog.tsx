@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grantableRoles, updateUserSchema, type UserRow } from '@ecopeso/shared/users';
-import type { Role } from '@ecopeso/shared/roles';
+import { updateUserSchema, type UserRow } from '@ecopeso/shared/users';
+import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
@@ -81,7 +81,7 @@ export function EditDialog({
             label={t('form.clients')}
             description={t('form.clientsHint')}
             options={options}
-            required={actor.role !== 'master'}
+            required={grantNeedsOwnClients(actor.role)}
           />
           <div aria-live="assertive">
             {error && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteUserSchema, grantableRoles, type PasswordLink } from '@ecopeso/shared/users';
+import { inviteUserSchema, type PasswordLink } from '@ecopeso/shared/users';
 import { LANGUAGES, type Language } from '@ecopeso/shared/languages';
-import type { Role } from '@ecopeso/shared/roles';
+import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
 import { Button } from '@/components/ui/button';
 import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import type { MultiSelectOption } from '@/components/ui/multi-select';
@@ -82,7 +82,7 @@ export function InviteDialog({
             label={t('form.clients')}
             description={t('form.clientsHint')}
             options={clientOptions}
-            required={actorRole !== 'master'}
+            required={grantNeedsOwnClients(actorRole)}
           />
           <FormSelect name="language" label={t('form.language')} description={t('form.languageHint')}>
             {LANGUAGES.map((lang) => (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
-import { ROLES, type Role } from '@ecopeso/shared/roles';
+import { grantableRoles, type Role } from '@ecopeso/shared/roles';
 import { USER_SORTS, USER_STATUSES, type PasswordLink, type UserRow, type UserStatus } from '@ecopeso/shared/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -185,7 +185,7 @@ function UsersScreen() {
   );
 
   const reactivating = toggling?.status === 'deactivated';
-  const roleFilters = me.role === 'master' ? ROLES : (['operacional'] as const);
+  const roleFilters = grantableRoles(me.role);
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@ecopeso/shared/languages';
-import type { Role } from '@ecopeso/shared/roles';
+import { ROLES, type Role } from '@ecopeso/shared/roles';
 import { Button } from '@/components/ui/button';
 import { useWords } from '@/lib/use-words';
 import { GUIDE_SECTIONS } from '../guide/sections';
 import { loadGuide } from '../guide/load-guide';
 
-const GUIDE_ROLES: readonly Role[] = ['operacional', 'gerente', 'master'];
+/** From the kitchen up: the station's guide first. */
+const GUIDE_ROLES: readonly Role[] = [...ROLES].reverse();
 const SCREENSHOT_WIDTH = { entry: 720, dashboard: 1280 } as const;
 
 /** The user guide: the sections of one role (the reader's own at first), with a table of contents. */

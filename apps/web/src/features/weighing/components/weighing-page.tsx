@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@ecopeso/shared/api';
+import { can } from '@ecopeso/shared/roles';
 import type { PendingRecord } from '@/lib/offline-db';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -62,7 +63,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
   const clientId = list.some((c) => c.id === chosen) ? chosen : list.length === 1 ? list[0]!.id : null;
   const client = useClientDetail(clientId);
   const [fixing, setFixing] = useState<PendingRecord | null>(null);
-  const noAccess = user.role !== 'master' && user.allowedClientIds.length === 0;
+  const noAccess = !can(user.role, 'clients:all') && user.allowedClientIds.length === 0;
 
   useEffect(() => {
     if (clients.error) console.error('loading the client list failed', clients.error);
