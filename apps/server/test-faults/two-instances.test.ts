@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigure } from './helpers/figures.ts';
 import {
   createScratchDatabase,
@@ -30,7 +30,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let b: ServerProcess;
   let tenant: { clientId: string; email: string; password: string };
 
-  it('start side by side with a shared secret', async () => {
+  // Set-up, not a test: the two servers every test below talks to.
+  beforeAll(async () => {
     const scratch = await createScratchDatabase(adminUrl!);
     cleanups.push(() => scratch.drop());
     tenant = seedTenant({ url: scratch.url });

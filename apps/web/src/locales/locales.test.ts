@@ -51,6 +51,30 @@ describe('translation catalogues', () => {
     expect(namespaces).not.toContain('vocabulary.json');
   });
 
+  // Whatever its key is called here: a word the vocabulary owns, written again under that thing's own name (an MTR
+  // status as `status.draft`, `list.draft`), is a second copy. The statuses of the MTR once lived twice, unseen by
+  // the key names above.
+  it('writes no word of the vocabulary again under the name of what it names', () => {
+    for (const lang of LANGUAGES) {
+      const vocabulary = flatten(
+        JSON.parse(
+          readFileSync(join(root, '../../../../packages/shared/src/locales', lang, 'vocabulary.json'), 'utf8'),
+        ) as Catalogue,
+      );
+      // The names of things; field labels ("Cliente", "Mês") are plain words a heading may well repeat.
+      const things = /^(wasteTypes|subTypes|destinations|destinationGroups|roles|recordStatuses|mtrStatuses)\./;
+      const owned = new Set(
+        [...vocabulary].filter(([key]) => things.test(key)).map(([key, text]) => `${key.split('.').at(-1)}=${text}`),
+      );
+      for (const file of namespaces) {
+        const copies = [...load(lang, file)]
+          .filter(([key, text]) => owned.has(`${key.split('.').at(-1)}=${text}`))
+          .map(([key]) => key);
+        expect(copies, `${lang}/${file}`).toEqual([]);
+      }
+    }
+  });
+
   describe.each(namespaces)('%s', (file) => {
     const pt = load('pt', file);
     it.each(LANGUAGES.filter((l) => l !== 'pt'))(

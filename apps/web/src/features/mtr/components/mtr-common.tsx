@@ -8,6 +8,7 @@ import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
+import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
@@ -71,14 +72,15 @@ const STATUS_BADGE: Record<MtrStatus, string> = {
 /** An MTR's status as a badge with its word; a test MTR says so beside it, wherever it is shown. */
 export function StatusBadge({ status, test = false }: { status: MtrStatus; test?: boolean }) {
   const { t } = useTranslation('mtr');
+  const words = useWords();
   return (
     <span className="inline-flex flex-wrap gap-1">
       <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[status]}`}>
-        {t(`status.${status}`)}
+        {words.mtrStatus(status)}
       </span>
       {test && (
         <span className="whitespace-nowrap rounded-full bg-fuchsia-100 px-2 py-0.5 text-sm font-medium text-fuchsia-900">
-          {t('status.test')}
+          {t('testBadge')}
         </span>
       )}
     </span>

@@ -645,6 +645,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
 /** Per contract "Nova coleta", and the client's MTRs with their status, CDF and history. */
 export function MtrsPanel({ clientId, settings }: { clientId: string; settings: MtrSettings }) {
   const { t } = useTranslation('mtr');
+  const words = useWords();
   const { lang } = useLanguage();
   const contractLabel = useContractLabel();
   const contracts = useContracts(clientId);
@@ -714,7 +715,7 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
             columns={[
               {
                 label: t('list.number'),
-                cell: (m) => <span className="font-medium">{m.number ?? t('list.draft')}</span>,
+                cell: (m) => <span className="font-medium">{m.number ?? words.mtrStatus('draft')}</span>,
               },
               {
                 label: t('list.contract'),
@@ -733,7 +734,7 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
                   <Button
                     size="sm"
                     onClick={() => setOpen(m.id)}
-                    aria-label={t('list.openOf', { number: m.number ?? t('list.draft') })}
+                    aria-label={t('list.openOf', { number: m.number ?? words.mtrStatus('draft') })}
                   >
                     {t('list.open')}
                   </Button>
