@@ -98,7 +98,7 @@ test.describe('the sustainability manager’s month', () => {
     await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
     const form = page.getByRole('region', { name: 'Ocupação do mês' });
     const month = await form.getByLabel('Mês', { exact: true }).inputValue();
-    await form.getByLabel('Diárias ocupadas').fill('2.345');
+    await form.getByLabel('Pernoites').fill('2.345');
     await form.getByLabel('Hóspedes recebidos').fill('1234');
     await form.getByLabel('Refeições').fill('3456');
     await form.getByRole('button', { name: 'Salvar mês' }).click();

@@ -40,7 +40,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     await monthField.selectOption(month!);
     await loaded;
     // So many guest-nights that the month's weight per guest-night is a few grams: never "0 kg".
-    await form.getByLabel('Diárias ocupadas').fill('5.000.000');
+    await form.getByLabel('Pernoites').fill('5.000.000');
     await form.getByLabel('Hóspedes recebidos').fill('1000');
     await form.getByLabel('Refeições').fill('2000');
     await form.getByRole('button', { name: 'Salvar mês' }).click();
@@ -56,7 +56,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     // Each over its own count: the month's weight is both 5 000 000 × per guest-night and 1 000 × per guest.
     expect(perGuest.kgPerGuestNight * 5_000_000).toBeCloseTo(perGuest.kgPerGuest * 1000, 6);
     const cards = [
-      ['kgPerGuestNight', formatPerGuestKg(perGuest.kgPerGuestNight, 'pt'), 'Diárias ocupadas (hóspedes × noites)'],
+      ['kgPerGuestNight', formatPerGuestKg(perGuest.kgPerGuestNight, 'pt'), 'Pernoites (hóspedes × noites)'],
       ['kgPerGuest', formatPerGuestKg(perGuest.kgPerGuest, 'pt'), 'Hóspedes recebidos (check-ins)'],
       ['gramsPerMeal', formatPerGuestKg(perGuest.gramsPerMeal / 1000, 'pt'), 'Refeições servidas (couverts)'],
     ] as const;
@@ -131,9 +131,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     await form.getByLabel('Importar CSV de meses anteriores').setInputFiles({
       name: 'ocupacao.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(
-        'Mês;Diárias ocupadas;Hóspedes;Refeições\n2024-01;10;20;30\n2024-02;10;vinte;30\n2024-13;1;2;3\n',
-      ),
+      buffer: Buffer.from('Mês;Pernoites;Hóspedes;Refeições\n2024-01;10;20;30\n2024-02;10;vinte;30\n2024-13;1;2;3\n'),
     });
     const errors = page.getByTestId('activity-import-errors');
     await expect(errors.getByRole('row')).toHaveCount(3);

@@ -59,7 +59,7 @@ describe('client activity', () => {
       'Mês;Diárias ocupadas;Hóspedes;Refeições\n2024-01;1500;800;2200\n2024-02;1450;780;2100\n',
     );
     expect(res.json()).toEqual({ imported: 2 });
-    // 'Diárias ocupadas' are the guest-nights; 'Hóspedes' the guests received.
+    // 'Diárias ocupadas' (the guest-nights' former name, still read); 'Hóspedes' the guests received.
     expect(await list(2024)).toEqual([
       { month: '2024-01', guestNights: 1500, guests: 800, meals: 2200 },
       { month: '2024-02', guestNights: 1450, guests: 780, meals: 2100 },
@@ -67,19 +67,18 @@ describe('client activity', () => {
   });
 
   it('stores nothing when any line is wrong, and says which in the reader’s language', async () => {
-    const csv =
-      'Month,Occupied room-nights,Guests,Meals (covers)\n2023-01,10,20,30\n2023-02,ten,20,30\n2099-01,1,2,3\n';
+    const csv = 'Month,Guest-nights,Guests,Meals (covers)\n2023-01,10,20,30\n2023-02,ten,20,30\n2099-01,1,2,3\n';
     const res = await importCsv(csv, 'en');
     expect(res.statusCode).toBe(400);
     const body = res.json<{ errors: { line: number; message: string }[] }>();
     expect(body.errors.map((e) => e.message)).toEqual([
-      'Line 3, Occupied room-nights: give a whole number from 0 to 10,000,000.',
+      'Line 3, Guest-nights: give a whole number from 0 to 10,000,000.',
       'Line 4, Month: that month is not over yet.',
     ]);
     expect(await list(2023)).toEqual([]);
     const pt = await importCsv(csv, 'pt');
     expect(pt.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(
-      'Linha 3, Diárias ocupadas: informe um número inteiro de 0 a 10.000.000.',
+      'Linha 3, Pernoites: informe um número inteiro de 0 a 10.000.000.',
     );
   });
 

@@ -115,7 +115,7 @@ describe('waste per guest-night, per guest and per meal', () => {
     expect(technical).toContain('Resíduo por hóspede-noite, por hóspede e por refeição');
     expect(technical).toMatch(/Orgânico\s+200 g\s+300 g\s+500 g\s+750 g\s+100 g\s+150 g/);
     // Which count each figure divides by.
-    expect(technical).toMatch(/÷ Diárias ocupadas \(hóspedes × noites\), ÷ Hóspedes recebidos/);
+    expect(technical).toMatch(/÷ Pernoites \(hóspedes × noites\), ÷ Hóspedes recebidos/);
   });
 });
 

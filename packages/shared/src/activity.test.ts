@@ -24,8 +24,16 @@ describe('parseActivityCsv', () => {
   });
 
   it('reads English and Spanish headers with commas, and the plain keys', () => {
-    expect(parse('Month,Occupied room-nights,Guests,Meals (covers)\n2026-01,10,20,30').ok).toBe(true);
-    expect(parse('Mes;Noches ocupadas;Huéspedes;Comidas (cubiertos)\n2026-01;10;20;30').ok).toBe(true);
+    expect(parse('Month,Guest-nights,Guests,Meals (covers)\n2026-01,10,20,30').ok).toBe(true);
+    expect(parse('Mes;Pernoctaciones;Huéspedes;Comidas (cubiertos)\n2026-01;10;20;30').ok).toBe(true);
+    expect(parse('Mês;Pernoites;Hóspedes;Refeições\n2026-01;10;20;30').ok).toBe(true);
+    // The guest-nights' former names: a file written before they were named by what they count still imports.
+    for (const former of ['Diárias ocupadas', 'Occupied room-nights', 'Noches ocupadas']) {
+      expect(parse(`Month;${former};Guests;Meals\n2026-01;10;20;30`), former).toEqual({
+        ok: true,
+        rows: [{ month: '2026-01', guestNights: 10, guests: 20, meals: 30 }],
+      });
+    }
     expect(parse('month,guestNights,guests,meals\n2026-01,10,20,30').ok).toBe(true);
     expect(parse('Month,Guest-nights,Guests,Meals\n2026-01,10,20,30')).toEqual({
       ok: true,
@@ -73,9 +81,9 @@ describe('activity import errors in words', () => {
     expect(words.activityError({ line: 3, column: 'guests', code: 'number' })).toBe(
       'Linha 3, Hóspedes: informe um número inteiro de 0 a 10.000.000.',
     );
-    // The guest-nights by the name the vocabulary gives them ('Diárias ocupadas').
+    // The guest-nights by the name the vocabulary gives them ('Pernoites').
     expect(words.activityError({ line: 2, column: 'guestNights', code: 'number' })).toBe(
-      'Linha 2, Diárias ocupadas: informe um número inteiro de 0 a 10.000.000.',
+      'Linha 2, Pernoites: informe um número inteiro de 0 a 10.000.000.',
     );
   });
 });

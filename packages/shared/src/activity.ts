@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 
 /**
  * What a client served in a month (PRODUCT.md §1 "activity"), to normalise waste: the guest-nights (each guest
- * counted once per night stayed — what the form calls "Diárias ocupadas"), the guests received (each counted once
+ * counted once per night stayed: "Pernoites"), the guests received (each counted once
  * per stay) and the meals served (covers). Each divides one figure (per-guest.ts). One entry per client and month;
  * the months of a CSV import are all checked before any is stored (all or nothing).
  */
@@ -14,16 +14,15 @@ export const ACTIVITY_COUNTS = ['guestNights', 'guests', 'meals'] as const;
 export type ActivityCount = (typeof ACTIVITY_COUNTS)[number];
 
 /**
- * Where the shared vocabulary keeps each column's name (`activity.columns.<key>`). The guest-nights are still
- * under `roomNights` there, the key of their first name; the names it holds are what an import's header may say.
+ * Names the guest-nights' column had before it was named by what it counts (issue 23): a file exported or written
+ * then still imports. "Diárias ocupadas" always held guest-nights here (the form said "hóspedes × noites").
  */
-export const VOCABULARY_COLUMN_KEY = {
-  month: 'month',
-  guestNights: 'roomNights',
-  guests: 'guests',
-  meals: 'meals',
-} as const satisfies Record<ActivityColumn, string>;
-type VocabularyColumnKey = (typeof VOCABULARY_COLUMN_KEY)[ActivityColumn];
+const FORMER_HEADER_NAMES: Readonly<Record<string, ActivityColumn>> = {
+  'Diárias ocupadas': 'guestNights',
+  'Occupied room-nights': 'guestNights',
+  'Noches ocupadas': 'guestNights',
+  roomNights: 'guestNights',
+};
 
 const count = z.number().int().min(0).max(10_000_000);
 export const activityMonthSchema = z.object({
@@ -48,17 +47,17 @@ export interface ActivityError {
 }
 
 /**
- * The names a header may give each column: the key itself ('guestNights', so "Guest-nights" too), or its name in any
- * language of the vocabulary (`columns` of its `activity`, keyed as VOCABULARY_COLUMN_KEY says).
+ * The names a header may give each column: the key itself ('guestNights', so "Guest-nights" too), its name in any
+ * language of the vocabulary (`activity.columns`), or a former name.
  */
 export function headerNames(
-  columnNames: Record<Language, Record<VocabularyColumnKey, string>>,
+  columnNames: Record<Language, Record<ActivityColumn, string>>,
 ): Map<string, ActivityColumn> {
   const names = new Map<string, ActivityColumn>();
+  for (const [name, column] of Object.entries(FORMER_HEADER_NAMES)) names.set(normalise(name), column);
   for (const column of ACTIVITY_COLUMNS) {
     names.set(normalise(column), column);
-    for (const lang of Object.keys(columnNames) as Language[])
-      names.set(normalise(columnNames[lang][VOCABULARY_COLUMN_KEY[column]]), column);
+    for (const lang of Object.keys(columnNames) as Language[]) names.set(normalise(columnNames[lang][column]), column);
   }
   return names;
 }

@@ -1,4 +1,4 @@
-import { VOCABULARY_COLUMN_KEY, type ActivityError } from './activity.ts';
+import type { ActivityError } from './activity.ts';
 import type { Comparison } from './comparison.ts';
 import type { Role } from './roles.ts';
 import type { Destination, SubType, WasteType } from './waste.ts';
@@ -96,7 +96,7 @@ export function wordsFrom(t: (key: string) => string): Words {
     activityError: (e) =>
       fill(t(`activity.errors.${e.code}`), {
         line: String(e.line),
-        column: e.column ? t(`activity.columns.${VOCABULARY_COLUMN_KEY[e.column]}`) : '',
+        column: e.column ? t(`activity.columns.${e.column}`) : '',
       }),
   };
 }

@@ -448,7 +448,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'indicador-normalizado': [
     'Normalised indicator',
-    'Weight of waste divided by a measure of activity, such as occupied room-nights, guests or meals served. It lets you compare months of different occupancy and sites of different sizes.',
+    'Weight of waste divided by a measure of activity, such as guest-nights, guests or meals served. It lets you compare months of different occupancy and sites of different sizes.',
   ],
   co2e: [
     'CO2e — carbon dioxide equivalent',

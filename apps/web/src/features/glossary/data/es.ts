@@ -448,7 +448,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'indicador-normalizado': [
     'Indicador normalizado',
-    'Peso de residuos dividido por una medida de actividad, como noches ocupadas, huéspedes o comidas servidas. Permite comparar meses de ocupación distinta y unidades de distinto tamaño.',
+    'Peso de residuos dividido por una medida de actividad, como pernoctaciones, huéspedes o comidas servidas. Permite comparar meses de ocupación distinta y unidades de distinto tamaño.',
   ],
   co2e: [
     'CO2e — dióxido de carbono equivalente',

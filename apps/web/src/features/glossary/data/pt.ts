@@ -448,7 +448,7 @@ export const TEXTS: GlossaryTexts = {
   ],
   'indicador-normalizado': [
     'Indicador normalizado',
-    'Peso de resíduos dividido por uma medida de atividade, como diárias ocupadas, hóspedes ou refeições servidas. Permite comparar meses de ocupação diferente e unidades de tamanhos distintos.',
+    'Peso de resíduos dividido por uma medida de atividade, como pernoites, hóspedes ou refeições servidas. Permite comparar meses de ocupação diferente e unidades de tamanhos distintos.',
   ],
   co2e: [
     'CO2e — dióxido de carbono equivalente',
