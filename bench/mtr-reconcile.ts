@@ -5,10 +5,10 @@
 // Run: node --import tsx bench/mtr-reconcile.ts [runs] [mtrs in the window]
 // Target (PRODUCT.md §7): < 2 s.
 import type { AddressInfo } from 'node:net';
-import type { ManifestToIssue, MtrConnection } from '../apps/server/src/mtr/adapter.ts';
-import { MtrSystemError } from '../apps/server/src/mtr/adapter.ts';
-import { createApiwsAdapter } from '../apps/server/src/mtr/apiws-adapter.ts';
-import { buildSimulator } from '../apps/server/src/mtr/simulator/simulator.ts';
+import type { ManifestToIssue, MtrConnection } from '../apps/server/src/domain/mtr/state-systems/adapter.ts';
+import { MtrSystemError } from '../apps/server/src/domain/mtr/state-systems/adapter.ts';
+import { createApiwsAdapter } from '../apps/server/src/domain/mtr/state-systems/apiws-adapter.ts';
+import { buildSimulator } from '../apps/server/src/domain/mtr/state-systems/simulator/simulator.ts';
 import { listingWindows, matchListing } from '../apps/server/src/domain/mtr/match-listing.ts';
 import { timeRuns } from './lib/dashboard-data.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import type { SinirRoutes, StateBaseUrls } from './domain/mtr/runtime.ts';
-import { FAMILY_B_SYSTEMS, type FamilyBSystem } from './mtr/family-b.ts';
+import { FAMILY_B_SYSTEMS, type FamilyBSystem } from './domain/mtr/state-systems/family-b.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),

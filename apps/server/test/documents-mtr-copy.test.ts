@@ -12,7 +12,7 @@ import {
   mtrSettings,
   receivers,
 } from '../src/db/schema.ts';
-import { simulatorPdf } from '../src/mtr/simulator/simulator.ts';
+import { simulatorPdf } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';

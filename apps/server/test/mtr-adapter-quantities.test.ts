@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MtrApiSystem, MtrLookupKind } from '@ecopeso/shared/mtr';
 import { HAZARD_DEFAULTS, mtrQuantityToKilos, mtrUnitKind } from '@ecopeso/shared/mtr-rules';
 import { manifestItemOf } from '../src/domain/mtr/manifest-items.ts';
-import type { ManifestItem, ManifestToIssue, MtrConnection } from '../src/mtr/adapter.ts';
-import { clearMtrTokenCache, createApiwsAdapter } from '../src/mtr/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.ts';
+import type { ManifestItem, ManifestToIssue, MtrConnection } from '../src/domain/mtr/state-systems/adapter.ts';
+import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
+import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 
 /**
  * Quantities in the MTR's own unit and the fields of hazardous lines, on the wire: the request the adapter sends

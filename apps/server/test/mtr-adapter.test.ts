@@ -1,9 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
-import { MtrSystemError, type ExchangeRecord, type ManifestToIssue, type MtrConnection } from '../src/mtr/adapter.ts';
-import { clearMtrTokenCache, createApiwsAdapter } from '../src/mtr/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.ts';
+import {
+  MtrSystemError,
+  type ExchangeRecord,
+  type ManifestToIssue,
+  type MtrConnection,
+} from '../src/domain/mtr/state-systems/adapter.ts';
+import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
+import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 
 /**
  * The SINIR/SIGOR adapter against the simulator of their documented protocol, over real HTTP: every path, the

@@ -20,8 +20,8 @@ import { auditEvents, carriers, clients, mtrSettings, mtrs, receivers, wasteReco
 import { rebuildDailyTotals } from '../src/domain/dashboard/rebuild-daily-totals.ts';
 import { refreshOpenMtrs } from '../src/domain/mtr/refresh-job.ts';
 import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
-import { clearMtrTokenCache } from '../src/mtr/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.ts';
+import { clearMtrTokenCache } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
+import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';

@@ -7,7 +7,7 @@ import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import type { Mtr, MtrMapping, MtrMappingRow } from '@ecopeso/shared/mtr';
 import { carriers, clients, receivers } from '../src/db/schema.ts';
 import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
-import { buildSimulator, type Simulator } from '../src/mtr/simulator/simulator.ts';
+import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';

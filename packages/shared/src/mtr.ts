@@ -606,7 +606,7 @@ export function dmrPeriodDates(
 
 /**
  * Ecopeso's default mapping for hotels: IBAMA code (IN IBAMA 13/2012, "Lista Brasileira de Resíduos Sólidos";
- * apps/server/src/mtr/ibama-list.json), NBR class, the MTR's unit and the treatment (our destination, found by name
+ * apps/server/src/domain/mtr/state-systems/ibama-list.json), NBR class, the MTR's unit and the treatment (our destination, found by name
  * in the system's treatment list) per waste type and sub-type (null: the type). Kitchen, office and paper/plastic
  * waste are II A (non-inert); glass and metal II B (inert); lamps and batteries I. Garden prunings ('compostavel')
  * are 20 02 01 (biodegradable waste of gardens and parks), not kitchen waste. Cooking oil is listed in litres by the

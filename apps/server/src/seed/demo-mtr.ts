@@ -15,11 +15,11 @@ import {
 } from '../db/schema.ts';
 import { getMtrMapping } from '../domain/mtr/mapping.ts';
 import { proposeMtrDraft } from '../domain/mtr/propose-draft.ts';
-import { simulatorPdf } from '../mtr/simulator/simulator.ts';
+import { simulatorPdf } from '../domain/mtr/state-systems/simulator/simulator.ts';
 import { credentialsHint, sealCredentials } from '../domain/mtr/credentials-crypto.ts';
-import type { MtrCredentials } from '../mtr/adapter.ts';
-import { LIST_ROUTES } from '../mtr/apiws-adapter.ts';
-import { classesForWaste, packagingForState, SIMULATOR_LISTS } from '../mtr/simulator/lists.ts';
+import type { MtrCredentials } from '../domain/mtr/state-systems/adapter.ts';
+import { LIST_ROUTES } from '../domain/mtr/state-systems/apiws-adapter.ts';
+import { classesForWaste, packagingForState, SIMULATOR_LISTS } from '../domain/mtr/state-systems/simulator/lists.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_RECEIVERS } from './demo-plan.ts';
 
 /** Accepted by the simulator (a SINIR integration token there starts with SIM-; its password is 'simulador'). */

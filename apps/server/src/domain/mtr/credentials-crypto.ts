@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MtrCredentials } from '../../mtr/adapter.ts';
-import { maskCpf } from '../../mtr/redact.ts';
+import type { MtrCredentials } from './state-systems/adapter.ts';
+import { maskCpf } from './state-systems/redact.ts';
 
 const VERSION = 'v1';
 

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { MtrExchange, MtrOperation } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { mtrExchanges } from '../../db/schema.ts';
-import type { ExchangeRecord } from '../../mtr/adapter.ts';
-import { redact } from '../../mtr/redact.ts';
+import type { ExchangeRecord } from './state-systems/adapter.ts';
+import { redact } from './state-systems/redact.ts';
 
 /** Collects a call's exchanges in memory, to be written after the call (never inside a transaction around it). */
 export function exchangeCollector() {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { MtrSystemError } from '../../mtr/adapter.ts';
+import { MtrSystemError } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { issueReference, storeMtrPdf } from './issue-mtr.ts';
 import { storeReceivedQuantity } from './manifest-items.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { mtrItems, mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from '../../mtr/adapter.ts';
+import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { systemFailure } from './lookups.ts';
 import { codesChosen, manifestItems, sentItemColumns } from './manifest-items.ts';

@@ -16,7 +16,7 @@ import type { Destination } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { ManifestItem } from '../../mtr/adapter.ts';
+import type { ManifestItem } from './state-systems/adapter.ts';
 import { readMappingLists, ruleContext } from './mapping.ts';
 
 /** Every code of the line is chosen (whether the system's rules hold is `manifestItems`' question). */

@@ -1,4 +1,4 @@
-import type { ListedManifest } from '../../mtr/adapter.ts';
+import type { ListedManifest } from './state-systems/adapter.ts';
 
 /** What we sent, as a listing can show it. */
 export interface SentManifest {

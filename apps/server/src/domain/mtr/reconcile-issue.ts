@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import { MtrSystemError, type ListedManifest } from '../../mtr/adapter.ts';
+import { MtrSystemError, type ListedManifest } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { issueReferences, markIssued, storeMtrPdf } from './issue-mtr.ts';
 import { systemFailure } from './lookups.ts';

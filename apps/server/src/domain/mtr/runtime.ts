@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { MtrApiSystem, MtrEnvironment, MtrSystem } from '@ecopeso/shared/mtr';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
-import type { ExchangeRecord, MtrConnection, MtrSystemAdapter } from '../../mtr/adapter.ts';
-import { createApiwsAdapter } from '../../mtr/apiws-adapter.ts';
-import { createFamilyBAdapter } from '../../mtr/family-b-adapter.ts';
-import { FAMILY_B, type FamilyBSystem } from '../../mtr/family-b.ts';
+import type { ExchangeRecord, MtrConnection, MtrSystemAdapter } from './state-systems/adapter.ts';
+import { createApiwsAdapter } from './state-systems/apiws-adapter.ts';
+import { createFamilyBAdapter } from './state-systems/family-b-adapter.ts';
+import { FAMILY_B, type FamilyBSystem } from './state-systems/family-b.ts';
 import { NotReady } from './settings.ts';
 import { AppError } from '../../http/errors.ts';
-import { localSimulator, type LocalSimulator } from '../../mtr/simulator/local-simulator.ts';
-import { SIMULATOR_ROUTE_TREES } from '../../mtr/simulator/simulator.ts';
+import { localSimulator, type LocalSimulator } from './state-systems/simulator/local-simulator.ts';
+import { SIMULATOR_ROUTE_TREES } from './state-systems/simulator/simulator.ts';
 
 /**
  * SINIR's two route families. Since its 2026 change three of the four public clients send data calls, and the

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-import type { MtrConnection, MtrCredentials } from '../../mtr/adapter.ts';
+import type { MtrConnection, MtrCredentials } from './state-systems/adapter.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { credentialsHint, openCredentials, sealCredentials } from './credentials-crypto.ts';
 import type { MtrRuntime } from './runtime.ts';

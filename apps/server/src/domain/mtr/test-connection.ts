@@ -1,6 +1,6 @@
 import type { MtrConnectionOutcome, MtrConnectionTest } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
-import { MtrSystemError } from '../../mtr/adapter.ts';
+import { MtrSystemError } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import type { MtrRuntime } from './runtime.ts';
 import { NotReady, resolveConnection, saveLastTest } from './settings.ts';

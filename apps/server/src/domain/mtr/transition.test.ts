@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedManifest } from '../../mtr/adapter.ts';
-import { MtrSystemError } from '../../mtr/adapter.ts';
+import type { ListedManifest } from './state-systems/adapter.ts';
+import { MtrSystemError } from './state-systems/adapter.ts';
 import { listingWindows, matchListing } from './match-listing.ts';
 import {
   allowedActions,

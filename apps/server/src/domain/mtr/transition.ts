@@ -1,6 +1,6 @@
 import type { MtrAction, MtrIssuePhase, MtrStatus } from '@ecopeso/shared/mtr';
 import { AppError } from '../../http/errors.ts';
-import type { ManifestStatus, MtrSystemError } from '../../mtr/adapter.ts';
+import type { ManifestStatus, MtrSystemError } from './state-systems/adapter.ts';
 
 /**
  * The life of an MTR in one pure module (after Trackdéchets' `bsda/machine.ts` and `edition-rules.ts`): its states,
