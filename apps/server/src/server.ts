@@ -9,7 +9,7 @@ import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
 import { scheduleMonthlyReports, sendMonthlyReports } from './domain/report-subscriptions/send-monthly-reports.ts';
 import { mailerFromEnv } from './mail/mailer.ts';
-import { recordJobRun } from './domain/master-tools/job-runs.ts';
+import { recordJobRun } from './domain/system/job-runs.ts';
 import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
 import { createMtrRuntime } from './domain/mtr/runtime.ts';
 import { refreshOpenMtrs, scheduleMtrRefresh } from './domain/mtr/refresh-job.ts';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { writeBackupFile } from '../db/transfer/backup-file.ts';
 import { openConfiguredDatabase } from '../server.ts';
-import { recordJobRun } from '../domain/master-tools/job-runs.ts';
+import { recordJobRun } from '../domain/system/job-runs.ts';
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

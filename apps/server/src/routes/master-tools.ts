@@ -19,18 +19,18 @@ import {
   systemStatusSchema,
   updateEmissionFactorSchema,
 } from '@ecopeso/shared/master-tools';
-import { listAuditLog } from '../domain/master-tools/audit-log.ts';
-import { listContactMessages, markContactMessage } from '../domain/master-tools/contact-inbox.ts';
+import { listAuditLog } from '../domain/audit/audit-log.ts';
+import { listContactMessages, markContactMessage } from '../domain/site/contact-inbox.ts';
 import {
   createEmissionFactor,
   createFactorYear,
   listEmissionFactors,
   updateEmissionFactor,
-} from '../domain/master-tools/emission-factors.ts';
-import { exportClientRecords } from '../domain/master-tools/export-client-records.ts';
-import { exportEverything } from '../domain/master-tools/export-everything.ts';
-import { getSiteAnalytics } from '../domain/master-tools/site-analytics.ts';
-import { getSystemStatus } from '../domain/master-tools/system-status.ts';
+} from '../domain/impact/emission-factors.ts';
+import { exportClientRecords } from '../domain/records/export-client-records.ts';
+import { exportEverything } from '../domain/system/export-everything.ts';
+import { getSiteAnalytics } from '../domain/site/site-analytics.ts';
+import { getSystemStatus } from '../domain/system/system-status.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -76,7 +76,7 @@ export async function masterToolRoutes(app: FastifyInstance, ctx: RouteContext) 
         tags,
         summary: 'Everything as a ZIP of one CSV per table, streamed; secrets never included',
         description:
-          'Columns come from an allow-list per table (domain/master-tools/export-allow-list.ts): no password hashes, sessions, tokens, verification values or credentials.',
+          'Columns come from an allow-list per table (domain/system/export-allow-list.ts): no password hashes, sessions, tokens, verification values or credentials.',
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { clients } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
-import { csvHeader, csvStream, recordCsvRows } from '../records/records-csv.ts';
+import { csvHeader, csvStream, recordCsvRows } from './records-csv.ts';
 
 /**
  * Every live record of a client, all time, oldest first, in the columns of the entry page's CSV plus the record id
