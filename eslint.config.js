@@ -4,6 +4,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 
+// Shared code flows shared → lib/components → features → app: nothing below app/ imports from it.
+const appImport = {
+  group: ['@/app', '@/app/**'],
+  message: 'Only src/app wires features together: move what is shared to src/lib or src/components.',
+};
 // A feature never imports another feature (CONVENTIONS.md): shared code flows shared → features → app.
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -14,12 +19,15 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`],
-            message: 'Features must not import each other: move shared code to src/lib or src/components.',
-          })),
+        patterns: [
+          ...features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`],
+              message: 'Features must not import each other: move shared code to src/lib or src/components.',
+            })),
+          appImport,
+        ],
       },
     ],
   },
@@ -45,4 +53,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },
+  },
 );

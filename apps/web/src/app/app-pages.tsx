@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { AppRoutePath } from '@ecopeso/shared/roles';
 import { RequireRole } from './guards/require-role';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '@/lib/use-current-user';
 import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
 import { WeighingPage } from '@/features/weighing/components/weighing-page';
 import { CorrectRecordDialog } from '@/features/weighing/components/correct-record-dialog';

@@ -21,11 +21,16 @@ const BADGE: Record<LicenceStatus, string> = {
   expired: 'bg-red-100 text-red-900',
 };
 
-/** A licence status as a coloured badge with its word (colour is never the only cue). */
-export function LicenceBadge({ status }: { status: LicenceStatus }) {
+/**
+ * A licence status as a coloured badge with its word (colour is never the only cue): a provider's licences as a
+ * whole by default, or the caller's word for one licence (`label`).
+ */
+export function LicenceBadge({ status, label }: { status: LicenceStatus; label?: string }) {
   const { t } = useTranslation('admin-clients');
   return (
-    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>{t(`licence.${status}`)}</span>
+    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>
+      {label ?? t(`licence.${status}`)}
+    </span>
   );
 }
 

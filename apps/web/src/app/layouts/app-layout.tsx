@@ -8,7 +8,7 @@ import { ProfileDialog } from '@/components/profile-dialog';
 import { Button } from '@/components/ui/button';
 import { Sidebar } from '@/components/sidebar';
 import { useLanguage } from '@/lib/language';
-import { useCurrentUser } from '@/app/use-current-user';
+import { useCurrentUser } from '@/lib/use-current-user';
 import { useLogout } from '@/app/use-logout';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { SyncIndicator } from '@/features/weighing/components/sync-indicator';

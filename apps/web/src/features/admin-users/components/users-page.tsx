@@ -9,7 +9,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { Select, TextField } from '@/components/ui/field';
 import { ToastProvider, useToast } from '@/components/ui/toast';
-import { useCurrentUser } from '@/app/use-current-user';
+import { useCurrentUser } from '@/lib/use-current-user';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -8,10 +8,11 @@ import {
   type ClientDocument,
   type UploadKind,
 } from '@ecopeso/shared/documents';
-import { licenceStatus, type LicenceStatus } from '@ecopeso/shared/providers';
+import { licenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
+import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -56,22 +57,6 @@ function formatMonth(month: string, lang: Language) {
     new Date(`${month}-01T00:00:00Z`),
   );
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}
-
-const BADGE: Record<LicenceStatus, string> = {
-  valid: 'bg-green-100 text-green-900',
-  expiring: 'bg-amber-100 text-amber-900',
-  expired: 'bg-red-100 text-red-900',
-};
-
-/** A licence's status as a coloured badge with its word (amber within 60 days of expiry, red once expired). */
-function LicenceBadge({ status }: { status: LicenceStatus }) {
-  const { t } = useTranslation('documents');
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>
-      {t(`licenceStatus.${status}`)}
-    </span>
-  );
 }
 
 function FileLink({
@@ -355,7 +340,10 @@ export function DocumentsPanel() {
                   { label: t('columns.expiresOn'), cell: (d) => formatDate(d.expiresOn!, lang) },
                   {
                     label: t('columns.status'),
-                    cell: (d) => <LicenceBadge status={licenceStatus(d.expiresOn!, today)} />,
+                    cell: (d) => {
+                      const status = licenceStatus(d.expiresOn!, today);
+                      return <LicenceBadge status={status} label={t(`licenceStatus.${status}`)} />;
+                    },
                   },
                 ]}
               />
