@@ -14,9 +14,18 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** Each stage's wall time, printed before the summary so a slow stage shows in every CI log. */
+const timings = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n── ${label}: ${command} ${args.join(' ')}`);
+  const at = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ms = Date.now() - at;
+  timings.push([label, ms]);
+  console.log(`── ${label}: ${seconds(ms)}`);
   return result.status === 0;
 }
 
@@ -75,6 +84,8 @@ counted('playwright', '.tmp/playwright.json', 'npx', ['playwright', 'test'], (r)
   failed: r.stats.unexpected,
 }));
 
+console.log(`\nTime per stage: ${timings.map(([label, ms]) => `${label} ${seconds(ms)}`).join(' · ')}`);
+console.log(`Total: ${seconds(Date.now() - started)}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
