@@ -73,7 +73,7 @@ export function HistoryImport() {
     setParsed(null);
     setFailure(null);
     setProgress(0);
-    ask({ kind: 'parse', file, mapping, decimal, areas: client.data.areas });
+    ask({ kind: 'parse', file, mapping, decimal, client: client.data });
   }
 
   function submit() {
