@@ -12,10 +12,15 @@ import { WASTE_TYPES } from './waste.ts';
 /** Most rows one history import takes (PRODUCT.md §7: 100 000 rows in under 30 s). */
 export const IMPORT_ROWS_MAX = 100_000;
 
-/** The columns of a history CSV, in the order a mapping shows them; `time` and `subType` may be left unmapped. */
+/** The columns of a history CSV, in the order a mapping shows them; which must be mapped: requiredImportColumns. */
 export const IMPORT_COLUMNS = ['date', 'time', 'area', 'wasteType', 'subType', 'weightKg'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['date', 'wasteType', 'weightKg'];
+const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['date', 'wasteType', 'weightKg'];
+
+/** The columns a file must map for this client: the area too where the client has areas (every row names one). */
+export function requiredImportColumns(client: Pick<WeighingClient, 'areas'>): readonly ImportColumn[] {
+  return client.areas.length > 0 ? [...REQUIRED_IMPORT_COLUMNS, 'area'] : REQUIRED_IMPORT_COLUMNS;
+}
 
 /**
  * Why one cell of a row was refused: unreadable (a cell empty or not a date, a time, a known type or sub-type), or
