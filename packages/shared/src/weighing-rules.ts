@@ -70,10 +70,16 @@ export function subTypesOffered(client: WeighingClient, type: WasteType): readon
   return type === 'reciclavel' || type === 'organico' ? client.subTypes[type] : [];
 }
 
+// The latest wall clock asked for, kept: a history file's 100 000 rows are judged against one "now".
+let latestWall = { at: Number.NaN, timeZone: '', text: '' };
+
 function isInFuture(recordedAt: Date | string, timeZone: string, now: Date): boolean {
   const latest = now.getTime() + CLOCK_SKEW_MS;
   if (recordedAt instanceof Date) return recordedAt.getTime() > latest;
-  return recordedAt > wallClockIn(new Date(latest), timeZone);
+  if (latestWall.at !== latest || latestWall.timeZone !== timeZone) {
+    latestWall = { at: latest, timeZone, text: wallClockIn(new Date(latest), timeZone) };
+  }
+  return recordedAt > latestWall.text;
 }
 
 /**
