@@ -129,11 +129,13 @@ test('the record editor deletes a selection as one operation and undoes it; a de
   test.setTimeout(90_000);
   await signIn('master');
   const id = await clientId(page, CLIENT);
+  // The restaurant has areas, so each weighing names one (decision 028).
+  const detail = (await (await page.request.get(`/api/v1/clients/${id}`)).json()) as { areas: { id: string }[] };
   // Three weighings of an unlikely weight, so the weight filter finds exactly them.
   const base = 7000 + (Date.now() % 997);
   const records = [0.111, 0.222, 0.333].map((d, i) => ({
     id: randomUUID(),
-    areaId: null,
+    areaId: detail.areas[0]!.id,
     wasteType: 'rejeito',
     subType: null,
     weightKg: base + d,
@@ -144,6 +146,7 @@ test('the record editor deletes a selection as one operation and undoes it; a de
     headers: { origin: baseURL! },
   });
   expect(posted.status()).toBe(200);
+  expect((await posted.json()).rejected).toEqual([]);
 
   await openTool(page, 'Editor de registros');
   await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: CLIENT });

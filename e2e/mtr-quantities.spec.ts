@@ -50,13 +50,17 @@ test('a hazardous line goes out in units with its ONU number, risk class, shippi
     page.getByLabel('Nome apropriado para embarque de Reciclável · Perigoso').filter({ visible: true }),
   ).toHaveValue('MERCÚRIO CONTIDO EM ARTIGOS MANUFATURADOS');
 
-  // Housekeeping brings 3,1 kg of spent lamps.
+  // Housekeeping brings 3,1 kg of spent lamps (the resort has areas: a weighing names one, decision 028).
+  const resort = (await (await page.request.get(`/api/v1/clients/${clientId}`)).json()) as {
+    areas: { id: string; name: string }[];
+  };
+  const housekeeping = resort.areas.find((a) => a.name === 'Governança')!.id;
   const posted = await page.request.post(`/api/v1/clients/${clientId}/records`, {
     data: {
       records: [
         {
           id: randomUUID(),
-          areaId: null,
+          areaId: housekeeping,
           wasteType: 'reciclavel',
           subType: 'hazardous',
           weightKg: 3.1,
@@ -67,6 +71,7 @@ test('a hazardous line goes out in units with its ONU number, risk class, shippi
     headers: { origin: baseURL! },
   });
   expect(posted.status()).toBe(200);
+  expect((await posted.json()).rejected).toEqual([]);
 
   await page.getByRole('tab', { name: 'Coletas e MTRs' }).click();
   const form = await newCollection(page, 'Reciclável');

@@ -6,7 +6,7 @@ import { auditEvents, dailyTotals } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { signedInUser } from './helpers/factories.ts';
-import { expectDailyTotalsExact, newRecord, postRecords } from './helpers/records.ts';
+import { expectDailyTotalsExact, newRecord, newRecordIn, postRecords } from './helpers/records.ts';
 import { patch } from './helpers/users.ts';
 
 /**
@@ -191,7 +191,7 @@ describe('editing a client', () => {
     const c = await create({ name: 'Fuso' });
     // 02:00 UTC on 1 March is 28 February in São Paulo (UTC−3), 1 March in Lisbon (UTC+0).
     const at = '2025-03-01T02:00:00.000Z';
-    await postRecords(ctx, c.id, master.cookie, [newRecord({ recordedAt: at, weightKg: 7 })]);
+    await postRecords(ctx, c.id, master.cookie, [newRecordIn(c, { recordedAt: at, weightKg: 7 })]);
     const days = async () =>
       (await ctx.db.select().from(dailyTotals).where(eq(dailyTotals.clientId, c.id))).map((d) => [d.day, d.weightKg]);
     expect(await days()).toEqual([['2025-02-28', 7]]);

@@ -11,7 +11,7 @@ import { countRows, importDatabase } from '../src/db/transfer/import-database.ts
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { dropTestDatabase, openTestDatabase } from './helpers/database.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
-import { deleteRecordOk, newRecord, postRecordsOk } from './helpers/records.ts';
+import { deleteRecordOk, newRecord, postRecordsWithLegacyOk } from './helpers/records.ts';
 
 // A backup is plain SQL: restored into an empty database of either kind it gives back every row, byte for byte
 // as PostgreSQL prints it; psql loads it too. The move from the embedded database to PostgreSQL is the same path.
@@ -47,7 +47,9 @@ beforeAll(async () => {
   const records = Array.from({ length: 2_500 }, (_, i) =>
     newRecord({ weightKg: 1 + (i % 97) / 8, areaId: i % 2 ? areaId : null }),
   );
-  for (let i = 0; i < records.length; i += 500) await postRecordsOk(ctx, client.id, cookie, records.slice(i, i + 500));
+  for (let i = 0; i < records.length; i += 500) {
+    await postRecordsWithLegacyOk(ctx, client.id, cookie, records.slice(i, i + 500));
+  }
   await deleteRecordOk(ctx, client.id, records[0]!.id, cookie);
   await ctx.post('/api/v1/analytics/pageviews', { payload: { path: '/pt/precos', query: '?a=1&b=ç' } });
   file = join(dir, 'backup.sql');

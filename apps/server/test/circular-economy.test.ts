@@ -6,7 +6,7 @@ import { clients, emissionFactors, receivers } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
-import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { newRecord, postRecordsOk, postRecordsWithLegacyOk } from './helpers/records.ts';
 
 let ctx: TestContext;
 let hotelId: string;
@@ -68,13 +68,14 @@ beforeAll(async () => {
     })),
   );
   const at = '2025-05-10T15:00:00.000Z';
-  await postRecordsOk(ctx, hotelId, cookies.operacional, [
+  // The one without an area was weighed before the hotel had its kitchen as an area.
+  await postRecordsWithLegacyOk(ctx, hotelId, cookies.operacional, [
     newRecord({ recordedAt: at, areaId: kitchenId, wasteType: 'organico', subType: 'post_service', weightKg: 30 }),
     newRecord({ recordedAt: at, areaId: kitchenId, wasteType: 'organico', subType: 'pre_service', weightKg: 10 }),
     newRecord({ recordedAt: at, areaId: kitchenId, wasteType: 'reciclavel', subType: 'paper', weightKg: 5 }),
     newRecord({ recordedAt: at, areaId: null, wasteType: 'rejeito', weightKg: 15 }),
     // Outside the period: left out of every figure.
-    newRecord({ recordedAt: '2025-06-01T15:00:00.000Z', wasteType: 'rejeito', weightKg: 99 }),
+    newRecord({ recordedAt: '2025-06-01T15:00:00.000Z', areaId: kitchenId, wasteType: 'rejeito', weightKg: 99 }),
   ]);
 });
 afterAll(() => ctx?.close());

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { csvLines } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
-import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { newRecord, postRecordsOk, postRecordsWithLegacyOk } from './helpers/records.ts';
 
 /** "Exportar CSV" on the dashboard: exactly the selection, a client column, the reader's spreadsheet conventions. */
 let ctx: TestContext;
@@ -27,7 +27,8 @@ beforeAll(async () => {
   const master = await signedInUser(ctx, 'master', [], { name: 'Ana Master' });
   gerente = (await signedInUser(ctx, 'gerente', [atlantico.id, zefiro])).cookie;
   const [kitchen, odd] = atlantico.areas;
-  await postRecordsOk(ctx, atlantico.id, master.cookie, [
+  // The one without an area was weighed before the hotel had its areas.
+  await postRecordsWithLegacyOk(ctx, atlantico.id, master.cookie, [
     // 31 Jan 23:30 in São Paulo is 1 Feb in UTC: it belongs to January.
     newRecord({ areaId: kitchen!.id, weightKg: 12.5, recordedAt: '2025-02-01T02:30:00.000Z' }),
     newRecord({ areaId: odd!.id, wasteType: 'compostavel', weightKg: 3.25, recordedAt: '2025-03-05T15:00:00.000Z' }),

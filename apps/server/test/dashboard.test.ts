@@ -11,7 +11,13 @@ import {
 import { getDashboard } from '../src/domain/dashboard/get-dashboard.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createClient, createContract, signedInUser, type ContractInput } from './helpers/factories.ts';
-import { deleteRecordOk, newRecord, postRecordsOk, type RecordInput } from './helpers/records.ts';
+import {
+  deleteRecordOk,
+  newRecord,
+  postRecordsOk,
+  postRecordsWithLegacyOk,
+  type RecordInput,
+} from './helpers/records.ts';
 import { prng } from './helpers/random.ts';
 import { addDays, localDay, zonedInstant } from './helpers/time.ts';
 
@@ -155,7 +161,8 @@ beforeAll(async () => {
   const lone = record(LONE_DAY, '12:00', 'rejeito', null, 11, cozinha);
   records.push(lone);
   expect(records.length).toBeLessThanOrEqual(500);
-  await postRecordsOk(ctx, clientId, cookie, records);
+  // A fifth of them without an area: weighed before the client had its areas.
+  await postRecordsWithLegacyOk(ctx, clientId, cookie, records);
   await postRecordsOk(ctx, neighbour.id, master.cookie, [
     newRecord({ recordedAt: at('2025-07-04', '10:00'), weightKg: 500 }),
     newRecord({ recordedAt: at('2024-05-15', '10:00'), weightKg: 700 }),

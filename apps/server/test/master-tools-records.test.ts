@@ -80,7 +80,7 @@ afterAll(() => ctx?.close());
 
 describe('only a master', () => {
   it('lists, bulk deletes, undoes, imports and undoes imports; a gerente and an operacional are refused', async () => {
-    const record = newRecord();
+    const record = newRecord({ areaId: cozinha });
     await postRecordsOk(ctx, hotel.id, olga.cookie, [record]);
     for (const user of [gerente, olga]) {
       expectError(await ctx.get('/api/v1/admin/records', { cookie: user.cookie }), 403, 'permission-denied');
@@ -148,7 +148,7 @@ describe('the record editor', () => {
 
 describe('bulk delete', () => {
   it('deletes a selection of several clients under one operation id, audited per record; undo restores it', async () => {
-    const a = newRecord({ weightKg: 4.25, recordedAt: ago(1) });
+    const a = newRecord({ areaId: cozinha, weightKg: 4.25, recordedAt: ago(1) });
     const b = newRecord({ areaId: bar, weightKg: 1.5, recordedAt: ago(3) });
     const c = newRecord({ weightKg: 8, recordedAt: ago(1) });
     await postRecordsOk(ctx, hotel.id, olga.cookie, [a, b]);
@@ -211,8 +211,8 @@ describe('bulk delete', () => {
   });
 
   it('deletes nothing when one of the selection is no longer live', async () => {
-    const a = newRecord();
-    const b = newRecord();
+    const a = newRecord({ areaId: cozinha });
+    const b = newRecord({ areaId: cozinha });
     await postRecordsOk(ctx, hotel.id, olga.cookie, [a, b]);
     const first = await bulkDelete([{ clientId: hotel.id, id: b.id }]);
     expect(first.statusCode).toBe(200);
@@ -243,15 +243,17 @@ describe('history import', () => {
       row(5, { wasteType: 'reciclavel', subType: 'glass' }),
       row(6, { areaId: pousada.id }),
       row(7, { date: future }),
-      row(8),
+      row(8, { areaId: null }),
+      row(9),
     ]);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json<{ errors: unknown[] }>().errors).toEqual([
       { line: 3, column: 'wasteType', reason: 'type-not-enabled' },
       { line: 4, column: 'subType', reason: 'subtype-required' },
       { line: 5, column: 'subType', reason: 'subtype-invalid' },
-      { line: 6, column: 'area', reason: 'unknown-area' },
-      { line: 7, column: 'date', reason: 'future-date' },
+      { line: 6, column: 'area', reason: 'area-invalid' },
+      { line: 7, column: 'date', reason: 'recorded-in-future' },
+      { line: 8, column: 'area', reason: 'area-required' },
     ]);
     expect(await countLive(hotel.id)).toBe(before);
     const imports = await ctx.get(`/api/v1/clients/${hotel.id}/imports`, { cookie: master.cookie });
@@ -268,7 +270,7 @@ describe('history import', () => {
       row(4, {
         date: '2025-03-11',
         time: '08:00',
-        areaId: null,
+        areaId: bar,
         wasteType: 'reciclavel',
         subType: 'metal',
         weightKg: 0.125,

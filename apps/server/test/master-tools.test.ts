@@ -22,6 +22,7 @@ import { unzip } from './helpers/zip.ts';
 let ctx: TestContext;
 let master: Awaited<ReturnType<typeof signedInUser>>;
 let hotel: string;
+let hotelArea: string;
 let other: string;
 const Y = new Date().getUTCFullYear();
 
@@ -36,13 +37,13 @@ const put = (url: string, payload: unknown) =>
 beforeAll(async () => {
   ctx = await createTestContext({ site: { analytics: true } });
   master = await signedInUser(ctx, 'master', [], { name: 'Marta Mestre' });
-  hotel = (
-    await createClient(ctx.db, {
-      name: 'Hotel Exportação',
-      types: [{ type: 'organico' }, { type: 'rejeito' }],
-      areas: [{ name: '=HYPERLINK("http://evil")' }],
-    })
-  ).id;
+  const created = await createClient(ctx.db, {
+    name: 'Hotel Exportação',
+    types: [{ type: 'organico' }, { type: 'rejeito' }],
+    areas: [{ name: '=HYPERLINK("http://evil")' }],
+  });
+  hotel = created.id;
+  hotelArea = created.areas[0]!.id;
   other = (await createClient(ctx.db, { name: 'Pousada Outra', types: [{ type: 'rejeito' }] })).id;
 });
 afterAll(() => ctx?.close());
@@ -66,7 +67,7 @@ describe('emission factors by year', () => {
       hotel,
       master.cookie,
       [Y - 3, Y - 2, Y - 1].map((year) =>
-        newRecord({ wasteType: 'organico', weightKg: 10, recordedAt: `${year}-03-15T15:00:00Z` }),
+        newRecord({ areaId: hotelArea, wasteType: 'organico', weightKg: 10, recordedAt: `${year}-03-15T15:00:00Z` }),
       ),
     );
   });

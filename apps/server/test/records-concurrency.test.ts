@@ -14,6 +14,7 @@ import { prng } from './helpers/random.ts';
 import {
   expectDailyTotalsExact,
   newRecord,
+  newRecordIn,
   postRecords,
   postRecordsOk,
   storedRecords,
@@ -61,7 +62,7 @@ describe('concurrent batches whose ids overlap', () => {
         const organic = random.next() < 0.5;
         return newRecord({
           recordedAt: new Date(Date.UTC(2026, random.int(0, 1), random.int(1, 28), 15)).toISOString(),
-          areaId: random.pick([null, ...hotel.areas.map((a) => a.id)]),
+          areaId: random.pick(hotel.areas.map((a) => a.id)),
           wasteType: organic ? 'organico' : 'rejeito',
           subType: organic ? random.pick(['pre_service', 'post_service'] as const) : null,
           weightKg: random.int(1, 9000) / 1000,
@@ -128,7 +129,10 @@ describe('concurrent batches whose ids overlap', () => {
       // With the event counter locked after the first record, these ten rounds met about ten deadlocks.
       for (let round = 0; round < 10; round++) {
         const backlog = Array.from({ length: 20 * 3 + 21 }, (_, i) =>
-          newRecord({ recordedAt: new Date(Date.UTC(2026, i % 2, 1 + (i % 27), 15)).toISOString(), weightKg: 1 }),
+          newRecordIn(hotel, {
+            recordedAt: new Date(Date.UTC(2026, i % 2, 1 + (i % 27), 15)).toISOString(),
+            weightKg: 1,
+          }),
         );
         await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
@@ -223,7 +227,7 @@ describe('a write that meets a deadlock', () => {
 
   it('is retried by the server: the batch is stored once and answered 200', async () => {
     await failInserts(hotel.id, 2);
-    const record = newRecord();
+    const record = newRecordIn(hotel);
     const res = await postRecordsOk(ctx, hotel.id, devices[0]!.cookie, [record]);
     expect(res).toEqual({ inserted: [record.id], duplicates: [], rejected: [] });
     expect(await attempts()).toBe(3);
@@ -233,7 +237,7 @@ describe('a write that meets a deadlock', () => {
 
   it('answers 503 unavailable with Retry-After when it still fails after the retries, storing nothing', async () => {
     await failInserts(hotel.id, 1000);
-    const record = newRecord();
+    const record = newRecordIn(hotel);
     const res = await postRecords(ctx, hotel.id, devices[0]!.cookie, [record]);
     expectError(res, 503, 'unavailable');
     expect(res.headers['retry-after']).toBe('1');

@@ -49,8 +49,10 @@ const del = (id: string, cookie: string, payload?: unknown) =>
 const restore = (id: string, cookie: string) =>
   ctx.app.inject({ method: 'POST', url: url(id, '/restore'), headers: { cookie, origin: WEB_ORIGIN }, payload: {} });
 
+/** A weighing of today in the hotel's kitchen (the hotel has areas: every weighing names one). */
 async function weighed(by: User, overrides: Partial<RecordInput> = {}) {
-  const record = newRecord({ recordedAt: todayAt(), ...overrides });
+  const kitchen = hotel.areas.find((a) => a.name === 'Cozinha')!.id;
+  const record = newRecord({ recordedAt: todayAt(), areaId: kitchen, ...overrides });
   await postRecordsOk(ctx, hotel.id, by.cookie, [record]);
   return record;
 }
@@ -173,7 +175,7 @@ describe('gerente and master', () => {
     const [event] = await auditOf(record.id);
     expect(event).toMatchObject({
       actorId: master.id,
-      before: { wasteType: 'rejeito', subType: null, areaId: null },
+      before: { wasteType: 'rejeito', subType: null, areaId: record.areaId },
       after: { wasteType: 'reciclavel', subType: 'metal', areaId: bar },
     });
   });
@@ -186,6 +188,7 @@ describe('gerente and master', () => {
       { wasteType: 'reciclavel' },
       { wasteType: 'reciclavel', subType: 'glass' },
       { areaId: other.id },
+      { areaId: null },
       { weightKg: 0 },
       { weightKg: 10_000.5 },
       { recordedAt: new Date(Date.now() + DAY).toISOString() },

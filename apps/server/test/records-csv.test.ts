@@ -6,7 +6,13 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { csvLines } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
-import { deleteRecordOk, newRecord, postRecordsOk, type RecordInput } from './helpers/records.ts';
+import {
+  deleteRecordOk,
+  newRecord,
+  postRecordsOk,
+  postRecordsWithLegacyOk,
+  type RecordInput,
+} from './helpers/records.ts';
 import { addDays, localDay, localTime, zonedInstant } from './helpers/time.ts';
 
 const TZ = 'America/Sao_Paulo';
@@ -82,8 +88,9 @@ beforeAll(async () => {
     thirtyDaysAgo: newRecord({ recordedAt: local(30, '23:55'), weightKg: 30 }),
     deleted: newRecord({ recordedAt: local(0, '00:00'), weightKg: 99 }),
   };
-  await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [at.today, at.sixDaysAgo, at.thirtyDaysAgo]);
-  await postRecordsOk(ctx, hotel.id, users.gerente.cookie, [
+  // Those without an area were weighed before the hotel had its areas ('Geral' in the file).
+  await postRecordsWithLegacyOk(ctx, hotel.id, users.operacional.cookie, [at.today, at.sixDaysAgo, at.thirtyDaysAgo]);
+  await postRecordsWithLegacyOk(ctx, hotel.id, users.gerente.cookie, [
     at.lastNight,
     at.sevenDaysAgo,
     at.twentyNineDaysAgo,

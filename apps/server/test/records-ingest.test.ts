@@ -10,7 +10,7 @@ import { createClient, signedInUser } from './helpers/factories.ts';
 import {
   deleteRecordOk,
   expectDailyTotalsExact,
-  newRecord,
+  newRecord as anyRecord,
   postRecords,
   postRecordsOk,
   recordsUrl,
@@ -49,6 +49,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const areaId = (name: string) => [...hotel.areas, ...other.areas].find((a) => a.name === name)!.id;
+/** A valid record of the hotel, which has areas: weighed in its kitchen unless told otherwise. */
+const newRecord = (overrides: Partial<RecordInput> = {}) => anyRecord({ areaId: areaId('Cozinha'), ...overrides });
 const ids = (records: { id: string }[]) => records.map((r) => r.id);
 const sortedIds = (list: string[]) => [...list].sort();
 
@@ -62,7 +64,7 @@ describe('POST /api/v1/clients/:clientId/records', () => {
     const batch = [
       newRecord({ areaId: areaId('Cozinha'), wasteType: 'reciclavel', subType: 'paper', weightKg: 2.345 }),
       newRecord({ areaId: areaId('Restaurante'), wasteType: 'organico', subType: 'pre_service', weightKg: 12.5 }),
-      newRecord({ areaId: null, wasteType: 'rejeito', subType: null, weightKg: 0.001 }),
+      newRecord({ areaId: areaId('Cozinha'), wasteType: 'rejeito', subType: null, weightKg: 0.001 }),
     ];
     const before = await countOf(hotel.id);
     const res = await postRecords(ctx, hotel.id, users.operacional.cookie, batch);
@@ -108,7 +110,7 @@ describe('POST /api/v1/clients/:clientId/records', () => {
 
   it('stores each record once when two identical batches arrive at the same time', async () => {
     const batch = Array.from({ length: 40 }, (_, i) =>
-      newRecord({ areaId: i % 2 ? areaId('Cozinha') : null, weightKg: 1 + i / 1000 }),
+      newRecord({ areaId: areaId(i % 2 ? 'Cozinha' : 'Restaurante'), weightKg: 1 + i / 1000 }),
     );
     const before = await countOf(hotel.id);
     const [a, b] = await Promise.all([
@@ -137,7 +139,7 @@ describe('POST /api/v1/clients/:clientId/records', () => {
           const organic = random.next() < 0.5;
           return newRecord({
             recordedAt: new Date(Date.UTC(2026, 0, random.int(1, 20), 12)).toISOString(),
-            areaId: random.pick([null, areaId('Cozinha'), areaId('Restaurante')]),
+            areaId: random.pick([areaId('Cozinha'), areaId('Restaurante')]),
             wasteType: organic ? 'organico' : 'rejeito',
             subType: organic ? 'pre_service' : null,
             weightKg: random.int(1, 9000) / 1000,
@@ -174,6 +176,7 @@ describe('POST /api/v1/clients/:clientId/records', () => {
       ['subtype-invalid', newRecord({ wasteType: 'organico', subType: 'plastic' })],
       ['subtype-invalid', newRecord({ wasteType: 'reciclavel', subType: 'glass' })],
       ['subtype-invalid', newRecord({ wasteType: 'rejeito', subType: 'paper' })],
+      ['area-required', newRecord({ areaId: null })],
       ['area-invalid', newRecord({ areaId: areaId('Lobby') })],
       ['area-invalid', newRecord({ areaId: areaId('Bar antigo') })],
       ['area-invalid', newRecord({ areaId: randomUUID() })],
@@ -202,6 +205,17 @@ describe('POST /api/v1/clients/:clientId/records', () => {
     );
     expect(sortedIds(ids(rows))).toEqual(sortedIds(ids(valid)));
     expect(rows.map((r) => r.weightKg).sort((x, y) => x - y)).toEqual([0.001, 1.5, 1.5, 12.345, 10_000]);
+  });
+
+  it('stores a record without an area for a client with no areas, and for no other (decision 028)', async () => {
+    const plain = await createClient(ctx.db, { name: 'Café sem áreas', types: [{ type: 'rejeito' }] });
+    const record = anyRecord({ areaId: null });
+    expect(await postRecordsOk(ctx, plain.id, users.master.cookie, [record])).toMatchObject({ inserted: [record.id] });
+    const elsewhere = anyRecord({ areaId: null });
+    expect(await postRecordsOk(ctx, hotel.id, users.master.cookie, [elsewhere])).toMatchObject({
+      inserted: [],
+      rejected: [{ id: elsewhere.id, reason: 'area-required' }],
+    });
   });
 
   it('refuses a batch of 501 records as a whole and stores none of it', async () => {
@@ -274,7 +288,7 @@ describe('daily totals', () => {
         newRecord({
           recordedAt: new Date(Date.UTC(2026, 2, 1 + (i % 12), (i * 5) % 24, i)).toISOString(),
           weightKg: 0.5 + i * 0.125,
-          areaId: i % 3 === 0 ? null : areaId(i % 3 === 1 ? 'Cozinha' : 'Restaurante'),
+          areaId: areaId(i % 3 === 1 ? 'Cozinha' : 'Restaurante'),
           wasteType: i % 2 ? 'organico' : 'rejeito',
           subType: i % 2 ? 'post_service' : null,
         }),

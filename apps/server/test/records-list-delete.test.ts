@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WasteRecord } from '@ecopeso/shared/records';
-import { auditEvents } from '../src/db/schema.ts';
+import { areas, auditEvents } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
@@ -32,10 +32,11 @@ const newestFirst = (a: RecordInput, b: RecordInput) =>
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The hotel starts without areas: what it weighs then has none ('Geral'). It adds its areas later, and from then on
+  // every weighing names one (decision 028); the list shows both.
   hotel = await createClient(ctx.db, {
     name: 'Hotel Atlântico',
     types: [{ type: 'rejeito' }, { type: 'organico', subTypes: ['pre_service'] }],
-    areas: [{ name: 'Cozinha' }, { name: 'Restaurante' }],
   });
   other = await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] });
   users = {
@@ -46,24 +47,37 @@ beforeAll(async () => {
 
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const shared = at(30);
-  const records = [
-    newRecord({ recordedAt: at(90), areaId: areaId('Cozinha'), wasteType: 'organico', subType: 'pre_service' }),
-    newRecord({ recordedAt: at(80), weightKg: 4.2 }),
-    // Two weighings in the same millisecond: the id breaks the tie, so neither is skipped nor repeated.
-    newRecord({ recordedAt: shared, areaId: areaId('Restaurante') }),
-    newRecord({ recordedAt: shared, areaId: areaId('Cozinha') }),
-    newRecord({ recordedAt: at(20) }),
-    newRecord({ recordedAt: at(10), weightKg: 9.999 }),
-    newRecord({ recordedAt: at(5) }),
-  ];
+  const records: RecordInput[] = [];
+  records[1] = newRecord({ recordedAt: at(80), weightKg: 4.2 });
+  records[4] = newRecord({ recordedAt: at(20) });
+  records[5] = newRecord({ recordedAt: at(10), weightKg: 9.999 });
+  records[6] = newRecord({ recordedAt: at(5) });
   deletedBefore = newRecord({ recordedAt: at(25) });
   // Posted out of order, by two users, so the list order is the server's doing.
-  const byOperacional = [records[3]!, records[0]!, records[5]!, deletedBefore];
-  const byGerente = [records[6]!, records[2]!, records[1]!, records[4]!];
-  await postRecordsOk(ctx, hotel.id, users.operacional.cookie, byOperacional);
-  await postRecordsOk(ctx, hotel.id, users.gerente.cookie, byGerente);
-  for (const r of byOperacional) weighedBy.set(r.id, 'Olga Operadora');
-  for (const r of byGerente) weighedBy.set(r.id, 'Gustavo Gerente');
+  await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [records[5]!, deletedBefore]);
+  await postRecordsOk(ctx, hotel.id, users.gerente.cookie, [records[6]!, records[1]!, records[4]!]);
+
+  const added = await ctx.db
+    .insert(areas)
+    .values([
+      { clientId: hotel.id, name: 'Cozinha' },
+      { clientId: hotel.id, name: 'Restaurante' },
+    ])
+    .returning({ id: areas.id, name: areas.name, active: areas.active });
+  hotel = { ...hotel, areas: added };
+  records[0] = newRecord({
+    recordedAt: at(90),
+    areaId: areaId('Cozinha'),
+    wasteType: 'organico',
+    subType: 'pre_service',
+  });
+  // Two weighings in the same millisecond: the id breaks the tie, so neither is skipped nor repeated.
+  records[2] = newRecord({ recordedAt: shared, areaId: areaId('Restaurante') });
+  records[3] = newRecord({ recordedAt: shared, areaId: areaId('Cozinha') });
+  await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [records[3], records[0]]);
+  await postRecordsOk(ctx, hotel.id, users.gerente.cookie, [records[2]]);
+  for (const r of [records[3], records[0], records[5]!, deletedBefore]) weighedBy.set(r.id, 'Olga Operadora');
+  for (const r of [records[6]!, records[2], records[1]!, records[4]!]) weighedBy.set(r.id, 'Gustavo Gerente');
   await postRecordsOk(ctx, other.id, users.master.cookie, [newRecord({ recordedAt: at(1) })]);
   await deleteRecordOk(ctx, hotel.id, deletedBefore.id, users.gerente.cookie);
   expectedOrder = [...records].sort(newestFirst);
@@ -235,7 +249,7 @@ describe('DELETE /api/v1/clients/:clientId/records/:recordId', () => {
 
   // Issue 12: an operacional deletes only their own records of today (records-corrections.test.ts has the rest).
   it('lets an operacional delete their own record of today', async () => {
-    const record = newRecord();
+    const record = newRecord({ areaId: areaId('Cozinha') });
     await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [record]);
     await deleteRecordOk(ctx, hotel.id, record.id, users.operacional.cookie);
     const [row] = await storedRecords(ctx.db, [record.id]);
@@ -243,7 +257,7 @@ describe('DELETE /api/v1/clients/:clientId/records/:recordId', () => {
   });
 
   it('does not resurrect a deleted record when a late retry posts it again', async () => {
-    const record = newRecord({ weightKg: 6.5 });
+    const record = newRecord({ areaId: areaId('Cozinha'), weightKg: 6.5 });
     await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [record]);
     await deleteRecordOk(ctx, hotel.id, record.id, users.gerente.cookie);
 

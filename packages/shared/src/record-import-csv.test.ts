@@ -64,7 +64,7 @@ describe('reading a history CSV', () => {
     expect(readImportRow(['32/03/2025', 'x', 'Sala', 'lixo', 'nada', ''], 7, mapping, vocabulary, ',').errors).toEqual([
       { line: 7, column: 'date', reason: 'invalid-date' },
       { line: 7, column: 'time', reason: 'invalid-time' },
-      { line: 7, column: 'area', reason: 'unknown-area' },
+      { line: 7, column: 'area', reason: 'area-invalid' },
       { line: 7, column: 'wasteType', reason: 'unknown-type' },
       { line: 7, column: 'subType', reason: 'unknown-subtype' },
       { line: 7, column: 'weightKg', reason: 'required' },

@@ -1,8 +1,8 @@
 import type { ImportColumn, ImportError, ImportRow } from './record-import.ts';
 import { IMPORT_COLUMNS } from './record-import.ts';
-import { isValidWeight } from './records.ts';
-import { VOCABULARY } from './vocabulary.ts';
 import { ALL_SUBTYPES } from './records.ts';
+import { VOCABULARY } from './vocabulary.ts';
+import { isValidWeight } from './weighing-rules.ts';
 import { WASTE_TYPES, type SubType, type WasteType } from './waste.ts';
 
 /** Which column of the file (by index) holds each field; null when the file has none. */
@@ -102,7 +102,7 @@ export function readImportWeight(text: string, decimal: DecimalMark): number | n
 
 /**
  * Reads one line of a history CSV with the mapping chosen: every problem of the line (column and reason), or the
- * row as the server takes it. Sub-type rules that depend on the client (offered or required) are the server's.
+ * row as the server takes it. What the client accepts of a row read cleanly is the weighing rule's (importRowErrors).
  */
 export function readImportRow(
   cells: string[],
@@ -127,7 +127,7 @@ export function readImportRow(
   const timeText = cell('time') || (/[T ]\d/.test(dateText) ? dateText : '');
   const time = timeText ? (readImportTime(timeText) ?? fail('time', 'invalid-time')) : '12:00';
   const areaText = cell('area');
-  const areaId = areaText ? (vocabulary.areas.get(foldText(areaText)) ?? fail('area', 'unknown-area')) : null;
+  const areaId = areaText ? (vocabulary.areas.get(foldText(areaText)) ?? fail('area', 'area-invalid')) : null;
   const typeText = cell('wasteType');
   const wasteType = typeText
     ? (vocabulary.types.get(foldText(typeText)) ?? fail('wasteType', 'unknown-type'))

@@ -1,28 +1,39 @@
 import { z } from 'zod';
-import { ALL_SUBTYPES, isValidWeight } from './records.ts';
+import { ALL_SUBTYPES } from './records.ts';
+import {
+  isValidWeight,
+  WEIGHING_REASONS,
+  weighingRefusals,
+  type WeighingClient,
+  type WeighingReason,
+} from './weighing-rules.ts';
 import { WASTE_TYPES } from './waste.ts';
 
 /** Most rows one history import takes (PRODUCT.md §7: 100 000 rows in under 30 s). */
 export const IMPORT_ROWS_MAX = 100_000;
 
-/** The columns of a history CSV, in the order a mapping shows them; `time` and `subType` may be left unmapped. */
+/** The columns of a history CSV, in the order a mapping shows them; which must be mapped: requiredImportColumns. */
 export const IMPORT_COLUMNS = ['date', 'time', 'area', 'wasteType', 'subType', 'weightKg'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['date', 'wasteType', 'weightKg'];
+const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['date', 'wasteType', 'weightKg'];
 
-/** Why one cell of a row was refused; the web app names each in the reader's language. */
+/** The columns a file must map for this client: the area too where the client has areas (every row names one). */
+export function requiredImportColumns(client: Pick<WeighingClient, 'areas'>): readonly ImportColumn[] {
+  return client.areas.length > 0 ? [...REQUIRED_IMPORT_COLUMNS, 'area'] : REQUIRED_IMPORT_COLUMNS;
+}
+
+/**
+ * Why one cell of a row was refused: unreadable (a cell empty or not a date, a time, a known type or sub-type), or
+ * refused by the weighing rule (weighing-rules.ts; an area name the client does not have is `area-invalid`). The web
+ * app names each in the reader's language.
+ */
 export const IMPORT_REASONS = [
   'required',
   'invalid-date',
-  'future-date',
   'invalid-time',
-  'unknown-area',
   'unknown-type',
-  'type-not-enabled',
   'unknown-subtype',
-  'subtype-required',
-  'subtype-invalid',
-  'invalid-weight',
+  ...WEIGHING_REASONS,
 ] as const;
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
@@ -78,3 +89,28 @@ export const importSummarySchema = z.object({
   undoneAt: z.string().nullable(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** The cell each reason of the weighing rule points at in a history file. */
+const REASON_COLUMN: Record<WeighingReason, ImportColumn> = {
+  'invalid-weight': 'weightKg',
+  'type-not-enabled': 'wasteType',
+  'subtype-required': 'subType',
+  'subtype-invalid': 'subType',
+  'area-required': 'area',
+  'area-invalid': 'area',
+  'recorded-in-future': 'date',
+};
+
+/** A row's date and time on the client's clock, 'YYYY-MM-DD HH:MM:SS'. */
+export function importRowLocal(row: Pick<ImportRow, 'date' | 'time'>): string {
+  return `${row.date} ${row.time.length === 5 ? `${row.time}:00` : row.time}`;
+}
+
+/**
+ * What the weighing rule refuses of one row of a history file, cell by cell: the browser lists it before sending, the
+ * server checks again before storing.
+ */
+export function importRowErrors(row: ImportRow, client: WeighingClient, now: Date): ImportError[] {
+  const reasons = weighingRefusals({ ...row, recordedAt: importRowLocal(row) }, client, now);
+  return reasons.map((reason) => ({ line: row.line, column: REASON_COLUMN[reason], reason }));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWeight, parseWeight } from './records.ts';
+import { parseWeight } from './records.ts';
+import { isValidWeight } from './weighing-rules.ts';
 
 describe('weight input', () => {
   it('accepts a comma or a dot as decimal separator', () => {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MAX_WEIGHT_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { isValidWeight, WEIGHING_REASONS } from './weighing-rules.ts';
 
 /** Most records one sync request carries. */
 export const RECORD_BATCH_MAX = 500;
-/** How far a device clock may run ahead of the server's before a record counts as "in the future". */
-export const CLOCK_SKEW_MS = 5 * 60_000;
 export const RECORDS_PAGE_DEFAULT = 20;
 export const RECORDS_PAGE_MAX = 100;
 export const EXPORT_PERIODS = ['today', '7d', '30d'] as const;
@@ -17,11 +16,6 @@ export function parseWeight(input: string): number | null {
   const normalised = input.trim().replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(normalised)) return null;
   return Number(normalised);
-}
-
-/** 0 < weight ≤ 10 000 kg, at most three decimals (grams). */
-export function isValidWeight(kg: number): boolean {
-  return Number.isFinite(kg) && kg > 0 && kg <= MAX_WEIGHT_KG && Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6;
 }
 
 /** One weighing as a device sends it; `id` is the device-made UUID that makes sync idempotent. */
@@ -46,16 +40,11 @@ export const recordBatchSchema = z.object({
     .max(RECORD_BATCH_MAX),
 });
 
-/** Why the server refused one record; the web app shows a translated message for each. */
-export const REJECTION_REASONS = [
-  'invalid-record',
-  'invalid-weight',
-  'type-not-enabled',
-  'subtype-required',
-  'subtype-invalid',
-  'area-invalid',
-  'recorded-in-future',
-] as const;
+/**
+ * Why the server refused one record: malformed, or refused by the weighing rule (weighing-rules.ts). Kept on the device
+ * with the row, so a name never changes; the web app shows a translated message for each.
+ */
+export const REJECTION_REASONS = ['invalid-record', ...WEIGHING_REASONS] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const batchResultSchema = z.object({

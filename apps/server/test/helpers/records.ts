@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { BatchResult, RecordPage } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../src/db/client.ts';
-import { clients, dailyTotals, monthlyTotals, wasteRecords } from '../../src/db/schema.ts';
+import { areas, clients, dailyTotals, monthlyTotals, wasteRecords } from '../../src/db/schema.ts';
 import type { TestContext } from './context.ts';
 import { localDay } from './time.ts';
 
@@ -31,6 +31,18 @@ export function newRecord(overrides: Partial<RecordInput> = {}): RecordInput {
   };
 }
 
+/**
+ * A valid record for this client: in its first active area when it has areas (every weighing of such a client names
+ * one, decision 028), without an area otherwise.
+ */
+export function newRecordIn(
+  client: { areas: readonly { id: string; active?: boolean }[] },
+  overrides: Partial<RecordInput> = {},
+): RecordInput {
+  const area = client.areas.find((a) => a.active !== false);
+  return newRecord({ areaId: area?.id ?? null, ...overrides });
+}
+
 export const recordsUrl = (clientId: string) => `/api/v1/clients/${clientId}/records`;
 
 /** POSTs a batch, records given as they are (valid or not). */
@@ -50,7 +62,50 @@ export async function postRecordsOk(
   return res.json<BatchResult>();
 }
 
-/** DELETEs a record, which must be answered 204. */
+/**
+ * POSTs records of a client with areas, some without one — as a client holds them when it weighed before it had areas
+ * (since then every weighing names one, decision 028): those are posted while the client's active areas are set
+ * aside, the others after. Both batches must be answered 200; returns both answers together.
+ */
+export async function postRecordsWithLegacyOk(
+  ctx: TestContext,
+  clientId: string,
+  cookie: string,
+  records: RecordInput[],
+): Promise<BatchResult> {
+  const legacy = records.filter((r) => r.areaId === null);
+  const hidden = await ctx.db
+    .update(areas)
+    .set({ active: false })
+    .where(and(eq(areas.clientId, clientId), eq(areas.active, true)))
+    .returning({ id: areas.id });
+  let before: BatchResult = { inserted: [], duplicates: [], rejected: [] };
+  try {
+    if (legacy.length) before = await postRecordsOk(ctx, clientId, cookie, legacy);
+  } finally {
+    if (hidden.length) {
+      await ctx.db
+        .update(areas)
+        .set({ active: true })
+        .where(
+          inArray(
+            areas.id,
+            hidden.map((a) => a.id),
+          ),
+        );
+    }
+  }
+  const rest = records.filter((r) => r.areaId !== null);
+  const after = rest.length ? await postRecordsOk(ctx, clientId, cookie, rest) : before;
+  if (!legacy.length) return after;
+  if (!rest.length) return before;
+  return {
+    inserted: [...before.inserted, ...after.inserted],
+    duplicates: [...before.duplicates, ...after.duplicates],
+    rejected: [...before.rejected, ...after.rejected],
+  };
+}
+
 /** DELETEs a record, which must be answered 204; with a reason, as gerente and master must give one. */
 export async function deleteRecordOk(ctx: TestContext, clientId: string, recordId: string, cookie: string) {
   const res = await ctx.del(`${recordsUrl(clientId)}/${recordId}`, { cookie, payload: { reason: 'test' } });

@@ -67,6 +67,7 @@ const MasterToolsPage = lazy(async () => ({
 /** Master tools; the record editor corrects with the weighing page's dialog, wired here (features stay apart). */
 function MasterToolsRoute() {
   const { lang } = useLanguage();
+  const me = useCurrentUser();
   return (
     <Suspense fallback={null}>
       <MasterToolsPage
@@ -75,7 +76,7 @@ function MasterToolsRoute() {
             record={record}
             client={client}
             lang={lang}
-            role="master"
+            user={me}
             onStatus={(status) => status.kind === 'success' && onDone(status.text)}
             onClose={onClose}
           />

@@ -6,6 +6,13 @@ import { uploadedDocumentSchema } from '@ecopeso/shared/documents';
 import { LANGUAGES } from '@ecopeso/shared/languages';
 import { mtrItemSchema, mtrMappingRowSchema, mtrSchema, mtrSettingsSchema } from '@ecopeso/shared/mtr';
 import { reductionGoalSchema } from '@ecopeso/shared/reduction-goals';
+import { CHANGE_REFUSALS } from '@ecopeso/shared/record-changes';
+import { IMPORT_REASONS } from '@ecopeso/shared/record-import';
+import { REJECTION_REASONS } from '@ecopeso/shared/records';
+import { WASTE_TYPES } from '@ecopeso/shared/waste';
+import { WEIGHING_REASONS } from '@ecopeso/shared/weighing-rules';
+import { CHANGE_REFUSAL_KEYS } from '../features/weighing/lib/change-refusal-text';
+import { weighingMessageKey } from '../features/weighing/lib/validate-weighing';
 
 const root = import.meta.dirname;
 
@@ -120,6 +127,24 @@ describe('the audit trail in words', () => {
       expect(missing, `${lang}/audit.json`).toEqual([]);
     },
   );
+});
+
+// One list of reasons (packages/shared weighing-rules.ts, and what the sync and the import add to it): each has its
+// words in every language where it is shown — a refused record on the entry page, a bad row of a history file, a field
+// of the entry form, a refused correction or delete.
+describe('the reasons a record is refused for, in words', () => {
+  const keysUnder = (catalogue: Map<string, string>, prefix: string) =>
+    [...catalogue.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+
+  it.each(LANGUAGES)('%s says every reason, and no reason the lists do not have', (lang) => {
+    const weighing = load(lang, 'weighing.json');
+    const tools = load(lang, 'master-tools.json');
+    expect(keysUnder(weighing, 'reasons.').sort()).toEqual([...REJECTION_REASONS].sort());
+    expect(keysUnder(tools, 'import.reasons.').sort()).toEqual([...IMPORT_REASONS].sort());
+    const formKeys = WEIGHING_REASONS.flatMap((r) => WASTE_TYPES.map((type) => weighingMessageKey(r, type)));
+    const changeKeys = CHANGE_REFUSALS.map((r) => CHANGE_REFUSAL_KEYS[r]);
+    for (const key of [...formKeys, ...changeKeys]) expect(weighing.get(key)?.trim(), `${lang}: ${key}`).toBeTruthy();
+  });
 });
 
 describe('the pt catalogue', () => {

@@ -8,29 +8,11 @@ import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { addToTotals } from '../records/daily-totals.ts';
-import { validateImport, type ImportClientConfig } from './validate-import.ts';
+import { loadWeighingClient } from '../records/load-weighing-client.ts';
+import { validateImport } from './validate-import.ts';
 
 /** Rows per INSERT: a few MB per statement, far below what the embedded database takes in one message. */
 const CHUNK = 5_000;
-
-async function loadConfig(db: Db, clientId: string): Promise<ImportClientConfig> {
-  const [row] = (
-    (await db.execute(sql`
-      select c.timezone,
-        coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
-                  from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
-        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id), '[]'::json) as areas
-      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
-      rows: { timezone: string; types: { wasteType: string; subTypes: string[] }[]; areas: string[] }[];
-    }
-  ).rows;
-  if (!row) throw new AppError('not-found', 'Client not found.');
-  return {
-    timezone: row.timezone,
-    types: new Map(row.types.map((t) => [t.wasteType, t.subTypes])),
-    areaIds: new Set(row.areas),
-  };
-}
 
 /**
  * Imports a client's past weighings, all or nothing: every row is checked first, outside any transaction; then,
@@ -51,7 +33,8 @@ export async function importRecords({
   request: ImportRequest;
   now?: Date;
 }): Promise<{ ok: true; result: ImportResult } | { ok: false; errors: ImportError[] }> {
-  const config = await loadConfig(db, clientId);
+  const config = await loadWeighingClient(db, clientId);
+  if (!config) throw new AppError('not-found', 'Client not found.');
   const { errors, valid } = validateImport(clientId, request.rows, config, now);
   if (errors.length) return { ok: false, errors };
 

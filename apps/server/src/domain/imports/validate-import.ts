@@ -1,33 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { ImportError, ImportRow } from '@ecopeso/shared/record-import';
-import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
-
-export interface ImportClientConfig {
-  timezone: string;
-  types: Map<string, string[]>;
-  areaIds: Set<string>;
-}
+import { importRowErrors, importRowLocal, type ImportError, type ImportRow } from '@ecopeso/shared/record-import';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 
 /** A row ready to store: its deterministic id and its local date-time on the client's clock. */
 export interface ValidRow extends ImportRow {
   id: string;
   local: string;
-}
-
-/** The wall clock of an instant in a time zone, 'YYYY-MM-DD HH:MM:SS' (compares as text). */
-export function wallClockIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
 /** A UUID (version 5 layout) from a SHA-1 of the text: the same row of the same client always gets the same id. */
@@ -40,38 +18,29 @@ export function deterministicId(text: string): string {
 }
 
 /**
- * Checks every row of an import against the client (types enabled, sub-types offered, its areas, nothing in the
- * future on its clock) and gives each valid row its idempotency key: a hash of the client, the row's content and
- * how many identical rows came before it in the file — so the same file imported twice maps to the same ids,
- * while two identical bins of one file stay two records. Pure: nothing touches the database.
+ * Checks every row of an import by the weighing rule (packages/shared weighing-rules.ts, as a new weighing: types
+ * enabled, sub-types offered, the client's active areas, nothing in the future on its clock) and gives each valid row
+ * its idempotency key: a hash of the client, the row's content and how many identical rows came before it in the file
+ * — so the same file imported twice maps to the same ids, while two identical bins of one file stay two records.
+ * Pure: nothing touches the database.
  */
 export function validateImport(
   clientId: string,
   rows: ImportRow[],
-  config: ImportClientConfig,
+  client: WeighingClient,
   now: Date,
 ): { errors: ImportError[]; valid: ValidRow[] } {
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
-  const latest = wallClockIn(now, config.timezone);
   const seen = new Map<string, number>();
   for (const row of rows) {
-    const offered = config.types.get(row.wasteType);
-    const needsSubType = row.wasteType in SUBTYPES_BY_TYPE && (offered?.length ?? 0) > 0;
-    const time = row.time.length === 5 ? `${row.time}:00` : row.time;
-    const local = `${row.date} ${time}`;
-    const before = errors.length;
-    if (!offered) errors.push({ line: row.line, column: 'wasteType', reason: 'type-not-enabled' });
-    else if (row.subType === null && needsSubType)
-      errors.push({ line: row.line, column: 'subType', reason: 'subtype-required' });
-    else if (row.subType !== null && !offered.includes(row.subType)) {
-      errors.push({ line: row.line, column: 'subType', reason: 'subtype-invalid' });
+    const refused = importRowErrors(row, client, now);
+    if (refused.length) {
+      errors.push(...refused);
+      continue;
     }
-    if (row.areaId !== null && !config.areaIds.has(row.areaId)) {
-      errors.push({ line: row.line, column: 'area', reason: 'unknown-area' });
-    }
-    if (local > latest) errors.push({ line: row.line, column: 'date', reason: 'future-date' });
-    if (errors.length > before) continue;
+    const local = importRowLocal(row);
+    const time = local.slice(11);
     const content = [clientId, local, row.areaId ?? '', row.wasteType, row.subType ?? '', row.weightKg.toFixed(3)].join(
       '|',
     );

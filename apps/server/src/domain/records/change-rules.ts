@@ -1,3 +1,5 @@
+import { changeRefusal, type ChangeRefusal } from '@ecopeso/shared/record-changes';
+import type { ErrorCode } from '@ecopeso/shared/errors';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -8,34 +10,34 @@ export function dayIn(instant: Date, timeZone: string): string {
   );
 }
 
+/** Each refusal of the change rule as the API answers it. */
+const REFUSED: Record<ChangeRefusal, { code: ErrorCode; message: string }> = {
+  'not-own-record': { code: 'permission-denied', message: 'You may change only the records you weighed yourself.' },
+  'not-today': { code: 'permission-denied', message: "You may change only today's records; ask a manager." },
+  'reason-required': { code: 'invalid-argument', message: 'Say why the record is changed (reason).' },
+  'moved-off-today': { code: 'permission-denied', message: 'You may move a record only within today; ask a manager.' },
+};
+
 /**
- * Who may correct or delete a stored record (PRODUCT.md §1, correction): the operacional only their own records
- * of the current day on the client's clock; gerente and master any record of their clients (access to the client
- * is checked by the route), giving a reason. Throws permission-denied or invalid-argument; returns the reason.
+ * Applies the change rule of packages/shared (record-changes.ts) to a correction or delete: throws permission-denied or
+ * invalid-argument as it refuses; returns the reason given, trimmed (null when none).
  */
 export function checkRecordChange({
   actor,
   record,
   timeZone,
   reason,
+  movedTo,
   now = new Date(),
 }: {
   actor: Actor;
   record: { createdBy: string | null; recordedAt: Date };
   timeZone: string;
   reason: string | undefined;
+  movedTo?: Date;
   now?: Date;
 }): string | null {
-  if (actor.role === 'operacional') {
-    if (record.createdBy !== actor.id) {
-      throw new AppError('permission-denied', 'You may change only the records you weighed yourself.');
-    }
-    if (dayIn(record.recordedAt, timeZone) !== dayIn(now, timeZone)) {
-      throw new AppError('permission-denied', "You may change only today's records; ask a manager.");
-    }
-    return reason?.trim() || null;
-  }
-  const given = reason?.trim();
-  if (!given) throw new AppError('invalid-argument', 'Say why the record is changed (reason).');
-  return given;
+  const refusal = changeRefusal({ actor, record, timeZone, now, reason, movedTo });
+  if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
+  return reason?.trim() || null;
 }

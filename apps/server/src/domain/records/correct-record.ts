@@ -1,40 +1,83 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CLOCK_SKEW_MS, type RecordCorrection } from '@ecopeso/shared/records';
-import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
+import type { RecordCorrection } from '@ecopeso/shared/records';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import {
+  WEIGHING_REASON_MESSAGES,
+  weighingRefusals,
+  type Weighing,
+  type WeighingClient,
+} from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
-import { areas, clientWasteTypes, wasteRecords } from '../../db/schema.ts';
+import { wasteRecords } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import { checkRecordChange, dayIn } from './change-rules.ts';
+import { checkRecordChange } from './change-rules.ts';
 import { applyToDailyTotals } from './daily-totals.ts';
+import { loadWeighingClient } from './load-weighing-client.ts';
 import { lockRecord, snapshotOf } from './record-snapshot.ts';
 
-/** Refuses a corrected record the client could not have stored (same rules as a new weighing). */
-async function checkAgainstClient(
-  tx: Db,
-  clientId: string,
-  next: { wasteType: string; subType: string | null; areaId: string | null },
-) {
-  const [type] = await tx
-    .select({ subTypes: clientWasteTypes.subTypes })
-    .from(clientWasteTypes)
-    .where(and(eq(clientWasteTypes.clientId, clientId), eq(clientWasteTypes.wasteType, next.wasteType)));
-  if (!type) throw new AppError('invalid-argument', 'This waste type is not enabled for the client.');
-  const offered = type.subTypes ?? [];
-  if (next.subType === null && next.wasteType in SUBTYPES_BY_TYPE && offered.length > 0) {
-    throw new AppError('invalid-argument', 'This waste type needs a sub-type.');
-  }
-  if (next.subType !== null && !offered.includes(next.subType as never)) {
-    throw new AppError('invalid-argument', 'This sub-type is not offered for the waste type by the client.');
-  }
-  if (next.areaId !== null) {
-    const [area] = await tx
-      .select({ id: areas.id })
-      .from(areas)
-      .where(and(eq(areas.clientId, clientId), eq(areas.id, next.areaId), eq(areas.active, true)));
-    if (!area) throw new AppError('invalid-argument', 'The area does not belong to this client or is inactive.');
-  }
+/** A stored record's fields that a correction may change, and who weighed it. */
+export interface StoredRecord {
+  createdBy: string | null;
+  wasteType: string;
+  subType: string | null;
+  areaId: string | null;
+  weightKg: number;
+  recordedAt: Date;
+}
+
+/** The record a correction makes: the fields it gives, the others kept. */
+export function correctedRecord(
+  record: StoredRecord,
+  correction: RecordCorrection,
+): Weighing & { wasteType: WasteType; recordedAt: Date } {
+  const wasteType = (correction.wasteType ?? record.wasteType) as WasteType;
+  return {
+    wasteType,
+    // A new type drops a sub-type that belonged to the old one unless a new one is given.
+    subType:
+      correction.subType !== undefined
+        ? correction.subType
+        : correction.wasteType && correction.wasteType !== record.wasteType
+          ? null
+          : (record.subType as SubType | null),
+    areaId: correction.areaId !== undefined ? correction.areaId : record.areaId,
+    weightKg: correction.weightKg ?? record.weightKg,
+    recordedAt: correction.recordedAt ? new Date(correction.recordedAt) : record.recordedAt,
+  };
+}
+
+/**
+ * Checks a correction without touching the database: who may make it (record-changes.ts: the operacional keeps their
+ * record within today) and whether the client could store the corrected record (weighing-rules.ts, the same rule as a
+ * new weighing). Throws as the API answers; returns the corrected fields and the reason given.
+ */
+export function checkCorrection({
+  actor,
+  record,
+  correction,
+  client,
+  now,
+}: {
+  actor: Actor;
+  record: StoredRecord;
+  correction: RecordCorrection;
+  client: WeighingClient;
+  now: Date;
+}) {
+  const next = correctedRecord(record, correction);
+  const reason = checkRecordChange({
+    actor,
+    record,
+    timeZone: client.timezone,
+    reason: correction.reason,
+    movedTo: next.recordedAt,
+    now,
+  });
+  const [refused] = weighingRefusals(next, client, now);
+  if (refused) throw new AppError('invalid-argument', WEIGHING_REASON_MESSAGES[refused]);
+  return { next, reason };
 }
 
 /**
@@ -58,29 +101,10 @@ export async function correctRecord({
   now?: Date;
 }) {
   return db.transaction(async (tx) => {
-    const { record, timezone } = await lockRecord(tx, clientId, recordId, 'live');
-    const reason = checkRecordChange({ actor, record, timeZone: timezone, reason: correction.reason, now });
-    const wasteType = correction.wasteType ?? record.wasteType;
-    const next = {
-      wasteType,
-      // A new type drops a sub-type that belonged to the old one unless a new one is given.
-      subType:
-        correction.subType !== undefined
-          ? correction.subType
-          : correction.wasteType && correction.wasteType !== record.wasteType
-            ? null
-            : record.subType,
-      areaId: correction.areaId !== undefined ? correction.areaId : record.areaId,
-      weightKg: correction.weightKg ?? record.weightKg,
-      recordedAt: correction.recordedAt ? new Date(correction.recordedAt) : record.recordedAt,
-    };
-    await checkAgainstClient(tx, clientId, next);
-    if (next.recordedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-      throw new AppError('invalid-argument', 'The record is dated in the future.');
-    }
-    if (actor.role === 'operacional' && dayIn(next.recordedAt, timezone) !== dayIn(now, timezone)) {
-      throw new AppError('permission-denied', 'You may move a record only within today; ask a manager.');
-    }
+    const { record } = await lockRecord(tx, clientId, recordId, 'live');
+    const client = await loadWeighingClient(tx, clientId);
+    if (!client) throw new AppError('not-found', 'Client not found.');
+    const { next, reason } = checkCorrection({ actor, record, correction, client, now });
     const [updated] = await tx
       .update(wasteRecords)
       .set({ ...next, recordedAt: new Date(next.recordedAt.toISOString()) })

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  CLOCK_SKEW_MS,
-  newRecordSchema,
-  type BatchResult,
-  type NewRecord,
-  type RejectionReason,
-} from '@ecopeso/shared/records';
-import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
+import { z } from 'zod';
+import { newRecordSchema, type BatchResult, type NewRecord, type RejectionReason } from '@ecopeso/shared/records';
+import { WEIGHING_REASON_MESSAGES, weighingRefusals, type WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { withConflictRetry } from '../../db/retry.ts';
 import type { Actor } from '../../http/actor.ts';
 import { eventCtes } from '../../events/event-store.ts';
 import { addToTotals } from './daily-totals.ts';
+import { loadWeighingClient } from './load-weighing-client.ts';
 
 interface Rejection {
   id: string;
@@ -22,15 +18,40 @@ interface Rejection {
 
 const MESSAGES: Record<RejectionReason, string> = {
   'invalid-record': 'The record is malformed.',
-  'invalid-weight': 'Weight must be above 0 and at most 10000 kg, with at most 3 decimals.',
-  'type-not-enabled': 'This waste type is not enabled for the client.',
-  'subtype-required': 'This waste type needs a sub-type.',
-  'subtype-invalid': 'This sub-type does not belong to the waste type or is not offered by the client.',
-  'area-invalid': 'The area does not belong to this client or is inactive.',
-  'recorded-in-future': 'The record is dated in the future.',
+  ...WEIGHING_REASON_MESSAGES,
 };
 
 const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason, message: MESSAGES[reason] });
+
+// The shape of a record; the weight's bounds are the weighing rule's, so a bad weight is refused as such.
+const recordShape = newRecordSchema.extend({ weightKg: z.number() });
+
+/**
+ * One record of a sync batch as it would be stored, or why it is refused: malformed, or refused by the weighing rule
+ * (packages/shared weighing-rules.ts), its first reason. Pure: the client's configuration is given.
+ */
+export function checkNewRecord(
+  raw: { id: string; [key: string]: unknown },
+  client: WeighingClient,
+  now: Date,
+): { record: NewRecord } | Rejection {
+  const parsed = recordShape.safeParse(raw);
+  if (!parsed.success) {
+    // A weight that is no number at all is still a bad weight, to the person who typed it.
+    const weightOnly = parsed.error.issues.every((i) => i.path[0] === 'weightKg');
+    return reject(raw.id, weightOnly ? 'invalid-weight' : 'invalid-record');
+  }
+  const [reason] = weighingRefusals({ ...parsed.data, recordedAt: new Date(parsed.data.recordedAt) }, client, now);
+  return reason ? reject(raw.id, reason) : { record: parsed.data };
+}
+
+/** A client that does not exist (the route lets none through) refuses every record as of a type not enabled. */
+const NO_CLIENT: WeighingClient = {
+  timezone: 'UTC',
+  wasteTypes: [],
+  subTypes: { reciclavel: [], organico: [] },
+  areas: [],
+};
 
 /**
  * Stores a batch of weighings for one client. Each record is checked on its own, so the valid ones are stored
@@ -55,43 +76,15 @@ export async function createRecords({
   /** Store the event too; `notify` as the event bus asks (notifyInStatement). */
   announce?: { notify: boolean };
 }): Promise<BatchResult & { eventId?: number }> {
-  // The client's time zone, enabled types and active areas in one round trip: this runs on every weighing.
-  const [clientConfig] = (
-    (await db.execute(sql`
-      select c.timezone,
-        coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
-                  from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
-        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas
-      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
-      rows: { timezone: string; types: { wasteType: string; subTypes: string[] }[]; areas: string[] }[];
-    }
-  ).rows;
-  const timezone = clientConfig?.timezone ?? 'UTC';
-  const typeConfig = new Map((clientConfig?.types ?? []).map((t) => [t.wasteType, t]));
-  const areaIds = new Set(clientConfig?.areas ?? []);
-  const latest = now.getTime() + CLOCK_SKEW_MS;
+  const client = (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
+  const timezone = client.timezone;
 
   const rejected: Rejection[] = [];
   const valid = new Map<string, NewRecord>();
   for (const raw of records) {
-    const parsed = newRecordSchema.safeParse(raw);
-    if (!parsed.success) {
-      const weightOnly = parsed.error.issues.every((i) => i.path[0] === 'weightKg');
-      rejected.push(reject(raw.id, weightOnly ? 'invalid-weight' : 'invalid-record'));
-      continue;
-    }
-    const record = parsed.data;
-    const config = typeConfig.get(record.wasteType);
-    const offered = config?.subTypes ?? [];
-    const needsSubType = record.wasteType in SUBTYPES_BY_TYPE && offered.length > 0;
-    let reason: RejectionReason | null = null;
-    if (!config) reason = 'type-not-enabled';
-    else if (record.subType === null && needsSubType) reason = 'subtype-required';
-    else if (record.subType !== null && !offered.includes(record.subType)) reason = 'subtype-invalid';
-    else if (record.areaId !== null && !areaIds.has(record.areaId)) reason = 'area-invalid';
-    else if (Date.parse(record.recordedAt) > latest) reason = 'recorded-in-future';
-    if (reason) rejected.push(reject(record.id, reason));
-    else valid.set(record.id, record);
+    const checked = checkNewRecord(raw, client, now);
+    if ('record' in checked) valid.set(checked.record.id, checked.record);
+    else rejected.push(checked);
   }
 
   if (valid.size === 0) return { inserted: [], duplicates: [], rejected };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportRow } from '@ecopeso/shared/record-import';
+import { IMPORT_COLUMNS, requiredImportColumns, type ImportRow } from '@ecopeso/shared/record-import';
 import type { DecimalMark, ImportMapping } from '@ecopeso/shared/record-import-csv';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
@@ -65,7 +65,8 @@ export function HistoryImport() {
     if (next) ask({ kind: 'preview', file: next });
   }
 
-  const missing = mapping ? REQUIRED_IMPORT_COLUMNS.filter((c) => mapping[c] === null) : [];
+  const required = requiredImportColumns(client.data ?? { areas: [] });
+  const missing = mapping ? required.filter((c) => mapping[c] === null) : [];
   const columnName = (c: (typeof IMPORT_COLUMNS)[number]) => t(`import.columns.${c}`);
 
   function check() {
@@ -73,7 +74,7 @@ export function HistoryImport() {
     setParsed(null);
     setFailure(null);
     setProgress(0);
-    ask({ kind: 'parse', file, mapping, decimal, areas: client.data.areas });
+    ask({ kind: 'parse', file, mapping, decimal, client: client.data });
   }
 
   function submit() {
@@ -154,7 +155,7 @@ export function HistoryImport() {
               <Select
                 key={column}
                 label={columnName(column)}
-                required={REQUIRED_IMPORT_COLUMNS.includes(column)}
+                required={required.includes(column)}
                 value={mapping[column] === null ? '' : String(mapping[column])}
                 onChange={(e) => {
                   setMapping({ ...mapping, [column]: e.target.value === '' ? null : Number(e.target.value) });

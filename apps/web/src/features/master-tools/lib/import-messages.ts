@@ -1,5 +1,6 @@
 import type { ImportError, ImportRow } from '@ecopeso/shared/record-import';
 import type { DecimalMark, ImportMapping } from '@ecopeso/shared/record-import-csv';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 
 /** What the page asks the import worker. */
 export type WorkerRequest =
@@ -9,7 +10,8 @@ export type WorkerRequest =
       file: File;
       mapping: ImportMapping;
       decimal: DecimalMark;
-      areas: { id: string; name: string }[];
+      /** The client, as the weighing rule reads it, and its areas' names to match the file's. */
+      client: WeighingClient & { areas: { id: string; name: string }[] };
     };
 
 /** A bad cell as the page lists it: where, why, and what the file held. */

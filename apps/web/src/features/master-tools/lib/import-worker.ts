@@ -8,7 +8,7 @@ import {
   readImportRow,
   type ImportMapping,
 } from '@ecopeso/shared/record-import-csv';
-import { IMPORT_ROWS_MAX, type ImportRow } from '@ecopeso/shared/record-import';
+import { IMPORT_ROWS_MAX, importRowErrors, type ImportRow } from '@ecopeso/shared/record-import';
 import type { RowProblem, WorkerRequest, WorkerResponse } from './import-messages';
 
 // The app compiles against the DOM's types, where `self` is a window: the worker's own scope, typed as used.
@@ -42,7 +42,8 @@ function preview(file: File) {
 }
 
 function parse(request: Extract<WorkerRequest, { kind: 'parse' }>) {
-  const vocabulary = importVocabulary(request.areas);
+  const vocabulary = importVocabulary(request.client.areas);
+  const now = new Date();
   const mapping: ImportMapping = request.mapping;
   const rows: ImportRow[] = [];
   const problems: RowProblem[] = [];
@@ -55,8 +56,10 @@ function parse(request: Extract<WorkerRequest, { kind: 'parse' }>) {
       for (const cells of result.data) {
         line += 1;
         if (line === 1) continue; // the header
-        const { row, errors } = readImportRow(cells, line, mapping, vocabulary, request.decimal);
-        if (row) rows.push(row);
+        const read = readImportRow(cells, line, mapping, vocabulary, request.decimal);
+        // A row read cleanly is then judged by the weighing rule, as the server will judge it.
+        const errors = read.row ? importRowErrors(read.row, request.client, now) : read.errors;
+        if (read.row && errors.length === 0) rows.push(read.row);
         for (const e of errors) {
           const index = mapping[e.column];
           problems.push({ ...e, value: index === null ? '' : (cells[index] ?? '') });

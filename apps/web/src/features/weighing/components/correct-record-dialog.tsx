@@ -2,15 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
+import { changeNeedsReason, changeRefusal, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { subTypesOffered, weighingRefusals } from '@ecopeso/shared/weighing-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimePicker } from '@/components/ui/date-picker';
 import { Select, TextField } from '@/components/ui/field';
 import { useWords } from '@/lib/use-words';
 import { useCorrectRecord } from '../api/correct-record';
 import type { Status } from '../hooks/use-status';
-import { subTypesFor } from '../lib/validate-weighing';
+import { CHANGE_REFUSAL_KEYS } from '../lib/change-refusal-text';
+import { weighingMessageKey } from '../lib/validate-weighing';
 import { formatWeight } from '../lib/format';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf, wallClock } from '../lib/when';
@@ -20,8 +23,8 @@ interface CorrectRecordDialogProps {
   record: WasteRecord | null;
   client: ClientDetail;
   lang: Language;
-  /** gerente and master give a reason; the operacional keeps the record within today. */
-  role: string;
+  /** Who corrects: gerente and master give a reason; the operacional keeps the record within today. */
+  user: ChangeActor;
   onStatus(status: Status): void;
   onClose(): void;
 }
@@ -36,7 +39,7 @@ function CorrectForm({
   record,
   client,
   lang,
-  role,
+  user,
   onStatus,
   onClose,
 }: CorrectRecordDialogProps & { record: WasteRecord }) {
@@ -52,9 +55,9 @@ function CorrectForm({
   const [error, setError] = useState<string | null>(null);
   // "1.500" in pt/es: 1 500 kg or 1,5 kg? Asked, as the weighing form asks, never guessed.
   const [ambiguous, setAmbiguous] = useState<{ asThousands: number; asDecimal: number } | null>(null);
-  const needsReason = role !== 'operacional';
+  const needsReason = changeNeedsReason(user.role);
   const now = wallClock(new Date(), client.timezone);
-  const subTypes = subTypesFor(client, wasteType);
+  const subTypes = subTypesOffered(client, wasteType);
 
   function confirm() {
     const kg = readWeight(weight, lang);
@@ -74,17 +77,29 @@ function CorrectForm({
       setError(`${t('validation.weight')}${why}`);
       return;
     }
-    if (subTypes.length > 0 && !(subType && subTypes.includes(subType))) {
-      setError(t(wasteType === 'organico' ? 'validation.organicType' : 'validation.recyclableType'));
-      return;
-    }
     const at = when ? instantOf(when, client.timezone) : null;
     if (!at) {
       setError(t('when.invalid'));
       return;
     }
-    if (needsReason && !reason.trim()) {
-      setError(t('correct.reasonRequired'));
+    // The corrected record by the rule of a new weighing, then the change rule — as the server will check them.
+    const instant = new Date();
+    const next = { wasteType, subType: subTypes.length ? subType : null, areaId, weightKg: kg.kg, recordedAt: at };
+    const [refused] = weighingRefusals(next, client, instant);
+    if (refused) {
+      setError(t(weighingMessageKey(refused, wasteType)));
+      return;
+    }
+    const refusal = changeRefusal({
+      actor: user,
+      record: { ...record, recordedAt: new Date(record.recordedAt) },
+      timeZone: client.timezone,
+      now: instant,
+      reason,
+      movedTo: at,
+    });
+    if (refusal) {
+      setError(t(CHANGE_REFUSAL_KEYS[refusal]));
       return;
     }
     const correction: RecordCorrection = {};
@@ -179,7 +194,7 @@ function CorrectForm({
             value={when}
             onChange={setWhen}
             max={now}
-            min={role === 'operacional' ? `${now.slice(0, 10)}T00:00` : undefined}
+            min={user.role === 'operacional' ? `${now.slice(0, 10)}T00:00` : undefined}
             className="sm:col-span-2"
           />
           <TextField

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatWeight } from '../lib/format';
-import type { WeighingValues } from '../lib/pending-queue';
+import type { WeighingValues } from '../lib/validate-weighing';
 import { useWords } from '@/lib/use-words';
 
 interface LimitDialogProps {

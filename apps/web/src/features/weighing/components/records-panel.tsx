@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
+import { changeNeedsReason, changeRefusal, mayChangeRecord, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
 import { useDeletedRecords, useRestoreRecord } from '../api/restore-record';
 import { CorrectRecordDialog } from './correct-record-dialog';
-import { wallClock } from '../lib/when';
+import { CHANGE_REFUSAL_KEYS } from '../lib/change-refusal-text';
 import { useRecords } from '../api/get-records';
 import { usePendingRecords } from '../hooks/use-pending';
 import { useRecordEvents } from '../hooks/use-record-events';
@@ -29,7 +30,7 @@ interface RecordsPanelProps {
   lang: Language;
   userName: string;
   /** Who is looking: what they may correct, delete or restore follows from it (the server decides too). */
-  user: { id: string; role: string };
+  user: ChangeActor;
   onStatus(status: Status): void;
   onFix(row: PendingRecord): void;
 }
@@ -50,14 +51,12 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
   const [toCorrect, setToCorrect] = useState<WasteRecord | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
   const isMaster = user.role === 'master';
-  const needsReason = user.role !== 'operacional';
+  const needsReason = changeNeedsReason(user.role);
   const deleted = useDeletedRecords(client.id, isMaster && showDeleted);
   const restore = useRestoreRecord(client.id);
-  // The operacional changes only their own records of today on the client's clock (the server holds to it too).
-  const today = wallClock(new Date(), client.timezone).slice(0, 10);
+  // The change rule the server holds to (packages/shared record-changes.ts): the operacional, own records of today.
   const mayChange = (record: WasteRecord) =>
-    user.role !== 'operacional' ||
-    (record.createdBy === user.id && wallClock(new Date(record.recordedAt), client.timezone).slice(0, 10) === today);
+    mayChangeRecord(user, { ...record, recordedAt: new Date(record.recordedAt) }, client.timezone, new Date());
   useRecordEvents(client.id);
   useStoredRecords(client, userName, user.id);
 
@@ -91,8 +90,21 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
 
   function confirmDelete() {
     if (!toDelete) return;
-    if (needsReason && !deleteReason.trim()) {
-      setDeleteError(t('correct.reasonRequired'));
+    const refusal = changeRefusal({
+      actor: user,
+      record: { ...toDelete, recordedAt: new Date(toDelete.recordedAt) },
+      timeZone: client.timezone,
+      now: new Date(),
+      reason: deleteReason,
+    });
+    if (refusal === 'reason-required') {
+      setDeleteError(t(CHANGE_REFUSAL_KEYS[refusal]));
+      return;
+    }
+    if (refusal) {
+      // The day ended while the dialog was open, say: it is no longer this person's to delete.
+      onStatus({ kind: 'error', text: t(CHANGE_REFUSAL_KEYS[refusal]) });
+      setToDelete(null);
       return;
     }
     deleteRecord.mutate(
@@ -225,7 +237,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
         record={toCorrect}
         client={client}
         lang={lang}
-        role={user.role}
+        user={user}
         onStatus={onStatus}
         onClose={() => setToCorrect(null)}
       />

@@ -5,21 +5,20 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { db, type PendingRecord } from '@/lib/offline-db';
-import { addPending, fixRejected, type WeighingValues } from '../lib/pending-queue';
+import { addPending, fixRejected } from '../lib/pending-queue';
 import { rememberArea, rememberedArea } from '@/lib/remembered';
 import { syncEngine } from '../lib/sync-service';
 import {
-  limitFor,
-  subTypesFor,
   validateWeighing,
   type WeighingErrors,
   type WeighingField,
+  type WeighingValues,
 } from '../lib/validate-weighing';
+import { isAboveLimit, subTypesOffered, weightLimitKg } from '@ecopeso/shared/weighing-rules';
 import type { Status } from '../hooks/use-status';
 import { formatWeight } from '../lib/format';
 import { earliestWall, instantOf, wallClock } from '../lib/when';
 import { typedWeight } from '../lib/weight-input';
-import { CLOCK_SKEW_MS } from '@ecopeso/shared/records';
 import { LimitDialog } from './limit-dialog';
 import { WhenField } from './when-field';
 import { TileGroup } from './tile-group';
@@ -80,13 +79,13 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
     typeRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus({ preventScroll: true });
   }, [fixing]);
 
-  const subTypes = subTypesFor(client, wasteType);
+  const subTypes = wasteType ? subTypesOffered(client, wasteType) : [];
   const required = t('form.required');
   const clearError = (field: WeighingField) => setErrors(({ [field]: _, ...rest }) => rest);
   const focusGroup = (group: HTMLFieldSetElement | null) =>
     (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector('input'))?.focus();
 
-  function focusField(field: WeighingField) {
+  function focusField(field: Exclude<WeighingField, 'recordedAt'>) {
     if (field === 'weight') weightRef.current?.focus();
     else focusGroup({ wasteType: typeRef, subType: subTypeRef, areaId: areaRef }[field].current);
   }
@@ -129,24 +128,35 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
     if (when !== null) {
       const picked = instantOf(when, client.timezone);
       const earliest = earliestWall(role, now, client.timezone);
+      // How far back the picker goes is the form's own limit: a weighing made offline days ago still syncs.
       const tooEarly = picked && earliest ? picked < (instantOf(earliest, client.timezone) ?? picked) : false;
-      if (!picked || picked.getTime() > now.getTime() + CLOCK_SKEW_MS || tooEarly) {
-        setWhenError(t(!picked ? 'when.invalid' : tooEarly ? 'when.tooEarly' : 'when.future'));
+      if (!picked || tooEarly) {
+        setWhenError(t(!picked ? 'when.invalid' : 'when.tooEarly'));
         return;
       }
       at = picked;
     }
-    const result = validateWeighing({ wasteType, subType, areaId, weight }, client, lang);
+    // What the screen shows as chosen: a sub-type or an area no longer offered (a refused record reopened, the
+    // client's set-up changed meanwhile) is not chosen, and the rule asks for one of those shown.
+    const draft = {
+      wasteType,
+      subType: subType && subTypes.includes(subType) ? subType : null,
+      areaId: client.areas.some((a) => a.id === areaId) ? areaId : null,
+      weight,
+      recordedAt: at,
+    };
+    const result = validateWeighing(draft, client, lang, now);
     if (!result.ok) {
-      setErrors(result.errors);
+      const { recordedAt: future, ...fields } = result.errors;
+      setErrors(fields);
+      setWhenError(future && t(future));
       setAmbiguous(result.ambiguous ?? null);
-      const first = (['wasteType', 'subType', 'areaId', 'weight'] as const).find((f) => result.errors[f]);
+      const first = (['wasteType', 'subType', 'areaId', 'weight'] as const).find((f) => fields[f]);
       if (first) focusField(first);
       return;
     }
-    const limit = limitFor(client, result.values.wasteType);
-    if (result.values.weightKg > limit) {
-      setOverLimit({ values: result.values, limit, at });
+    if (isAboveLimit(result.values, client)) {
+      setOverLimit({ values: result.values, limit: weightLimitKg(client, result.values.wasteType), at });
       return;
     }
     void save(result.values, at);

@@ -1,13 +1,5 @@
-import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import type { EcopesoDb, PendingRecord } from '@/lib/offline-db';
-
-/** What the entry form decides; the queue adds the id and the time. */
-export interface WeighingValues {
-  areaId: string | null;
-  wasteType: WasteType;
-  subType: SubType | null;
-  weightKg: number;
-}
+import type { WeighingValues } from './validate-weighing';
 
 /** Whether a row still goes out with the next sync (a refused row waits for the user). */
 export const isSendable = (row: PendingRecord): boolean => !row.rejectionReason;

@@ -2,15 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchResult, NewRecord } from '@ecopeso/shared/records';
 import { EcopesoDb, type PendingRecord } from '../../../lib/offline-db';
-import {
-  addPending,
-  countPending,
-  deletePending,
-  fixRejected,
-  listPending,
-  type WeighingValues,
-} from './pending-queue';
+import { addPending, countPending, deletePending, fixRejected, listPending } from './pending-queue';
 import { createSyncEngine, type SendBatch, type SyncEngineOptions } from './sync';
+import type { WeighingValues } from './validate-weighing';
 
 const CLIENT_A = '11111111-1111-4111-8111-111111111111';
 const CLIENT_B = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientDetail } from '@ecopeso/shared/api';
-import { limitFor, validateWeighing, type WeighingDraft } from './validate-weighing';
+import { validateWeighing, type WeighingDraft } from './validate-weighing';
 
 const AREA = '33333333-3333-4333-8333-333333333333';
 const client: ClientDetail = {
@@ -37,6 +37,7 @@ describe('validateWeighing (spec §5)', () => {
     expect(result).toEqual({
       ok: false,
       errors: { wasteType: 'validation.wasteType', areaId: 'validation.area', weight: 'validation.weight' },
+      reasons: ['invalid-weight', 'type-not-enabled', 'area-required'],
     });
   });
 
@@ -69,6 +70,17 @@ describe('validateWeighing (spec §5)', () => {
     });
   });
 
+  it('refuses a moment later than now (a device clock may run 5 minutes fast), on the "when" field', () => {
+    const now = new Date('2025-03-10T15:00:00Z');
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(validateWeighing(draft({ recordedAt: at(6) }), client, 'pt', now)).toMatchObject({
+      ok: false,
+      errors: { recordedAt: 'when.future' },
+    });
+    expect(validateWeighing(draft({ recordedAt: at(4) }), client, 'pt', now).ok).toBe(true);
+    expect(validateWeighing(draft({ recordedAt: at(-60 * 24 * 30) }), client, 'pt', now).ok).toBe(true);
+  });
+
   it('records without an area when the client has none', () => {
     expect(validateWeighing(draft({ areaId: null }), { ...client, areas: [] })).toMatchObject({
       ok: true,
@@ -97,16 +109,9 @@ describe('validateWeighing (spec §5)', () => {
     expect(validateWeighing(draft({ weight: '1.500' }), client, 'pt')).toEqual({
       ok: false,
       errors: { weight: 'validation.weightAmbiguous' },
+      reasons: ['invalid-weight'],
       ambiguous: { asThousands: 1500, asDecimal: 1.5 },
     });
     expect(validateWeighing(draft({ weight: '1.500' }), client, 'en')).toMatchObject({ ok: true });
-  });
-});
-
-describe('limitFor', () => {
-  it("uses the client's limit, or PRODUCT.md's default for the type", () => {
-    expect(limitFor(client, 'reciclavel')).toBe(15);
-    expect(limitFor(client, 'organico')).toBe(30);
-    expect(limitFor(client, 'rejeito')).toBe(15);
   });
 });

@@ -1,64 +1,92 @@
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
-import { DEFAULT_LIMITS_KG, type SubType, type WasteType } from '@ecopeso/shared/waste';
-import type { WeighingValues } from './pending-queue';
+import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { weighingRefusals, type WeighingReason } from '@ecopeso/shared/weighing-rules';
 import { readWeight } from './weight-input';
 
-/** The entry form as the user left it. */
+/** What the entry form decides; the queue adds the id and the time. */
+export interface WeighingValues {
+  areaId: string | null;
+  wasteType: WasteType;
+  subType: SubType | null;
+  weightKg: number;
+}
+
+/** The entry form as the user left it: what is chosen on screen, the weight as typed. */
 export interface WeighingDraft {
   wasteType: WasteType | null;
   subType: SubType | null;
   areaId: string | null;
   weight: string;
+  /** When it was weighed: now unless a moment was picked. */
+  recordedAt?: Date;
 }
 
-export type WeighingField = 'wasteType' | 'subType' | 'areaId' | 'weight';
+export type WeighingField = 'wasteType' | 'subType' | 'areaId' | 'weight' | 'recordedAt';
 /** Each field's problem as a key of the weighing catalogue (spec §5 messages). */
 export type WeighingErrors = Partial<Record<WeighingField, string>>;
 
-/** The sub-types the client offers for a type; none means the type needs no sub-type. */
-export function subTypesFor(client: ClientDetail, type: WasteType | null): readonly SubType[] {
-  if (type === 'reciclavel' || type === 'organico') return client.subTypes[type];
-  return [];
+/**
+ * Where the form shows each reason of the weighing rule, and in which words: spec §5's sentence where it has one. A
+ * reason added to the rule does not compile until the form can say it.
+ */
+const SHOWN: Record<WeighingReason, { field: WeighingField; key(type: WasteType | null): string }> = {
+  'invalid-weight': { field: 'weight', key: () => 'validation.weight' },
+  'type-not-enabled': { field: 'wasteType', key: () => 'validation.wasteType' },
+  'subtype-required': { field: 'subType', key: subTypeKey },
+  'subtype-invalid': { field: 'subType', key: subTypeKey },
+  'area-required': { field: 'areaId', key: () => 'validation.area' },
+  'area-invalid': { field: 'areaId', key: () => 'validation.area' },
+  'recorded-in-future': { field: 'recordedAt', key: () => 'when.future' },
+};
+
+function subTypeKey(type: WasteType | null): string {
+  return type === 'organico' ? 'validation.organicType' : 'validation.recyclableType';
 }
 
-/** Spec §5 in the order the form shows the fields: type, its sub-type, area, weight. */
+/** A reason of the weighing rule in the form's words (a key of the weighing catalogue), for a weighing of `type`. */
+export function weighingMessageKey(reason: WeighingReason, type: WasteType | null): string {
+  return SHOWN[reason].key(type);
+}
+
+/**
+ * The entry form's verdict: the weighing rule of packages/shared (weighing-rules.ts) on what the user chose, each
+ * reason said on its field in spec §5's words; for the weight, also what exactly is wrong with what was typed.
+ */
 export function validateWeighing(
   draft: WeighingDraft,
   client: ClientDetail,
   lang: Language = 'pt',
+  now: Date = new Date(),
 ):
   | { ok: true; values: WeighingValues }
-  | { ok: false; errors: WeighingErrors; ambiguous?: { asThousands: number; asDecimal: number } } {
-  const errors: WeighingErrors = {};
-  const type = draft.wasteType && client.wasteTypes.includes(draft.wasteType) ? draft.wasteType : null;
-  if (!type) errors.wasteType = 'validation.wasteType';
-
-  const offered = subTypesFor(client, type);
-  const subType = draft.subType && offered.includes(draft.subType) ? draft.subType : null;
-  if (offered.length > 0 && !subType) {
-    errors.subType = type === 'organico' ? 'validation.organicType' : 'validation.recyclableType';
-  }
-
-  // A client with no areas records without one ('Geral'); otherwise the area is required.
-  const areaId = client.areas.some((a) => a.id === draft.areaId) ? draft.areaId : null;
-  if (client.areas.length > 0 && !areaId) errors.areaId = 'validation.area';
-
-  // The spec's message for an empty field; for anything else, what exactly is wrong.
+  | {
+      ok: false;
+      errors: WeighingErrors;
+      reasons: WeighingReason[];
+      ambiguous?: { asThousands: number; asDecimal: number };
+    } {
   const weight = readWeight(draft.weight, lang);
-  if (weight.kind === 'invalid') {
-    errors.weight = weight.problem === 'empty' ? 'validation.weight' : `validation.weightWhy.${weight.problem}`;
-  } else if (weight.kind === 'ambiguous') {
-    errors.weight = 'validation.weightAmbiguous';
-    return { ok: false, errors, ambiguous: { asThousands: weight.asThousands, asDecimal: weight.asDecimal } };
+  const { wasteType, subType, areaId } = draft;
+  const weighing = {
+    wasteType,
+    subType,
+    areaId,
+    weightKg: weight.kind === 'ok' ? weight.kg : Number.NaN,
+    recordedAt: draft.recordedAt ?? now,
+  };
+  const reasons = weighingRefusals(weighing, client, now);
+  const errors: WeighingErrors = {};
+  for (const reason of reasons) {
+    const { field, key } = SHOWN[reason];
+    errors[field] ??= key(wasteType);
   }
-
-  if (!type || weight.kind !== 'ok' || Object.keys(errors).length > 0) return { ok: false, errors };
-  const weightKg = weight.kg;
-  return { ok: true, values: { wasteType: type, subType, areaId, weightKg } };
-}
-
-/** The client's weight limit for a type (PRODUCT.md §1 defaults when it has none). */
-export function limitFor(client: ClientDetail, type: WasteType): number {
-  return client.limitsKg[type] ?? DEFAULT_LIMITS_KG[type];
+  // The spec's message for an empty field; for anything else, what exactly is wrong.
+  if (weight.kind === 'invalid' && weight.problem !== 'empty') errors.weight = `validation.weightWhy.${weight.problem}`;
+  if (weight.kind === 'ambiguous') {
+    errors.weight = 'validation.weightAmbiguous';
+    return { ok: false, errors, reasons, ambiguous: { asThousands: weight.asThousands, asDecimal: weight.asDecimal } };
+  }
+  if (reasons.length > 0 || wasteType === null) return { ok: false, errors, reasons };
+  return { ok: true, values: { wasteType, subType, areaId, weightKg: weighing.weightKg } };
 }

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  ORGANIC_SUBTYPES,
+  RECYCLABLE_SUBTYPES,
+  WASTE_TYPES,
+  type SubType,
+  type WasteType,
+} from '@ecopeso/shared/waste';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
+import type { Db } from '../../db/client.ts';
+
+const only = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
+  values.filter((v): v is T => (allowed as readonly string[]).includes(v));
+
+/**
+ * What the weighing rule reads of a client (its zone, enabled types, offered sub-types, active areas) in one round trip —
+ * creation runs it on every weighing; null when there is no such client. Limits are left out: they never refuse.
+ */
+export async function loadWeighingClient(db: Db, clientId: string): Promise<WeighingClient | null> {
+  const [row] = (
+    (await db.execute(sql`
+      select c.timezone,
+        coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
+                  from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
+        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas
+      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
+      rows: {
+        timezone: string;
+        types: { wasteType: string; subTypes: string[] | null }[];
+        areas: string[];
+      }[];
+    }
+  ).rows;
+  if (!row) return null;
+  const offered = (type: WasteType, allowed: readonly SubType[]) =>
+    only(allowed, row.types.find((t) => t.wasteType === type)?.subTypes ?? []);
+  return {
+    timezone: row.timezone,
+    wasteTypes: only(
+      WASTE_TYPES,
+      row.types.map((t) => t.wasteType),
+    ),
+    subTypes: {
+      reciclavel: offered('reciclavel', RECYCLABLE_SUBTYPES),
+      organico: offered('organico', ORGANIC_SUBTYPES),
+    },
+    areas: row.areas.map((id) => ({ id })),
+  };
+}
