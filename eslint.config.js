@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // Who may do what is the access policy's (packages/shared/src/roles.ts): elsewhere a role is never compared with a
+  // literal to decide access; ask the policy (`can`, `holders`, `canManageUser`…).
+  {
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/shared/src/roles.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='role'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
+          message:
+            'Access rules live in the policy (packages/shared/src/roles.ts): use can(role, capability) or a rule there.',
+        })),
+      ],
+    },
+  },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },

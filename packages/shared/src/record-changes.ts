@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { can, type Role } from './roles.ts';
 import { wallClockIn } from './wall-clock.ts';
 
 /**
@@ -24,7 +24,7 @@ const dayIn = (instant: Date, timeZone: string) => wallClockIn(instant, timeZone
 
 /** gerente and master say why they change or delete a record; the operacional need not. */
 export function changeNeedsReason(role: Role): boolean {
-  return role !== 'operacional';
+  return can(role, 'records:any');
 }
 
 /**
@@ -36,7 +36,7 @@ export function mayChangeRecord(actor: ChangeActor, record: ChangedRecord, timeZ
 }
 
 function whoRefusal(actor: ChangeActor, record: ChangedRecord, timeZone: string, now: Date): ChangeRefusal | null {
-  if (actor.role !== 'operacional') return null;
+  if (can(actor.role, 'records:any')) return null;
   if (record.createdBy !== actor.id) return 'not-own-record';
   if (dayIn(record.recordedAt, timeZone) !== dayIn(now, timeZone)) return 'not-today';
   return null;
@@ -64,7 +64,7 @@ export function changeRefusal({
   const who = whoRefusal(actor, record, timeZone, now);
   if (who) return who;
   if (changeNeedsReason(actor.role) && !reason?.trim()) return 'reason-required';
-  if (actor.role === 'operacional' && movedTo && dayIn(movedTo, timeZone) !== dayIn(now, timeZone)) {
+  if (!can(actor.role, 'records:any') && movedTo && dayIn(movedTo, timeZone) !== dayIn(now, timeZone)) {
     return 'moved-off-today';
   }
   return null;

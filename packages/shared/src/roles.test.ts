@@ -57,6 +57,8 @@ describe('the rules beyond one route', () => {
       expect(holders(capability), capability).toEqual(['master']);
     }
     expect([...holders('reports:monthly')].sort()).toEqual(['gerente', 'master']);
+    // Corrections (PRODUCT.md §1): gerente and master any record of their clients; the operacional own, of today.
+    expect([...holders('records:any')].sort()).toEqual(['gerente', 'master']);
   });
 
   it('a master manages and grants anyone; a gerente only operacionais of their own clients; an operacional nobody', () => {

@@ -35,6 +35,8 @@ export const CAPABILITIES = {
   'clients:all': MASTER,
   /** MTR drafts: a gerente sees an MTR once it is issued, and is told a draft does not exist. */
   'mtr:drafts': MASTER,
+  /** Any record of their clients, corrected or deleted with a reason; anyone else only their own of today. */
+  'records:any': MANAGERS,
   /** Deleted records, to restore them. */
   'records:deleted': MASTER,
   /** The e-mail about licences expired or expiring (send-licence-alerts). */
@@ -47,6 +49,9 @@ export type Capability = keyof typeof CAPABILITIES;
 export function can(role: Role, capability: Capability): boolean {
   return (CAPABILITIES[capability] as readonly Role[]).includes(role);
 }
+
+/** The role one active user must always hold: without it nobody manages clients, users or the system. */
+export const INDISPENSABLE_ROLE: Role = 'master';
 
 /** The roles holding a capability: for a job choosing whom to write to, or a SQL filter on users. */
 export function holders(capability: Capability): readonly Role[] {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow, updateUserSchema } from '@ecopeso/shared/users';
-import { canManageUser, isRole } from '@ecopeso/shared/roles';
+import { canManageUser, INDISPENSABLE_ROLE, isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { session, user, userClients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -49,10 +49,10 @@ export async function updateUser({
     if (self && roleChanged) throw new AppError('permission-denied', 'You cannot change your own role.');
     if (self && !active) throw new AppError('permission-denied', 'You cannot deactivate yourself.');
     if (roleChanged || clientsChanged) await checkGrant(tx, actor, role, clientIds);
-    if (target.role === 'master' && target.active && (role !== 'master' || !active)) {
+    if (target.role === INDISPENSABLE_ROLE && target.active && (role !== INDISPENSABLE_ROLE || !active)) {
       // Locks every active master, so two demotions at once cannot both pass this count.
       const { rows } = (await tx.execute(
-        sql`select id from "user" where role = 'master' and active for update`,
+        sql`select id from "user" where role = ${INDISPENSABLE_ROLE} and active for update`,
       )) as unknown as { rows: unknown[] };
       if (rows.length <= 1) {
         throw new AppError('permission-denied', 'The last active master cannot be demoted or deactivated.');

@@ -4,6 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import { changeNeedsReason, changeRefusal, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
+import { can } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { subTypesOffered, weighingRefusals } from '@ecopeso/shared/weighing-rules';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -194,7 +195,7 @@ function CorrectForm({
             value={when}
             onChange={setWhen}
             max={now}
-            min={user.role === 'operacional' ? `${now.slice(0, 10)}T00:00` : undefined}
+            min={can(user.role, 'records:any') ? undefined : `${now.slice(0, 10)}T00:00`}
             className="sm:col-span-2"
           />
           <TextField

@@ -4,6 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import { changeNeedsReason, changeRefusal, mayChangeRecord, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { WasteRecord } from '@ecopeso/shared/records';
+import { can } from '@ecopeso/shared/roles';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -50,9 +51,9 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [toCorrect, setToCorrect] = useState<WasteRecord | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
-  const isMaster = user.role === 'master';
+  const seesDeleted = can(user.role, 'records:deleted');
   const needsReason = changeNeedsReason(user.role);
-  const deleted = useDeletedRecords(client.id, isMaster && showDeleted);
+  const deleted = useDeletedRecords(client.id, seesDeleted && showDeleted);
   const restore = useRestoreRecord(client.id);
   // The change rule the server holds to (packages/shared record-changes.ts): the operacional, own records of today.
   const mayChange = (record: WasteRecord) =>
@@ -242,7 +243,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
         onClose={() => setToCorrect(null)}
       />
 
-      {isMaster && (
+      {seesDeleted && (
         <div className="space-y-2 border-t border-slate-200 pt-3">
           <button
             type="button"

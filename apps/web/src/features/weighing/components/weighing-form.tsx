@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
+import type { Role } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { db, type PendingRecord } from '@/lib/offline-db';
@@ -31,7 +32,7 @@ interface WeighingFormProps {
   client: ClientDetail;
   lang: Language;
   /** The user's role: the operacional may date a weighing at most 7 days back. */
-  role: string;
+  role: Role;
   /** A refused record being corrected, or null for a new weighing. */
   fixing: PendingRecord | null;
   onFixDone(): void;

@@ -1,4 +1,5 @@
 import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from '@internationalized/date';
+import { can, type Role } from '@ecopeso/shared/roles';
 
 /** How far back the operacional may date a weighing (issue 12); gerente and master are not limited. */
 export const OPERACIONAL_BACKDATE_DAYS = 7;
@@ -18,7 +19,7 @@ export function instantOf(wall: string, timeZone: string): Date | null {
 }
 
 /** The earliest wall-clock time a role may pick, or undefined for no limit. */
-export function earliestWall(role: string, now: Date, timeZone: string): string | undefined {
-  if (role !== 'operacional') return undefined;
+export function earliestWall(role: Role, now: Date, timeZone: string): string | undefined {
+  if (can(role, 'records:any')) return undefined;
   return wallClock(new Date(now.getTime() - OPERACIONAL_BACKDATE_DAYS * 86_400_000), timeZone);
 }
