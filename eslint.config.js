@@ -53,6 +53,18 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  // The domain knows nothing of HTTP: routes call it, never the other way (AppError and Actor live in domain/).
+  {
+    files: ['apps/server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/http/**', '**/routes/**'], message: 'The domain does not import HTTP or routes.' }],
+        },
+      ],
+    },
+  },
   // Who may do what is the access policy's (packages/shared/src/roles.ts): elsewhere a role is never compared with a
   // literal to decide access; ask the policy (`can`, `holders`, `canManageUser`…).
   {

@@ -4,7 +4,7 @@ import type { NewRecord } from '@ecopeso/shared/records';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { areas, clients, clientWasteTypes } from '../../apps/server/src/db/schema.ts';
 import { createUser } from '../../apps/server/src/domain/users/create-user.ts';
-import type { Actor } from '../../apps/server/src/http/actor.ts';
+import type { Actor } from '../../apps/server/src/domain/actor.ts';
 
 /** One client with every type enabled and four areas, and an operacional allowed on it. */
 export async function benchClient(db: Db, password = randomUUID()) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { canManageUser, ROLES, type Role } from '@ecopeso/shared/roles';
 import { visibleUsersCondition } from '../src/domain/users/user-scope.ts';
-import type { Actor } from '../src/http/actor.ts';
+import type { Actor } from '../src/domain/actor.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createClient, createUser } from './helpers/factories.ts';
 

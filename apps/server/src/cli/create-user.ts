@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../server.ts';
 import { createUser } from '../domain/users/create-user.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/app-error.ts';
 
 const USAGE =
   'Usage: npm run user:create -- --email EMAIL --role master|gerente|operacional [--name NAME] [--clients ID,ID]';

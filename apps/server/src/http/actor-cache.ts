@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../db/client.ts';
 import { pgArray } from '../db/pg-array.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from '../domain/actor.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ecopeso\.session_token=([^;]+)/;
 

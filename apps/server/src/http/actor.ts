@@ -1,20 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
-import { can, isRole, mayAccessClient, type Capability, type Role } from '@ecopeso/shared/roles';
+import { can, isRole, mayAccessClient, type Capability } from '@ecopeso/shared/roles';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { clients, userClients } from '../db/schema.ts';
-import { AppError } from './errors.ts';
-
-/** The signed-in user as every domain function sees them. */
-export interface Actor {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  allowedClientIds: string[];
-}
+import { AppError } from '../domain/app-error.ts';
+import type { Actor } from '../domain/actor.ts';
 
 /** Resolves the session cookie to an Actor, or fails with 401 unauthenticated. */
 export async function loadActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor> {

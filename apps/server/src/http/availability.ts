@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_PROCESSED_HEADER } from '@ecopeso/shared/errors';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/app-error.ts';
 import { isOverloaded, ONE_PERSON_REQUESTS, sampleEventLoop, type LoopSample } from './event-loop-load.ts';
 
 declare module 'fastify' {

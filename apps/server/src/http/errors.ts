@@ -1,27 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, type ErrorCode } from '@ecopeso/shared/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, type ErrorCode, type ErrorReason } from '@ecopeso/shared/errors';
 import { isTransientConflict } from '../db/retry.ts';
-
-/** Why a write was refused, for a text in the reader's language (see ERROR_REASONS). */
-export interface ErrorDetail {
-  reason: ErrorReason;
-  params?: Record<string, string>;
-}
-
-/** An error a client may see: its code is one of spec §8, its message is safe to show. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly detail: ErrorDetail | undefined;
-  constructor(code: ErrorCode, message: string, detail?: ErrorDetail) {
-    super(message);
-    this.code = code;
-    this.detail = detail;
-  }
-  get status(): number {
-    return ERROR_STATUS[this.code];
-  }
-}
+import { AppError, type ErrorDetail } from '../domain/app-error.ts';
 
 /** SQLSTATE classes and codes of a database that is down, restarting or unreachable — not of a bad query. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
-import type { Actor } from '../http/actor.ts';
+import type { Actor } from '../domain/actor.ts';
 import type { ActorCache } from '../http/actor-cache.ts';
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ import { buildMtrCopyPdf, loadMtrCopy } from '../domain/documents/mtr-copy-pdf.t
 import { checkPdf } from '../domain/documents/pdf-check.ts';
 import { getClient } from '../domain/clients/get-client.ts';
 import { attachmentDisposition, slugify } from '../domain/file-name.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/app-error.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';

@@ -43,7 +43,7 @@ import { createMtrDraft, updateMtrDraft } from '../domain/mtr/save-draft.ts';
 import { getMtrSettings, saveMtrSettings } from '../domain/mtr/settings.ts';
 import { testMtrConnection } from '../domain/mtr/test-connection.ts';
 import { weighedVsDeclared } from '../domain/mtr/weighed-vs-declared.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/app-error.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 

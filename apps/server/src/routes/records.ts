@@ -19,7 +19,7 @@ import { listDeletedRecords, listRecords } from '../domain/records/list-records.
 import { deleteRecord } from '../domain/records/delete-record.ts';
 import { correctRecord } from '../domain/records/correct-record.ts';
 import { restoreRecord } from '../domain/records/restore-record.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/app-error.ts';
 import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';

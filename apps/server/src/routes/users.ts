@@ -13,7 +13,7 @@ import {
   userRowSchema,
 } from '@ecopeso/shared/users';
 import type { Mailer } from '../mail/mailer.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../domain/app-error.ts';
 import { inviteUser } from '../domain/users/invite-user.ts';
 import { issuePasswordLink, asLanguage } from '../domain/users/issue-password-link.ts';
 import { listUsers } from '../domain/users/list-users.ts';

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@ecopeso/shared/languages';
 import { VOCABULARY } from '@ecopeso/shared/vocabulary';
 import type { Db } from '../../db/client.ts';
 import { clientActivity } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 
 const NAMES = headerNames(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, VOCABULARY[lang].activity.columns])) as Parameters<

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { daysUntil, LICENCE_WARNING_DAYS, type LicenceAlert } from '@ecopeso/shared/providers';
 import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { todayInBrazil } from '../providers/today.ts';
 
 interface Row extends Record<string, unknown> {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { can, canManageUser, isRole } from '@ecopeso/shared/roles';
 import type { AuditEntity, AuditPage } from '@ecopeso/shared/audit';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { loadUserScope } from '../users/user-scope.ts';
 
 interface Row extends Record<string, unknown> {

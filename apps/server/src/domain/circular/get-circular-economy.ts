@@ -10,7 +10,7 @@ import {
 } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { contractDestinationJoin } from '../dashboard/contract-destination.ts';
 import { avoidedEmissions, type RoutedWeight } from '../impact/avoided-emissions.ts';
 import { getOpportunities, streamKey } from './get-opportunities.ts';

@@ -3,7 +3,7 @@ import { CLIENT_CATEGORIES, type ClientAdmin, type ClientCategory } from '@ecope
 import { WASTE_TYPES } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 const category = (v: string | null): ClientCategory =>
   (CLIENT_CATEGORIES as readonly string[]).includes(v ?? '') ? (v as ClientCategory) : 'other';

@@ -3,7 +3,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, clientWasteTypes } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
 const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>

@@ -3,7 +3,7 @@ import type { ClientSummary } from '@ecopeso/shared/api';
 import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Contract, contractInputSchema } from '@ecopeso/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { carriers, clients, contracts, receivers } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { listContracts } from './contract-store.ts';
 

@@ -21,7 +21,7 @@ import { dayInMonths } from './month-ranges.ts';
 import { perGuestFigures, type Served } from './per-guest.ts';
 import { goalProgress } from '../reduction-goals/goal-progress.ts';
 import { getReductionGoal } from '../reduction-goals/save-reduction-goal.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;

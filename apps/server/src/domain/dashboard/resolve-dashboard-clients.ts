@@ -3,8 +3,8 @@ import type { ClientsDashboardQuery } from '@ecopeso/shared/dashboard';
 import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { listClients } from '../clients/list-clients.ts';
 
 /**

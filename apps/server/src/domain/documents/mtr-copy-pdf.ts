@@ -5,7 +5,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { Mtr, MtrLookupItem, MtrLookupKind } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { translatorFor, wordsFor } from '../../i18n/translator.ts';
 import { readLookups } from '../mtr/lookups.ts';
 import { getMtr } from '../mtr/mtr-store.ts';

@@ -9,8 +9,8 @@ import {
 } from '@ecopeso/shared/master-tools';
 import type { Db } from '../../db/client.ts';
 import { emissionFactors } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
 type Row = typeof emissionFactors.$inferSelect;

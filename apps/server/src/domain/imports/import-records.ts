@@ -4,8 +4,8 @@ import type { ImportError, ImportRequest, ImportResult, ImportSummary } from '@e
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { recordImports, user } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { addToTotals } from '../records/daily-totals.ts';
 import { loadWeighingClient } from '../records/load-weighing-client.ts';

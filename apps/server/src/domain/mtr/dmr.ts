@@ -5,7 +5,7 @@ import { dmrPeriodDates, dmrPeriodKind, type Dmr, type MtrSystem, type MtrEnviro
 import type { Language } from '@ecopeso/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrItems, mtrs, mtrSettings, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { neutralise } from '../csv-cell.ts';
 import { slugify } from '../file-name.ts';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { mtrLookupItems, mtrLookupLinks, mtrLookupSyncs } from '../../db/schema.ts';
 import type { ErrorReason } from '@ecopeso/shared/errors';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { MtrSystemError, type MtrLookupLinkKind } from './state-systems/adapter.ts';
 import { getMtrMapping } from './mapping.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';

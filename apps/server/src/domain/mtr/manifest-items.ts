@@ -15,7 +15,7 @@ import {
 import type { Destination } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import type { ManifestItem } from './state-systems/adapter.ts';
 import { readMappingLists, ruleContext } from './mapping.ts';
 

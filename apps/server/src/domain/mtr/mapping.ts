@@ -24,8 +24,8 @@ import {
 import type { Destination, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, clientWasteTypes, mtrSettings, mtrWasteMappings } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { readLookupLinks, readLookups, type LookupLinks } from './lookups.ts';
 

@@ -5,7 +5,7 @@ import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, mtrItems, mtrs, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvent, type AuditActor } from '../audit/write-audit-event.ts';
 import type { AuditAction } from '@ecopeso/shared/audit';
 import { allowedActions, stateOf, type MtrState } from './transition.ts';

@@ -3,7 +3,7 @@ import type { MtrProposal, MtrStatus } from '@ecopeso/shared/mtr';
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrs } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { getMtrMapping, mappingFor } from './mapping.ts';
 
 const round = (n: number, step = 1000) => Math.round(n * step) / step;

@@ -6,7 +6,7 @@ import { createApiwsAdapter } from './state-systems/apiws-adapter.ts';
 import { createFamilyBAdapter } from './state-systems/family-b-adapter.ts';
 import { FAMILY_B, type FamilyBSystem } from './state-systems/family-b.ts';
 import { NotReady } from './settings.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { localSimulator, type LocalSimulator } from './state-systems/simulator/local-simulator.ts';
 import { SIMULATOR_ROUTE_TREES } from './state-systems/simulator/simulator.ts';
 

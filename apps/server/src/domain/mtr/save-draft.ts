@@ -4,8 +4,8 @@ import type { Mtr, mtrDraftInputSchema, mtrDraftUpdateSchema } from '@ecopeso/sh
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { getMtrMapping } from './mapping.ts';
 import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import { NotReady } from './settings.ts';

@@ -1,5 +1,5 @@
 import type { MtrAction, MtrIssuePhase, MtrStatus } from '@ecopeso/shared/mtr';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import type { ManifestStatus, MtrSystemError } from './state-systems/adapter.ts';
 
 /**

@@ -3,7 +3,7 @@ import { MTR_DIFFERENCE_FLAG_PCT, type WeighedVsDeclared } from '@ecopeso/shared
 import type { WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, dailyTotals, mtrItems, mtrs, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -12,7 +12,7 @@ import {
 import { DESTINATIONS, type Destination } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, providerLicences, receivers } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { todayInBrazil } from './today.ts';
 
 type ProviderRow = typeof carriers.$inferSelect & { treatments?: string[] };

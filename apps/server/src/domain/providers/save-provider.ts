@@ -4,8 +4,8 @@ import type { createReceiverSchema, Provider, ProviderKind, updateReceiverSchema
 import type { Db } from '../../db/client.ts';
 import type { receivers } from '../../db/schema.ts';
 import { contracts, providerLicences } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getProvider, ownerColumn, tableOf } from './provider-store.ts';
 

@@ -4,8 +4,8 @@ import type { BulkDelete, BulkDeleteResult } from '@ecopeso/shared/master-record
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { wasteRecords } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvents } from '../audit/write-audit-event.ts';
 import { snapshotOf } from './record-snapshot.ts';
 import { addToTotals } from './daily-totals.ts';

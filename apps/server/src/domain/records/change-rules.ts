@@ -1,7 +1,7 @@
 import { changeRefusal, type ChangeRefusal } from '@ecopeso/shared/record-changes';
 import type { ErrorCode } from '@ecopeso/shared/errors';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 
 /** The calendar day of an instant on a client's clock, 'YYYY-MM-DD'. */
 export function dayIn(instant: Date, timeZone: string): string {

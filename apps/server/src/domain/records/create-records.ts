@@ -5,7 +5,7 @@ import { WEIGHING_REASON_MESSAGES, weighingRefusals, type WeighingClient } from 
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { withConflictRetry } from '../../db/retry.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { eventCtes } from '../../events/event-store.ts';
 import { addToTotals } from './daily-totals.ts';
 import { loadWeighingClient } from './load-weighing-client.ts';

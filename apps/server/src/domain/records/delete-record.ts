@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wasteRecords } from '../../db/schema.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { checkRecordChange } from './change-rules.ts';
 import { applyToDailyTotals } from './daily-totals.ts';
 import { lockRecord, snapshotOf } from './record-snapshot.ts';

@@ -4,7 +4,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { ExportPeriod } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
 import { csvHeader, csvStream, recordCsvRows } from './records-csv.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, auditEvents, user, wasteRecords } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
 
 const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 /** A record's own fields as the audit trail keeps them (ISO times). */
 export function snapshotOf(r: typeof wasteRecords.$inferSelect) {

@@ -16,8 +16,8 @@ import {
 } from '@ecopeso/shared/weighing-rules';
 import { validateWeighing } from '../../../../web/src/features/weighing/lib/validate-weighing.ts';
 import { typedWeight } from '../../../../web/src/features/weighing/lib/weight-input.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { validateImport } from '../imports/validate-import.ts';
 import { checkCorrection } from './correct-record.ts';
 import { checkNewRecord } from './create-records.ts';

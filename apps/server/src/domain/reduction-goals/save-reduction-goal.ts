@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReductionGoal, ReductionGoalInput } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
 import { clientReductionGoals } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
 const present = (row: typeof clientReductionGoals.$inferSelect): ReductionGoal => ({

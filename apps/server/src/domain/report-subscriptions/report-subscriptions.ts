@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ReportDelivery } from '@ecopeso/shared/report-subscriptions';
 import type { Db } from '../../db/client.ts';
 import { reportDeliveries, reportSubscriptions } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { listClients } from '../clients/list-clients.ts';
 import { resolveDashboardClients } from '../dashboard/resolve-dashboard-clients.ts';
 

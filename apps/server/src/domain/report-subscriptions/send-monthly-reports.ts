@@ -3,7 +3,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { holders, isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { reportSubscriptions, user, userClients } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listClients } from '../clients/list-clients.ts';

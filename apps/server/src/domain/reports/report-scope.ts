@@ -6,7 +6,7 @@ import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
 import { dayInMonths } from '../dashboard/month-ranges.ts';
 import { reportLabels } from './labels.ts';

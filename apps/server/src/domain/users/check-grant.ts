@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 
 /**
  * Refuses a role or a client list the actor may not give: a gerente gives only the operacional role, and only

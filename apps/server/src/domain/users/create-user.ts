@@ -5,7 +5,7 @@ import { ROLES, type Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { account, user, userClients } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 
 export const newUserSchema = z.object({
   email: z.email().transform((e) => e.toLowerCase()),

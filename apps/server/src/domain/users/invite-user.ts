@@ -6,8 +6,8 @@ import { INVITE_LINK_HOURS, type inviteUserSchema, type PasswordLink, type UserR
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userClients, verification } from '../../db/schema.ts';
-import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkGrant } from './check-grant.ts';

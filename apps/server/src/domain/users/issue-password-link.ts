@@ -5,7 +5,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { captureResetToken } from '../../auth/reset-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { verification } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../app-error.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent, type AuditActor } from '../audit/write-audit-event.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UserPage, userListQuerySchema } from '@ecopeso/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 import { presentUser, statusSql, userRowColumns, visibleUsersCondition, type UserRowRecord } from './user-scope.ts';
 
 type Query = z.output<typeof userListQuerySchema>;

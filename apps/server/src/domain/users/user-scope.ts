@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { UserRow, UserStatus } from '@ecopeso/shared/users';
 import { can, grantableRoles, type Role } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Actor } from '../actor.ts';
 
 export interface UserScope {
   id: string;
