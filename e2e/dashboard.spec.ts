@@ -264,3 +264,40 @@ test('operacional is refused the dashboard', async ({ page, signIn }) => {
   await expect(page).toHaveURL(atPath('/acesso-negado'));
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
 });
+
+// Issue 23, item 11: on a portrait tablet the client selector kept 26–38 px beside the report buttons, and nobody
+// could see which hotel the figures were of.
+for (const viewport of [
+  { width: 800, height: 1280 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the client selector shows the whole name of the hotel shown`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn('gerente');
+    for (const name of [DEMO_RESORT, CITY]) {
+      await openDashboard(page, name);
+      const select = page.getByLabel('Cliente', { exact: true });
+      await expect(select.locator('option:checked')).toHaveText(name);
+      const fit = await select.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(el.selectedOptions[0]!.text).width;
+        // What the text has: the box less its padding and the width of the native arrow (about 1.5 em).
+        const room =
+          el.clientWidth -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          1.5 * parseFloat(style.fontSize);
+        return { width: el.getBoundingClientRect().width, text, room };
+      });
+      expect(fit.width, `${name}: the selector's width`).toBeGreaterThanOrEqual(200);
+      expect(fit.text, `${name}: the name fits in the selector`).toBeLessThanOrEqual(fit.room);
+    }
+  });
+}
