@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { valueFit } from './support/layout';
 import { atPath } from './support/routes';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente sees the resort and the city hotel, with 14 months of
@@ -283,21 +284,9 @@ for (const viewport of [
       await openDashboard(page, name);
       const select = page.getByLabel('Cliente', { exact: true });
       await expect(select.locator('option:checked')).toHaveText(name);
-      const fit = await select.evaluate((el: HTMLSelectElement) => {
-        const style = getComputedStyle(el);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const text = context.measureText(el.selectedOptions[0]!.text).width;
-        // What the text has: the box less its padding and the width of the native arrow (about 1.5 em).
-        const room =
-          el.clientWidth -
-          parseFloat(style.paddingLeft) -
-          parseFloat(style.paddingRight) -
-          1.5 * parseFloat(style.fontSize);
-        return { width: el.getBoundingClientRect().width, text, room };
-      });
+      const fit = await valueFit(select);
       expect(fit.width, `${name}: the selector's width`).toBeGreaterThanOrEqual(200);
-      expect(fit.text, `${name}: the name fits in the selector`).toBeLessThanOrEqual(fit.room);
+      expect(fit.needed, `${name}: the name fits in the selector`).toBeLessThanOrEqual(fit.room);
     }
   });
 }
