@@ -41,25 +41,43 @@ const emailSchema = z
   .pipe(z.email(M.email))
   .transform((e) => e.toLowerCase());
 
+/**
+ * Whether a user of `role` must be given at least one client ("Clientes permitidos" required): a master sees every
+ * client; a gerente or an operacional sees only their own, and with none would meet only "no client access".
+ */
+export function needsClients(role: Role): boolean {
+  return role !== 'master';
+}
+
+const clientsGiven = (v: { role?: Role; clientIds?: readonly string[] }) =>
+  v.role === undefined || v.clientIds === undefined || !needsClients(v.role) || v.clientIds.length > 0;
+
 /** "Convidar usuário": the account is created without a password; a set-password link goes with it. */
-export const inviteUserSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  role: z.enum(ROLES),
-  clientIds: z.array(z.uuid()).max(2000).default([]),
-  /** The language of the invitation e-mail and of the set-password page. */
-  language: z.enum(LANGUAGES).default('pt'),
-});
+export const inviteUserSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    role: z.enum(ROLES),
+    clientIds: z.array(z.uuid()).max(2000).default([]),
+    /** The language of the invitation e-mail and of the set-password page. */
+    language: z.enum(LANGUAGES).default('pt'),
+  })
+  .refine(clientsGiven, { message: M.clients, path: ['clientIds'] });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
-/** An edit carries the version it started from; only the fields given change. */
-export const updateUserSchema = z.object({
-  version: z.number().int().min(1),
-  name: nameSchema.optional(),
-  role: z.enum(ROLES).optional(),
-  clientIds: z.array(z.uuid()).max(2000).optional(),
-  active: z.boolean().optional(),
-});
+/**
+ * An edit carries the version it started from; only the fields given change. A role and clients given together
+ * follow needsClients (the server checks the result of a partial edit the same way).
+ */
+export const updateUserSchema = z
+  .object({
+    version: z.number().int().min(1),
+    name: nameSchema.optional(),
+    role: z.enum(ROLES).optional(),
+    clientIds: z.array(z.uuid()).max(2000).optional(),
+    active: z.boolean().optional(),
+  })
+  .refine(clientsGiven, { message: M.clients, path: ['clientIds'] });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const passwordLinkRequestSchema = z.object({ language: z.enum(LANGUAGES).default('pt') });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { grantableRoles, updateUserSchema, type UserRow } from '@ecopeso/shared/users';
+import { grantableRoles, needsClients, updateUserSchema, type UserRow } from '@ecopeso/shared/users';
 import type { Role } from '@ecopeso/shared/roles';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,8 @@ export function EditDialog({
   const form = useZodForm(updateUserSchema, {
     defaultValues: { version: user.version, name: user.name, role: user.role, clientIds: user.clientIds },
   });
+  // The level being given decides whether clients are required (the rule the server applies).
+  const givenRole = useWatch({ control: form.control, name: 'role' }) ?? user.role;
   const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
   // Clients the user has that the list of options lacks (an inactive client) still show by name.
   const options = [
@@ -81,7 +84,7 @@ export function EditDialog({
             label={t('form.clients')}
             description={t('form.clientsHint')}
             options={options}
-            required={actor.role !== 'master'}
+            required={needsClients(givenRole)}
           />
           <div aria-live="assertive">
             {error && (
