@@ -3,6 +3,7 @@ import { APP_ROUTES, type AppRoutePath } from '@ecopeso/shared/roles';
 import { LANGUAGES, languagePrefix, type Language } from '@ecopeso/shared/languages';
 import { LanguageRoot } from './language-root';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteLoading } from './route-loading';
 import { AccessDeniedPage } from '@/features/site/pages/access-denied-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { SITE_PAGES } from '@/features/site/site-pages';
@@ -20,6 +21,8 @@ function languageTree(lang: Language): RouteObject {
   return {
     path: languagePrefix(lang) || '/',
     element: <LanguageRoot lang={lang} />,
+    // Every page below loads lazily: the first one shows this until its code has arrived.
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: 'app',
