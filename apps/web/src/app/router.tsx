@@ -16,8 +16,16 @@ const appPageRoute = (path: AppRoutePath): RouteObject => ({
   lazy: async () => ({ element: (await import('./app-pages')).appPage(path) }),
 });
 
+/** A page of the Portuguese tree only, at its path in another language: a notice with a link to it. */
+const portugueseOnlyRoute = (path: AppRoutePath): RouteObject => ({
+  path,
+  lazy: async () => ({ element: (await import('./app-pages')).portugueseOnlyPage(path) }),
+});
+
 function languageTree(lang: Language): RouteObject {
-  const appChildren = APP_ROUTES.filter((r) => !('ptOnly' in r) || lang === 'pt').map((r) => appPageRoute(r.path));
+  const appChildren = APP_ROUTES.map((r) =>
+    'ptOnly' in r && lang !== 'pt' ? portugueseOnlyRoute(r.path) : appPageRoute(r.path),
+  );
   return {
     path: languagePrefix(lang) || '/',
     element: <LanguageRoot lang={lang} />,
