@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_RESORT, expect, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { chooseClient } from './support/admin';
 import { listedPt, typedPt, uniqueKg } from './support/weighing';
 
@@ -102,6 +102,50 @@ test('a gerente sees only the operacional users of their clients and invites onl
   await expect(roles.getByRole('option')).toHaveText(['Operacional']);
 });
 
+// Issue 23, item 18: "Clientes permitidos" is marked required exactly when the level being given needs clients
+// (a gerente or an operacional; a master sees every client), as the server's rule says (needsClients).
+test('"Clientes permitidos" is marked required for a gerente or an operacional, not for a master', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('master');
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
+  const level = dialog.getByRole('combobox', { name: 'Nível' });
+  const clients = dialog.getByRole('combobox', { name: 'Clientes permitidos' });
+  const label = dialog.locator('label').filter({ hasText: /^Clientes permitidos/ });
+  for (const [role, required] of [
+    ['operacional', true],
+    ['master', false],
+    ['gerente', true],
+  ] as const) {
+    await level.selectOption(role);
+    await expect(label, role).toHaveText(required ? 'Clientes permitidos *' : 'Clientes permitidos');
+    if (required) await expect(clients, role).toHaveAttribute('aria-required', 'true');
+    else await expect(clients, role).not.toHaveAttribute('aria-required', 'true');
+  }
+  // Sent without a client, the gerente's invitation says what is missing, under the field.
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill('Sem Clientes');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(`sem-clientes-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Convidar', exact: true }).click();
+  await expect(dialog.getByText('Escolha ao menos um cliente.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Link' })).toHaveCount(0);
+
+  // Editing a user: the same mark, following the level chosen.
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('operacional@example.com');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'operacional@example.com' })
+    .getByRole('button', { name: /^Editar/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Editar usuário' });
+  await expect(edit.locator('label').filter({ hasText: /^Clientes permitidos/ })).toHaveText('Clientes permitidos *');
+  await edit.getByRole('combobox', { name: 'Nível' }).selectOption('master');
+  await expect(edit.locator('label').filter({ hasText: /^Clientes permitidos/ })).toHaveText('Clientes permitidos');
+});
+
 test('an operacional is sent to access denied', async ({ page, signIn }) => {
   await signIn('operacional');
   await page.goto('/app/admin/usuarios');
@@ -116,7 +160,7 @@ test('deactivating asks first, then the user is shown deactivated; reactivating 
   await openUsers(page);
   const email = `bar-${Date.now()}@example.com`;
   const created = await page.request.post('/api/v1/users', {
-    data: { name: 'Bruno Bar', email, role: 'operacional', clientIds: [] },
+    data: { name: 'Bruno Bar', email, role: 'operacional', clientIds: [await clientIdOf(page, DEMO_RESORT)] },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(created.status()).toBe(201);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { valueFit } from './support/layout';
 import { atPath } from './support/routes';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente sees the resort and the city hotel, with 14 months of
@@ -264,3 +265,28 @@ test('operacional is refused the dashboard', async ({ page, signIn }) => {
   await expect(page).toHaveURL(atPath('/acesso-negado'));
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
 });
+
+// Issue 23, item 11: on a portrait tablet the client selector kept 26–38 px beside the report buttons, and nobody
+// could see which hotel the figures were of.
+for (const viewport of [
+  { width: 800, height: 1280 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the client selector shows the whole name of the hotel shown`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn('gerente');
+    for (const name of [DEMO_RESORT, CITY]) {
+      await openDashboard(page, name);
+      const select = page.getByLabel('Cliente', { exact: true });
+      await expect(select.locator('option:checked')).toHaveText(name);
+      const fit = await valueFit(select);
+      expect(fit.width, `${name}: the selector's width`).toBeGreaterThanOrEqual(200);
+      expect(fit.needed, `${name}: the name fits in the selector`).toBeLessThanOrEqual(fit.room);
+    }
+  });
+}

@@ -66,6 +66,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test('the gerente uploads an MTR made outside Ecopeso and downloads the period as a ZIP', async ({ page }) => {
   test.setTimeout(90_000);
+  // A retry must not meet the first attempt's upload (a number is filed once).
+  const number = `MTR-EXT-4471${test.info().retry ? `-${test.info().retry}` : ''}`;
   await openDocuments(page, '');
   await expect(page.getByRole('tab', { name: 'Documentos', selected: true })).toBeVisible();
   const reports = page.getByRole('region', { name: 'Relatórios dos meses encerrados' });
@@ -76,7 +78,7 @@ test('the gerente uploads an MTR made outside Ecopeso and downloads the period a
   await expect(page.getByRole('region', { name: 'Licenças das empresas dos contratos' })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Enviar MTR ou CDF feito fora do Ecopeso' });
-  await form.getByLabel('Número').fill('MTR-EXT-4471');
+  await form.getByLabel('Número').fill(number);
   await form.getByLabel('Arquivo PDF').setInputFiles({
     name: 'mtr-falso.pdf',
     mimeType: 'application/pdf',
@@ -90,11 +92,11 @@ test('the gerente uploads an MTR made outside Ecopeso and downloads the period a
   await form.getByLabel('Arquivo PDF').setInputFiles({
     name: 'mtr-externo.pdf',
     mimeType: 'application/pdf',
-    buffer: tinyPdf('MTR-EXT-4471'),
+    buffer: tinyPdf(number),
   });
   await form.getByRole('button', { name: 'Enviar PDF' }).click();
   const manifests = page.getByRole('region', { name: 'MTRs e CDFs' });
-  await expect(manifests.getByRole('cell', { name: 'MTR-EXT-4471' })).toBeVisible();
+  await expect(manifests.getByRole('cell', { name: number })).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -105,6 +107,50 @@ test('the gerente uploads an MTR made outside Ecopeso and downloads the period a
   expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(zip.includes(Buffer.from('mtr/'))).toBe(true);
   expect(zip.includes(Buffer.from('relatorio-gerencial/'))).toBe(true);
+});
+
+test('an MTR number already filed, or an issue date after today, is refused with what to do', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Each attempt its own number: a retry after a failure must not meet the first attempt's upload.
+  const number = `MTR-DUP-${Date.now()}`;
+  await openDocuments(page, '');
+  const form = page.getByRole('form', { name: 'Enviar MTR ou CDF feito fora do Ecopeso' });
+  const send = async (fileName: string) => {
+    await form.getByLabel('Arquivo PDF').setInputFiles({
+      name: fileName,
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(number),
+    });
+    await form.getByRole('button', { name: 'Enviar PDF' }).click();
+  };
+  // The issue date starts at today on the resort's clock.
+  const issued = form.getByLabel('Data de emissão');
+  const today = await issued.inputValue();
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const shown = today.split('-').reverse().join('/');
+
+  await form.getByLabel('Número').fill(number);
+  await send('primeiro.pdf');
+  await expect(page.getByRole('region', { name: 'MTRs e CDFs' }).getByRole('cell', { name: number })).toBeVisible();
+
+  await form.getByLabel('Número').fill(number);
+  await send('segundo.pdf');
+  await expect(form.getByRole('alert')).toHaveText(
+    `O MTR ${number} já está nos documentos deste cliente: o arquivo “primeiro.pdf”, emitido em ${shown}. ` +
+      'Confira o número; se aquele arquivo estiver errado, exclua-o e envie este de novo.',
+  );
+
+  await form.getByLabel('Número').fill(`${number}-B`);
+  await issued.fill('2031-01-15');
+  await send('futuro.pdf');
+  await expect(form.getByRole('alert')).toHaveText(
+    `A data de emissão (15/01/2031) é posterior a hoje (${shown}) no fuso do cliente. ` +
+      'Informe a data em que o MTR foi emitido.',
+  );
+  // Only the first was kept.
+  const manifests = page.getByRole('region', { name: 'MTRs e CDFs' });
+  await expect(manifests.getByRole('cell', { name: number, exact: true })).toHaveCount(1);
+  await expect(manifests.getByRole('cell', { name: `${number}-B` })).toHaveCount(0);
 });
 
 for (const [lang, words] of Object.entries(WORDS)) {

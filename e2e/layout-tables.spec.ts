@@ -1,5 +1,6 @@
 import { typeDate } from './support/admin';
-import { expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { valueFit } from './support/layout';
 
 // Issue 23, items 12 and 13: admin tables keep their actions in sight and their values whole; on a phone nothing
 // widens the page.
@@ -77,3 +78,56 @@ test('the clients multi-select lists its options on a click in the empty box and
   await expect(box).toHaveValue('');
   await expect(page.getByRole('dialog', { name: 'Convidar usuário' })).toContainText('Maré Alta Beach Resort');
 });
+
+// Issue 23, item 13: the MTR mapping at 1280×800 cut its codes to '2001' and 'C'. Every code and value shows
+// whole; a table wider than its box scrolls inside it (never the page), saying more columns are there.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the MTR mapping at ${viewport.width}×${viewport.height} shows every code and value whole`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await expect(() => signInAs(page, 'master', baseURL!)).toPass({ timeout: 30_000 });
+    const clientId = await clientIdOf(page, DEMO_RESORT);
+    await expect(async () => {
+      const response = await page.request.get(`/api/v1/clients/${clientId}/mtr/settings`);
+      expect(await response.json()).toMatchObject({ configured: true });
+    }).toPass({ timeout: 30_000 });
+    await page.goto(`/app/admin/gestao-mtr?client=${clientId}&tab=mapeamento`);
+    const phone = viewport.width < 768;
+    const mapping = phone
+      ? page.getByRole('list', { name: 'Mapeamento de resíduos' })
+      : page.getByRole('table', { name: 'Mapeamento de resíduos' });
+    const ibama = mapping.getByRole('textbox', { name: 'Código IBAMA de Orgânico', exact: true });
+    await expect(ibama).toHaveValue(/^\d{6}$/);
+    // The system's lists arrive after the mapping: wait for a unit's name in its select.
+    await expect(
+      mapping.getByRole('combobox', { name: /^Unidades de Orgânico$/ }).locator('option:checked'),
+    ).not.toHaveText('');
+    const controls = await mapping.locator('input:visible, select:visible, textarea:visible').all();
+    expect(controls.length).toBeGreaterThan(20);
+    for (const control of controls) {
+      const fit = await valueFit(control);
+      const name = await control.evaluate((el: HTMLInputElement) => el.labels?.[0]?.textContent ?? el.id);
+      expect(fit.needed, `"${fit.value}" whole in ${name}`).toBeLessThanOrEqual(fit.room);
+    }
+    const pageOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(pageOverflow, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+    if (!phone) {
+      // Wider than its box: the table scrolls inside it, a cue on the right until its last column is in sight.
+      const more = page.getByTestId('table-more-after');
+      await expect(more).toBeVisible();
+      await mapping.evaluate((table) => table.parentElement!.scrollTo({ left: table.scrollWidth }));
+      await expect(more).toBeHidden();
+      await expect(mapping.getByRole('columnheader', { name: 'Conversão e transporte' })).toBeInViewport();
+      // The waste the row is about stays in sight.
+      await expect(mapping.getByRole('cell', { name: /^Orgânico · Óleo de cozinha/ })).toBeInViewport();
+    }
+  });
+}

@@ -124,3 +124,58 @@ test('a lost answer with no MTR made: the person sees what SINIR listed, decides
   const decision = history.items.find((e) => e.after?.decision === 'issue-again');
   expect(decision?.actor.email).toBe('master@example.com');
 });
+
+// Issue 23, item 20: an error of the state system read '“Erro interno simulado.”.' — its own words quoted, a stray
+// stop after them, and nothing about what to do. The server's answer is the one it gives for such an error
+// (domain/mtr/lookups.ts systemFailure); the page quotes the system once punctuated and says the next step.
+const SYSTEM_ERROR = {
+  pt: {
+    prefix: '',
+    sync: 'Sincronizar listas',
+    ended:
+      'O sistema de MTR respondeu com um erro: “Erro interno simulado.” Tente de novo mais tarde; se o erro continuar, confira os dados enviados e, se estiverem certos, fale com o suporte do sistema.',
+    open: 'O sistema de MTR respondeu com um erro: “Serviço indisponível”. Tente de novo mais tarde;',
+  },
+  en: {
+    prefix: '/en',
+    sync: 'Sync lists',
+    ended:
+      "The MTR system answered with an error: “Erro interno simulado.” Try again later; if the error persists, check the data sent and, if it is right, contact the system's support.",
+    open: 'The MTR system answered with an error: “Serviço indisponível”. Try again later;',
+  },
+  es: {
+    prefix: '/es',
+    sync: 'Sincronizar listas',
+    ended:
+      'El sistema de MTR respondió con un error: “Erro interno simulado.” Intente de nuevo más tarde; si el error continúa, revise los datos enviados y, si son correctos, contacte al soporte del sistema.',
+    open: 'El sistema de MTR respondió con un error: “Serviço indisponível”. Intente de nuevo más tarde;',
+  },
+} as const;
+
+for (const [lang, words] of Object.entries(SYSTEM_ERROR)) {
+  test(`${lang}: an error of the state system is quoted as it said it, with what to do next`, async ({ page }) => {
+    const clientId = await clientIdOf(page, DEMO_RESORT);
+    const answers = ['Erro interno simulado.', 'Serviço indisponível'];
+    await page.route(`**/api/v1/clients/${clientId}/mtr/lookups/sync`, (route) => {
+      const said = answers.shift() ?? '';
+      return route.fulfill({
+        status: 503,
+        json: {
+          error: {
+            code: 'unavailable',
+            message: `The MTR system answered with an error. The system said: "${said}"`,
+            reason: 'mtr-system-error',
+            params: { said },
+          },
+        },
+      });
+    });
+    await page.goto(`${words.prefix}/app/admin/gestao-mtr?client=${clientId}&tab=configuracao`);
+    const sync = page.getByRole('button', { name: words.sync });
+    const alert = page.getByRole('alert').filter({ hasText: 'Erro interno simulado' });
+    await sync.click();
+    await expect(alert).toHaveText(words.ended);
+    await sync.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Serviço indisponível' })).toContainText(words.open);
+  });
+}

@@ -40,12 +40,31 @@ test('the access-denied button leads back to /app/lancamento', async ({ page, si
   await expect(page.getByRole('heading', { name: 'Lançamento de pesagem' })).toBeVisible();
 });
 
-test('painelsigor exists only in the Portuguese tree', async ({ page, signIn }) => {
+// Issue 23, item 20: under /en and /es the SIGOR panel said "Oops, this page is no longer here". It is in Portuguese
+// only: the page says so in the reader's language, with a link to the panel in Portuguese.
+test('the SIGOR panel is in Portuguese only: under /en and /es a page says so, with a link to it', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  expect((await request.get('/en/app/painelsigor')).status()).toBe(200);
   await signIn('master');
-  await page.goto('/en/app/painelsigor');
-  await expect(page.getByText('Oops, this page is no longer here (Under Construction)')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'SIGOR panel' })).toHaveCount(0);
-
   await page.goto('/es/app/painelsigor');
-  await expect(page.getByText('Ups, esta página ya no está aquí (En Construcción)')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel SIGOR' })).toBeVisible();
+  await expect(page.getByText('Esta página solo está disponible en portugués.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrirla en portugués' })).toHaveAttribute('href', '/app/painelsigor');
+
+  await page.goto('/en/app/painelsigor?x=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'SIGOR panel' })).toBeVisible();
+  await expect(page.getByText('This page is available in Portuguese only.')).toBeVisible();
+  await expect(page.getByText(/Oops, this page is no longer here/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open it in Portuguese' }).click();
+  await expect(page).toHaveURL(atPath('/app/painelsigor?x=1'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel SIGOR' })).toBeVisible();
+});
+
+test('the SIGOR panel’s notice under /en keeps its role guard', async ({ page, signIn }) => {
+  await signIn('gerente');
+  await page.goto('/en/app/painelsigor');
+  await expect(page).toHaveURL(atPath('/en/acesso-negado'));
 });

@@ -97,3 +97,40 @@ test('phone with the keypad up (390×500): weight, save and the choices made sta
   await expectInViewport(page, 'the choices', choices);
   await page.screenshot({ path: '.tmp/fit-keypad-390x500.png' });
 });
+
+// Issue 23, item 20: the connection status read "En|línea" on two lines on a phone. In every language and both
+// headers (the operacional's, the sidebar layout's) it keeps one line, and the header does not widen the page.
+for (const role of ['operacional', 'gerente'] as const) {
+  for (const prefix of ['', '/en', '/es']) {
+    test(`${role}${prefix || ' (pt)'}: the connection status keeps one line on a phone`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(role);
+      await page.goto(`${prefix}/app`);
+      const header = page.getByRole('banner');
+      const status = header.getByRole('status').filter({ hasText: /Online|En línea|Sin conexión|Offline/ });
+      await expect(status).toBeVisible();
+      for (const offline of [false, true]) {
+        await page.context().setOffline(offline);
+        await expect(status).toHaveText(offline ? /Offline|Sin conexión/ : /Online|En línea/);
+        // The lines its words sit on (the dot beside them is no line).
+        const lines = await status.evaluate((el) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        });
+        expect(lines, `"${await status.innerText()}" on one line`).toBe(1);
+        const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow, 'the header keeps inside the screen').toBeLessThanOrEqual(0);
+        const pageOverflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(pageOverflow, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+      }
+    });
+  }
+}

@@ -6,6 +6,7 @@ import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/conte
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
+import { todayIn } from '@ecopeso/shared/periods';
 
 /**
  * Documentação: the list of a period (uploads, licences of the contracts' providers, reports of past months), an
@@ -291,5 +292,83 @@ describe('the documents of a period', () => {
     expect((await ctx.del(url, { cookie: cookies.gerente })).statusCode).toBe(204);
     expectError(await ctx.del(url, { cookie: cookies.gerente }), 404, 'not-found');
     expect((await list(cookies.gerente)).map((d) => d.number)).not.toContain('WRONG-1');
+  });
+});
+
+describe('an upload’s number and issue date', () => {
+  const message = (res: { json: <T>() => T }) => res.json<{ error: { message: string } }>().error.message;
+
+  it('refuses a number the client already has for that kind of document, saying which document has it', async () => {
+    const first = await upload(hotel, cookies.gerente, pdf('MTR DUP-7'), {
+      number: 'DUP-7',
+      issuedOn: '2026-03-04',
+      fileName: 'mtr março.pdf',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // The same number again, in other letters and with spaces around it, is the same document.
+    const again = await upload(hotel, cookies.gerente, pdf('MTR DUP-7 again'), { number: ' dup-7 ' });
+    expectError(again, 400, 'invalid-argument');
+    expect(message(again)).toBe(
+      'O MTR dup-7 já está nos documentos deste cliente: o arquivo “mtr março.pdf”, emitido em 04/03/2026. Confira o número; se aquele arquivo estiver errado, exclua-o e envie este de novo.',
+    );
+    const en = await upload(hotel, cookies.gerente, pdf('MTR DUP-7 again'), { number: 'DUP-7', lang: 'en' });
+    expect(message(en)).toBe(
+      'MTR DUP-7 is already among this client’s documents: the file “mtr março.pdf”, issued on 03/04/2026. Check the number; if that file is wrong, delete it and send this one again.',
+    );
+    const es = await upload(hotel, cookies.gerente, pdf('MTR DUP-7 again'), { number: 'DUP-7', lang: 'es' });
+    expect(message(es)).toBe(
+      'El MTR DUP-7 ya está en los documentos de este cliente: el archivo “mtr março.pdf”, emitido el 04/03/2026. Revise el número; si ese archivo es incorrecto, elimínelo y envíe este de nuevo.',
+    );
+    // A CDF of that number, and the same MTR number at another client, are other documents.
+    const cdf = await upload(hotel, cookies.gerente, pdf('CDF DUP-7'), { kind: 'cdf', number: 'DUP-7' });
+    expect(cdf.statusCode, cdf.body).toBe(201);
+    const elsewhere = await upload(other, cookies.master, pdf('MTR DUP-7'), { number: 'DUP-7' });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    const stored = await ctx.db.select({ number: clientDocuments.number }).from(clientDocuments);
+    expect(stored.filter((s) => s.number.trim().toUpperCase() === 'DUP-7')).toHaveLength(3);
+  });
+
+  it('refuses the number of an MTR, or of its CDF, issued through Ecopeso', async () => {
+    const mtr = await upload(hotel, cookies.gerente, pdf('MTR 2026000123'), { number: '2026000123' });
+    expectError(mtr, 400, 'invalid-argument');
+    expect(message(mtr)).toBe(
+      'O MTR 2026000123 já está nos documentos deste cliente: foi emitido pelo Ecopeso, com expedição em 20/02/2026. Confira o número.',
+    );
+    const cdf = await upload(hotel, cookies.gerente, pdf('CDF 99001'), { kind: 'cdf', number: '99001', lang: 'en' });
+    expectError(cdf, 400, 'invalid-argument');
+    expect(message(cdf)).toBe(
+      'CDF 99001 is already among this client’s documents: it is the CDF of MTR 2026000123, issued through Ecopeso. Check the number.',
+    );
+  });
+
+  it('refuses an issue date after today on the client’s clock, and takes today', async () => {
+    const future = await upload(hotel, cookies.gerente, pdf('MTR 2031'), { number: 'FUT-1', issuedOn: '2031-01-15' });
+    expectError(future, 400, 'invalid-argument');
+    const today = todayIn('America/Sao_Paulo');
+    const shown = today.split('-').reverse().join('/');
+    expect(message(future)).toBe(
+      `A data de emissão (15/01/2031) é posterior a hoje (${shown}) no fuso do cliente. Informe a data em que o MTR foi emitido.`,
+    );
+    const es = await upload(hotel, cookies.gerente, pdf('MTR 2031'), {
+      number: 'FUT-1',
+      issuedOn: '2031-01-15',
+      lang: 'es',
+    });
+    expect(message(es)).toBe(
+      `La fecha de emisión (15/01/2031) es posterior a hoy (${shown}) en la zona horaria del cliente. Indique la fecha en que se emitió el MTR.`,
+    );
+    // Kiritimati's today (UTC+14) is always a day or two after Pago Pago's (UTC−11): the client's own clock decides.
+    const ahead = (await createClient(ctx.db, { name: 'Kiritimati', timezone: 'Pacific/Kiritimati' })).id;
+    const behind = (await createClient(ctx.db, { name: 'Pago Pago', timezone: 'Pacific/Pago_Pago' })).id;
+    const day = todayIn('Pacific/Kiritimati');
+    const taken = await upload(ahead, cookies.master, pdf('MTR today'), { number: 'TODAY-1', issuedOn: day });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expectError(
+      await upload(behind, cookies.master, pdf('MTR today'), { number: 'TODAY-1', issuedOn: day }),
+      400,
+      'invalid-argument',
+    );
+    const stored = await ctx.db.select({ number: clientDocuments.number }).from(clientDocuments);
+    expect(stored.map((s) => s.number)).not.toContain('FUT-1');
   });
 });

@@ -348,13 +348,15 @@ describe('site analytics', () => {
       { path: '/es/contato', createdAt: daysAgo(2) },
       { path: '/produto', createdAt: daysAgo(60) },
       { path: '/', createdAt: daysAgo(200) },
-      // Not visits of the site: the signed-in app (its home and a page, in any language) and paths with no page.
+      // Not visits of the site: the signed-in app (its home and pages, in any language, the Portuguese-only SIGOR
+      // panel's notice under /en included) and paths with no page.
       { path: '/app/dashboard', query: 'client=x', createdAt: daysAgo(0) },
       { path: '/app/dashboard', createdAt: daysAgo(1) },
       { path: '/en/app', createdAt: daysAgo(0) },
       { path: '/app/nao-existe', createdAt: daysAgo(0) },
       { path: '/wp-login.php', createdAt: daysAgo(1) },
       { path: '/en/app/painelsigor', createdAt: daysAgo(1) },
+      { path: '/en/app/nao-existe', createdAt: daysAgo(1) },
     ]);
     const get = async (days: number) => {
       const res = await ctx.get(`/api/v1/master-tools/site-analytics?days=${days}`, { cookie: master.cookie });
@@ -374,7 +376,7 @@ describe('site analytics', () => {
       { language: 'es', views: 1 },
     ]);
     // Said apart, never as visits.
-    expect(month.notCounted).toEqual({ app: 3, unknown: 3 });
+    expect(month.notCounted).toEqual({ app: 4, unknown: 3 });
     const quarter = await get(90);
     expect(quarter.perDay).toHaveLength(90);
     expect(quarter.total).toBe(5);

@@ -50,6 +50,32 @@ describe('a master', () => {
     }
   });
 
+  it('gives a gerente or an operacional at least one client, a master none needed (needsClients)', async () => {
+    for (const role of ['gerente', 'operacional']) {
+      const res = await invite(master.cookie, { role, clientIds: [] });
+      expectError(res, 400, 'invalid-argument');
+    }
+    const boss = await invite(master.cookie, { role: 'master', clientIds: [] });
+    expect(boss.statusCode, boss.body).toBe(201);
+    // An edit may not leave one without clients either: taking them all away, or a master made gerente without any.
+    const op = await createUser(ctx.db, 'operacional', [hotelA]);
+    const opRow = await rowOf(op.id);
+    expectError(
+      await patch(ctx, `/api/v1/users/${op.id}`, master.cookie, { version: opRow.version, clientIds: [] }),
+      400,
+      'invalid-argument',
+    );
+    const other = await createUser(ctx.db, 'master');
+    const otherRow = await rowOf(other.id);
+    expectError(
+      await patch(ctx, `/api/v1/users/${other.id}`, master.cookie, { version: otherRow.version, role: 'gerente' }),
+      400,
+      'invalid-argument',
+    );
+    expect((await rowOf(other.id)).role).toBe('master');
+    expect((await rowOf(op.id)).clientIds).toEqual([hotelA]);
+  });
+
   it('edits a gerente: name, role, clients', async () => {
     const other = await createUser(ctx.db, 'gerente', [hotelA]);
     const { version } = await rowOf(other.id);
@@ -126,7 +152,8 @@ describe('a gerente', () => {
       403,
       'permission-denied',
     );
-    expectError(await invite(gerente.cookie, { role: 'operacional', clientIds: [] }), 403, 'permission-denied');
+    // No client at all is bad input for anybody giving it (needsClients), a gerente included.
+    expectError(await invite(gerente.cookie, { role: 'operacional', clientIds: [] }), 400, 'invalid-argument');
     const mine = await createUser(ctx.db, 'operacional', [hotelA]);
     const { version } = await rowOf(mine.id);
     expectError(
@@ -197,7 +224,7 @@ describe('nobody', () => {
   it('invites an e-mail that already has an account (409)', async () => {
     const res = await ctx.post('/api/v1/users', {
       cookie: master.cookie,
-      payload: { name: 'Dup', email: gerente.email.toUpperCase(), role: 'operacional', clientIds: [] },
+      payload: { name: 'Dup', email: gerente.email.toUpperCase(), role: 'operacional', clientIds: [hotelA] },
     });
     expectError(res, 409, 'aborted');
   });
@@ -210,6 +237,7 @@ describe('the last active master', () => {
     const solo = await createTestContext();
     try {
       const only = await createUser(solo.db, 'master');
+      const hotel = (await createClient(solo.db, { name: 'Hotel Solo' })).id;
       const [row] = await solo.db.select({ v: userTable.version }).from(userTable).where(eq(userTable.id, only.id));
       const caller = {
         id: 'someone-else',
@@ -218,7 +246,11 @@ describe('the last active master', () => {
         role: 'master' as const,
         allowedClientIds: [],
       };
-      for (const input of [{ role: 'gerente' as const }, { role: 'operacional' as const }, { active: false }]) {
+      for (const input of [
+        { role: 'gerente' as const, clientIds: [hotel] },
+        { role: 'operacional' as const, clientIds: [hotel] },
+        { active: false },
+      ]) {
         await expect(
           updateUser({ db: solo.db, actor: caller, userId: only.id, input: { version: row!.v, ...input } }),
         ).rejects.toMatchObject({ code: 'permission-denied' });
@@ -235,6 +267,7 @@ describe('the last active master', () => {
     try {
       const a = await signedInUser(solo, 'master');
       const b = await signedInUser(solo, 'master');
+      const hotel = (await createClient(solo.db, { name: 'Hotel Solo' })).id;
       const versions = Object.fromEntries(
         (await solo.get('/api/v1/users?role=master', { cookie: a.cookie }))
           .json<{ items: UserRowJson[] }>()
@@ -245,7 +278,7 @@ describe('the last active master', () => {
           method: 'PATCH',
           url: `/api/v1/users/${target.id}`,
           headers: { cookie: by.cookie, origin: 'http://localhost:3000' },
-          payload: { version: versions[target.id], role: 'gerente' },
+          payload: { version: versions[target.id], role: 'gerente', clientIds: [hotel] },
         });
       const results = await Promise.all([demote(a, b), demote(b, a)]);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);

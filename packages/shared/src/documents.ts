@@ -126,6 +126,14 @@ export type ClientDocument = z.infer<typeof documentSchema>;
 export const documentListSchema = z.object({ documents: z.array(documentSchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
+/**
+ * An uploaded MTR or CDF cannot have been issued after today on its client's clock (`today` from `todayIn`): a
+ * date in the future is a typing slip, and the period filter would hide the document until then.
+ */
+export function issuedAfterToday(issuedOn: string, today: string): boolean {
+  return issuedOn > today;
+}
+
 /** The upload's details travel in the query; the body is the PDF itself (`content-type: application/pdf`). */
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS),

@@ -39,13 +39,13 @@ describe('route permissions', () => {
     expect(APP_ROUTES.map((r) => r.path).sort()).toEqual(Object.keys(SPEC).sort());
   });
 
-  it('knows which paths the web app has, painelsigor in Portuguese only', () => {
+  it('knows which paths the web app has; painelsigor under /en says it is in Portuguese only', () => {
     expect(isKnownWebPath('/')).toBe(true);
     expect(isKnownWebPath('/en/')).toBe(true);
     expect(isKnownWebPath('/es/contato')).toBe(true);
     expect(isKnownWebPath('/app/admin/clientes')).toBe(true);
     expect(isKnownWebPath('/app/painelsigor')).toBe(true);
-    expect(isKnownWebPath('/en/app/painelsigor')).toBe(false);
+    expect(isKnownWebPath('/en/app/painelsigor')).toBe(true);
     expect(isKnownWebPath('/app/unknown')).toBe(false);
     expect(isKnownWebPath('/qualquer-coisa')).toBe(false);
   });

@@ -95,6 +95,14 @@ export function grantableRoles(role: Role): readonly Role[] {
 }
 
 /**
+ * Whether a user of `role` must be given at least one client ("Clientes permitidos" required): one who sees every
+ * client needs none; anyone else sees only their own, and with none would meet only "no client access".
+ */
+export function needsClients(role: Role): boolean {
+  return !can(role, 'clients:all');
+}
+
+/**
  * Whether giving a user access needs at least one client of the giver's own: always, unless the giver sees every
  * client (a gerente's user with no client, or with one outside the gerente's, would fall out of the gerente's sight).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
 import { LANGUAGES } from './languages.ts';
-import { ROLES } from './roles.ts';
+import { needsClients, ROLES, type Role } from './roles.ts';
 
 /** Zod messages are keys of the web app's admin-users catalogue, so one schema speaks pt, en and es. */
 const M = {
@@ -41,25 +41,35 @@ const emailSchema = z
   .pipe(z.email(M.email))
   .transform((e) => e.toLowerCase());
 
+const clientsGiven = (v: { role?: Role; clientIds?: readonly string[] }) =>
+  v.role === undefined || v.clientIds === undefined || !needsClients(v.role) || v.clientIds.length > 0;
+
 /** "Convidar usuário": the account is created without a password; a set-password link goes with it. */
-export const inviteUserSchema = z.object({
-  name: nameSchema,
-  email: emailSchema,
-  role: z.enum(ROLES),
-  clientIds: z.array(z.uuid()).max(2000).default([]),
-  /** The language of the invitation e-mail and of the set-password page. */
-  language: z.enum(LANGUAGES).default('pt'),
-});
+export const inviteUserSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    role: z.enum(ROLES),
+    clientIds: z.array(z.uuid()).max(2000).default([]),
+    /** The language of the invitation e-mail and of the set-password page. */
+    language: z.enum(LANGUAGES).default('pt'),
+  })
+  .refine(clientsGiven, { message: M.clients, path: ['clientIds'] });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 
-/** An edit carries the version it started from; only the fields given change. */
-export const updateUserSchema = z.object({
-  version: z.number().int().min(1),
-  name: nameSchema.optional(),
-  role: z.enum(ROLES).optional(),
-  clientIds: z.array(z.uuid()).max(2000).optional(),
-  active: z.boolean().optional(),
-});
+/**
+ * An edit carries the version it started from; only the fields given change. A role and clients given together
+ * follow needsClients (the server checks the result of a partial edit the same way).
+ */
+export const updateUserSchema = z
+  .object({
+    version: z.number().int().min(1),
+    name: nameSchema.optional(),
+    role: z.enum(ROLES).optional(),
+    clientIds: z.array(z.uuid()).max(2000).optional(),
+    active: z.boolean().optional(),
+  })
+  .refine(clientsGiven, { message: M.clients, path: ['clientIds'] });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const passwordLinkRequestSchema = z.object({ language: z.enum(LANGUAGES).default('pt') });

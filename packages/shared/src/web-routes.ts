@@ -39,16 +39,17 @@ export const APP_PAGE_TABS = {
 
 /**
  * What the web app shows at this path: a public page (PUBLIC_PATHS, in any language), a page of the signed-in app
- * (/app and its routes), or nothing ('unknown': the not-found page).
+ * (/app and its routes; a Portuguese-only one under /en or /es says so and links to it), or nothing ('unknown':
+ * the not-found page).
  */
 export function webPathKind(pathname: string): 'public' | 'app' | 'unknown' {
-  const { lang, rest } = splitLanguagePath(pathname);
+  const { rest } = splitLanguagePath(pathname);
   const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
   if ((PUBLIC_PATHS as readonly string[]).includes(path)) return 'public';
   if (path === '/app') return 'app';
   if (!path.startsWith('/app/')) return 'unknown';
   const sub = path.slice('/app/'.length);
-  return APP_ROUTES.some((r) => r.path === sub && (!('ptOnly' in r) || lang === 'pt')) ? 'app' : 'unknown';
+  return APP_ROUTES.some((r) => r.path === sub) ? 'app' : 'unknown';
 }
 
 /** True when the web app has a page at this path, so the server answers 200 rather than 404. */

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@ecopeso/shared/languages';
 import { VOCABULARY } from '@ecopeso/shared/vocabulary';
 import { safeText } from '../domain/reports/pdf-document.ts';
-import { REPORT_TEXTS, translatorFor } from './translator.ts';
+import { DOCUMENT_TEXTS, REPORT_TEXTS, translatorFor } from './translator.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -33,6 +34,19 @@ describe('the server catalogues', () => {
   it.each(LANGUAGES)('%s prints in the PDF standard fonts as written (WinAnsi), vocabulary included', (lang) => {
     for (const [key, text] of [...flatten(REPORT_TEXTS[lang]), ...flatten(VOCABULARY[lang])]) {
       expect(safeText(text), `${lang}: ${key}`).toBe(text);
+    }
+  });
+});
+
+describe('the upload refusals', () => {
+  // The documents form refuses these before sending, in its own catalogue; the server says them for the API.
+  it.each(LANGUAGES)('%s: the form says them in the server’s words', (lang) => {
+    const web = JSON.parse(
+      readFileSync(new URL(`../../../web/src/locales/${lang}/documents.json`, import.meta.url), 'utf8'),
+    ) as { upload: { errors: Record<string, string> } };
+    const server: Record<string, string> = DOCUMENT_TEXTS[lang].errors;
+    for (const key of ['notPdf', 'tooLarge', 'empty', 'issuedInFuture']) {
+      expect(web.upload.errors[key], `${lang}: ${key}`).toBe(server[key]);
     }
   });
 });

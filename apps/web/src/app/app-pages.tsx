@@ -6,6 +6,7 @@ import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
 import { WeighingPage } from '@/features/weighing/components/weighing-page';
 import { CorrectRecordDialog } from '@/features/weighing/components/correct-record-dialog';
 import { useLanguage } from '@/lib/language';
+import { PortugueseOnlyPage } from './portuguese-only-page';
 
 const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   '': 'lancamento',
@@ -144,4 +145,13 @@ export function appPage(path: AppRoutePath) {
       <PlaceholderPage titleKey={PAGE_TITLE_KEY[path]} />
     );
   return <RequireRole route={path}>{page}</RequireRole>;
+}
+
+/** A Portuguese-only page opened in another language, behind the same role guard: says so, with a link. */
+export function portugueseOnlyPage(path: AppRoutePath) {
+  return (
+    <RequireRole route={path}>
+      <PortugueseOnlyPage titleKey={PAGE_TITLE_KEY[path]} />
+    </RequireRole>
+  );
 }

@@ -3,6 +3,7 @@ import { APP_ROUTES, type AppRoutePath } from '@ecopeso/shared/roles';
 import { LANGUAGES, languagePrefix, type Language } from '@ecopeso/shared/languages';
 import { LanguageRoot } from './language-root';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteLoading } from './route-loading';
 import { AccessDeniedPage } from '@/features/site/pages/access-denied-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { SITE_PAGES } from '@/features/site/site-pages';
@@ -15,11 +16,21 @@ const appPageRoute = (path: AppRoutePath): RouteObject => ({
   lazy: async () => ({ element: (await import('./app-pages')).appPage(path) }),
 });
 
+/** A page of the Portuguese tree only, at its path in another language: a notice with a link to it. */
+const portugueseOnlyRoute = (path: AppRoutePath): RouteObject => ({
+  path,
+  lazy: async () => ({ element: (await import('./app-pages')).portugueseOnlyPage(path) }),
+});
+
 function languageTree(lang: Language): RouteObject {
-  const appChildren = APP_ROUTES.filter((r) => !('ptOnly' in r) || lang === 'pt').map((r) => appPageRoute(r.path));
+  const appChildren = APP_ROUTES.map((r) =>
+    'ptOnly' in r && lang !== 'pt' ? portugueseOnlyRoute(r.path) : appPageRoute(r.path),
+  );
   return {
     path: languagePrefix(lang) || '/',
     element: <LanguageRoot lang={lang} />,
+    // Every page below loads lazily: the first one shows this until its code has arrived.
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         path: 'app',

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
-import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
+import { filterMonths, todayIn, type YearMonth } from '@ecopeso/shared/periods';
 import {
   DEFAULT_DESTINATION,
   destinationGroup,
@@ -88,10 +88,8 @@ function sumRows<
   return [...sums.values()];
 }
 
-/** The client's local date (ISO) at `now`. */
-export function dateInZone(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
-}
+/** The client's local date (ISO) at `now` (the shared rule, under the name the server's callers know). */
+export const dateInZone = (timezone: string, now = new Date()): string => todayIn(timezone, now);
 
 /**
  * Every series of the analysis dashboard for one client (see getClientsDashboard).

@@ -11,6 +11,7 @@ import { clientDocuments, clients } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { checkUpload } from './check-upload.ts';
 import { monthInZone } from '../dashboard/get-dashboard.ts';
 
 type Row = Record<string, unknown>;
@@ -206,8 +207,9 @@ export async function listDocuments({
 }
 
 /**
- * Stores an uploaded PDF (already checked by the route) with an audit event, in one transaction; its name as the
- * file-name rule makes it (control and bidirectional characters out, ending in `.pdf`).
+ * Stores an uploaded PDF (its bytes already checked by the route) with an audit event, in one transaction; its name
+ * as the file-name rule makes it (control and bidirectional characters out, ending in `.pdf`). An issue day after
+ * today on the client's clock, or a number the client already has for that kind of document, is refused.
  */
 export async function saveUpload({
   db,
@@ -215,15 +217,20 @@ export async function saveUpload({
   clientId,
   query,
   content,
+  now,
 }: {
   db: Db;
   actor: Actor;
   clientId: string;
   query: UploadQuery;
   content: Buffer;
+  now?: Date;
 }): Promise<UploadedDocument> {
   const fileName = safeDocumentFileName(query.fileName);
   return db.transaction(async (tx) => {
+    const [client] = await tx.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new AppError('not-found', 'Client not found.');
+    await checkUpload({ db: tx, clientId, timeZone: client.timezone, query, now });
     const [row] = await tx
       .insert(clientDocuments)
       .values({

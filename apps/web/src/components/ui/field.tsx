@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from './cx';
 
 export type FieldSize = 'sm' | 'md' | 'lg';
@@ -126,6 +133,43 @@ export function TextField({
         {required && <RequiredMark />}
       </label>
       <input {...input} {...ids.controlProps} className={controlClass(size, inputClassName)} />
+      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps
+  extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'required'> {
+  textareaClassName?: string;
+}
+
+/**
+ * A labelled text of a few lines: a long value wraps and grows the box (where the browser sizes a field to its
+ * content), never hides behind its edge as in a one-line input.
+ */
+export function TextAreaField({
+  label,
+  description,
+  error,
+  required,
+  size = 'md',
+  className,
+  textareaClassName,
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id, { label, description, error, required });
+  return (
+    <div className={className}>
+      <label htmlFor={ids.controlId} className={LABEL[size]}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <textarea
+        {...textarea}
+        {...ids.controlProps}
+        className={controlClass(size, cx('py-2 field-sizing-content', textareaClassName))}
+      />
       <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
     </div>
   );

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Tab as AriaTab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import { cx } from './cx';
+import { ScrollCues, useScrollEnds } from './scroll-cues';
 import { useLeaveToasts } from './toast';
 
 export interface TabItem {
@@ -18,32 +19,6 @@ export interface TabsProps {
   className?: string;
 }
 
-/** Which ends of a scrolled strip hide something: the cue shows on that side. */
-function useOverflow() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState({ before: false, after: false });
-  const measure = useCallback(() => {
-    const el = ref.current?.querySelector<HTMLElement>('[role="tablist"]');
-    if (!el) return;
-    const before = el.scrollLeft > 1;
-    const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
-    setHidden((h) => (h.before === before && h.after === after ? h : { before, after }));
-  }, []);
-  useEffect(() => {
-    const el = ref.current?.querySelector<HTMLElement>('[role="tablist"]');
-    if (!el) return;
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      observer.disconnect();
-    };
-  }, [measure]);
-  return { ref, hidden, measure };
-}
-
 /**
  * Tabs with the WAI-ARIA pattern: arrows move between tabs, Home and End jump, the panel follows focus. Selected
  * state may be owned by the caller (a tab kept in the URL) or left to the tabs. When the tabs do not fit (a phone),
@@ -51,7 +26,7 @@ function useOverflow() {
  * opened by its URL included — is scrolled into sight. Choosing another tab drops the page's error toasts.
  */
 export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) {
-  const { ref, hidden, measure } = useOverflow();
+  const { ref, hidden, measure } = useScrollEnds('[role="tablist"]');
   // An error toast about one tab does not follow the person to the next.
   const leaveToasts = useLeaveToasts();
   useEffect(() => {
@@ -70,7 +45,6 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
     });
     return () => cancelAnimationFrame(frame);
   }, [selected, ref, measure]);
-  const cue = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-slate-600';
   return (
     <AriaTabs
       selectedKey={selected}
@@ -96,24 +70,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
             </AriaTab>
           ))}
         </TabList>
-        {hidden.before && (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-before"
-            className={cx(cue, 'left-0 justify-start bg-gradient-to-r from-white')}
-          >
-            ‹
-          </span>
-        )}
-        {hidden.after && (
-          <span
-            aria-hidden="true"
-            data-testid="tabs-more-after"
-            className={cx(cue, 'right-0 justify-end bg-gradient-to-l from-white')}
-          >
-            ›
-          </span>
-        )}
+        <ScrollCues hidden={hidden} testId="tabs" />
       </div>
       {tabs.map((tab) => (
         <TabPanel

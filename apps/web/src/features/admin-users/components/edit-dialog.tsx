@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type UserRow } from '@ecopeso/shared/users';
-import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
+import { grantableRoles, needsClients, type Role } from '@ecopeso/shared/roles';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
@@ -36,6 +37,8 @@ export function EditDialog({
   const form = useZodForm(updateUserSchema, {
     defaultValues: { version: user.version, name: user.name, role: user.role, clientIds: user.clientIds },
   });
+  // The level being given decides whether clients are required (the rule the server applies).
+  const givenRole = useWatch({ control: form.control, name: 'role' }) ?? user.role;
   const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
   // Clients the user has that the list of options lacks (an inactive client) still show by name.
   const options = [
@@ -81,7 +84,7 @@ export function EditDialog({
             label={t('form.clients')}
             description={t('form.clientsHint')}
             options={options}
-            required={grantNeedsOwnClients(actor.role)}
+            required={needsClients(givenRole)}
           />
           <div aria-live="assertive">
             {error && (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inviteUserSchema, type PasswordLink } from '@ecopeso/shared/users';
+import { grantableRoles, needsClients, type Role } from '@ecopeso/shared/roles';
 import { LANGUAGES, type Language } from '@ecopeso/shared/languages';
-import { grantableRoles, grantNeedsOwnClients, type Role } from '@ecopeso/shared/roles';
 import { Button } from '@/components/ui/button';
 import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import type { MultiSelectOption } from '@/components/ui/multi-select';
@@ -35,6 +36,8 @@ export function InviteDialog({
   const form = useZodForm(inviteUserSchema, {
     defaultValues: { name: '', email: '', role: 'operacional', clientIds: [], language },
   });
+  // The level being given decides whether clients are required (the rule the server applies).
+  const givenRole = useWatch({ control: form.control, name: 'role' });
   const [result, setResult] = useState<{ link: PasswordLink; email: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,7 +85,7 @@ export function InviteDialog({
             label={t('form.clients')}
             description={t('form.clientsHint')}
             options={clientOptions}
-            required={grantNeedsOwnClients(actorRole)}
+            required={needsClients(givenRole)}
           />
           <FormSelect name="language" label={t('form.language')} description={t('form.languageHint')}>
             {LANGUAGES.map((lang) => (

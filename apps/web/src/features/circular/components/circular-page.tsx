@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { todayIn } from '@ecopeso/shared/periods';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
@@ -10,7 +11,7 @@ import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCircularEconomy } from '../api/get-circular-economy';
 import { formatCo2e, formatKg, formatPct } from '../lib/format';
-import { isValidPeriod, PERIOD_PRESETS, presetPeriod, todayIn, type Period, type PeriodPreset } from '../lib/period';
+import { isValidPeriod, PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../lib/period';
 import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';

@@ -164,7 +164,9 @@ export function DashboardPage() {
           <Select
             id={selectId}
             size="sm"
-            className="w-full max-w-md min-w-0 sm:w-auto sm:flex-1"
+            // The hotel's name stays readable: at least 20 rem beside the report buttons (which wrap under it
+            // when the row is short, as on a portrait tablet), never below a phone's width.
+            className="w-full max-w-md min-w-0 sm:w-auto sm:min-w-80 sm:flex-1"
             selectClassName="font-medium"
             label={t('client.label')}
             value={selectValue}

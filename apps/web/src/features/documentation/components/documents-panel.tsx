@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  issuedAfterToday,
   looksLikePdf,
   MAX_UPLOAD_BYTES,
   UPLOAD_KINDS,
@@ -10,6 +11,7 @@ import {
 } from '@ecopeso/shared/documents';
 import { licenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
+import { todayIn } from '@ecopeso/shared/periods';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { LicenceBadge } from '@/components/licence-banner';
@@ -18,8 +20,9 @@ import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useClients } from '@/lib/clients-api';
+import { useClientDetail, useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
+import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
@@ -88,15 +91,22 @@ function FileLink({
   );
 }
 
-/** The form that files the PDF of an MTR or CDF made outside Ecopeso: checked here first, then by the server. */
+/**
+ * The form that files the PDF of an MTR or CDF made outside Ecopeso: checked here first, then by the server (which
+ * alone knows the numbers already stored). The issue day starts at today on the client's clock and may not pass it.
+ */
 function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
   const { t } = useTranslation('documents');
   const toast = useToast();
   const upload = useUploadDocument(clientId, lang);
+  const client = useClientDetail(clientId);
+  const today = client.data ? todayIn(client.data.timezone) : null;
   const fileRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<UploadKind>('mtr');
   const [number, setNumber] = useState('');
-  const [issuedOn, setIssuedOn] = useState(todayIso);
+  // null: today on the client's clock, once its time zone is known.
+  const [typedDay, setTypedDay] = useState<string | null>(null);
+  const issuedOn = typedDay ?? today ?? '';
   const [error, setError] = useState<string | null>(null);
   const fileId = useId();
   const errorId = useId();
@@ -106,6 +116,15 @@ function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
     setError(null);
     const file = fileRef.current?.files?.[0];
     if (!number.trim() || !issuedOn) return setError(t('upload.errors.required'));
+    if (today && issuedAfterToday(issuedOn, today)) {
+      return setError(
+        t('upload.errors.issuedInFuture', {
+          kind: t(`kinds.${kind}`),
+          date: formatDay(issuedOn, lang),
+          today: formatDay(today, lang),
+        }),
+      );
+    }
     if (!file) return setError(t('upload.errors.noFile'));
     if (file.size === 0) return setError(t('upload.errors.empty'));
     if (file.size > MAX_UPLOAD_BYTES) return setError(t('upload.errors.tooLarge'));
@@ -152,7 +171,8 @@ function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
           type="date"
           required
           value={issuedOn}
-          onChange={(e) => setIssuedOn(e.target.value)}
+          max={today ?? undefined}
+          onChange={(e) => setTypedDay(e.target.value)}
         />
         <div>
           <label htmlFor={fileId} className="mb-1 block text-sm font-semibold text-slate-700">

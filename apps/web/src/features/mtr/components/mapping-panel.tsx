@@ -11,7 +11,7 @@ import { readDecimal, typedDecimal } from '@ecopeso/shared/decimal-input';
 import { isHazardousIbamaCode, mtrUnitKind, PACKING_GROUPS, type PackingGroup } from '@ecopeso/shared/mtr-rules';
 import type { SubType } from '@ecopeso/shared/waste';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { Select, TextAreaField, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
@@ -48,6 +48,9 @@ const toInput = (r: MtrMappingRow): MtrMappingRowInput => ({
 });
 
 type NumberField = 'densityKgPerL' | 'kgPerUnit';
+
+/** A select of the table as wide as its longest choice, so a code is never cut ('Classe II A', not 'C'). */
+const WHOLE_VALUE = '[&>label]:sr-only md:min-w-max';
 
 /** Each waste type and sub-type of the client to IBAMA code, NBR 10004 class and the system's codes. */
 export function MappingPanel({ clientId }: { clientId: string }) {
@@ -125,24 +128,32 @@ export function MappingPanel({ clientId }: { clientId: string }) {
         onChange={(e) => setTyped((x) => ({ ...x, [`${keyOf(r)}:${field}`]: e.target.value }))}
       />
     );
-    const text = (field: 'onuNumber' | 'riskClass' | 'shippingName', labelKey: string, width: string) => (
+    const text = (field: 'onuNumber' | 'riskClass', labelKey: string) => (
       <TextField
         label={t(labelKey, { waste: label(r) })}
         size="sm"
-        inputClassName={width}
+        inputClassName="w-24"
         value={line[field] ?? ''}
         onChange={(e) => edit(r, { [field]: e.target.value || null })}
       />
     );
     return (
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1 md:min-w-48">
         {(kind === 'L' || kind === 'M3') && number('densityKgPerL', 'mapping.densityOf')}
         {kind === 'UN' && number('kgPerUnit', 'mapping.kgPerUnitOf')}
         {isHazardousIbamaCode(line.ibamaCode.replace(/\s+/g, '')) && (
           <>
-            {text('onuNumber', 'mapping.onuOf', 'w-24')}
-            {text('riskClass', 'mapping.riskClassOf', 'w-24')}
-            {text('shippingName', 'mapping.shippingNameOf', 'w-56')}
+            {text('onuNumber', 'mapping.onuOf')}
+            {text('riskClass', 'mapping.riskClassOf')}
+            {/* A shipping name is long ('MERCÚRIO CONTIDO EM ARTIGOS MANUFATURADOS'): it wraps, whole. */}
+            <TextAreaField
+              label={t('mapping.shippingNameOf', { waste: label(r) })}
+              size="sm"
+              rows={2}
+              textareaClassName="resize-none"
+              value={line.shippingName ?? ''}
+              onChange={(e) => edit(r, { shippingName: e.target.value || null })}
+            />
             <Select
               label={t('mapping.packingGroupOf', { waste: label(r) })}
               size="sm"
@@ -185,6 +196,7 @@ export function MappingPanel({ clientId }: { clientId: string }) {
         <p role="status">{t('loading')}</p>
       ) : (
         <ResponsiveList<MtrMappingRow>
+          controls
           caption={t('mapping.title')}
           rows={rows}
           rowKey={keyOf}
@@ -212,7 +224,7 @@ export function MappingPanel({ clientId }: { clientId: string }) {
                   label={t('mapping.ibamaOf', { waste: label(r) })}
                   size="sm"
                   className="[&>label]:sr-only"
-                  inputClassName="w-32"
+                  inputClassName="min-w-32"
                   value={current(r).ibamaCode}
                   onChange={(e) => edit(r, { ibamaCode: e.target.value })}
                 />
@@ -224,7 +236,7 @@ export function MappingPanel({ clientId }: { clientId: string }) {
                 <Select
                   label={t('mapping.classOf', { waste: label(r) })}
                   size="sm"
-                  className="[&>label]:sr-only"
+                  className={WHOLE_VALUE}
                   value={current(r).nbrClass}
                   onChange={(e) => edit(r, { nbrClass: e.target.value as MtrMappingRowInput['nbrClass'] })}
                 >
@@ -242,8 +254,7 @@ export function MappingPanel({ clientId }: { clientId: string }) {
                 <Select
                   label={t('mapping.codeOf', { list: t(`lookups.kinds.${kind}`), waste: label(r) })}
                   size="sm"
-                  className="[&>label]:sr-only"
-                  selectClassName="max-w-48"
+                  className={WHOLE_VALUE}
                   value={current(r)[field] ?? ''}
                   onChange={(e) => edit(r, { [field]: e.target.value || null })}
                 >

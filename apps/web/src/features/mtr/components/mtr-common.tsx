@@ -97,6 +97,16 @@ export const formatDateTime = (iso: string, lang: Language) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 /**
+ * What the state system said, quoted in its own words, ending the sentence once: ': “Erro interno simulado.”'
+ * keeps its own final stop, ': “Token expirado”.' gets one; nothing said ends the sentence with a stop.
+ */
+function saidText(t: TFunction<'mtr'>, said: string | undefined): string {
+  const words = said?.trim();
+  if (!words) return t('errors.saidNone');
+  return /[.!?…]$/.test(words) ? t('errors.saidEnded', { said: words }) : t('errors.said', { said: words });
+}
+
+/**
  * A failed call in the reader's words: a refusal the server explains (a missing driver, the state system's own
  * answer, a timeout…) with its reason, a stale edit, any other refusal with the server's detail, or a generic failure.
  */
@@ -122,8 +132,7 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
       return t('errors.reasons.mtr-rules-broken', { rules: said.join(' '), system: params.system });
     }
     if (reason?.startsWith('mtr-')) {
-      const said = params.said ? t('errors.said', { said: params.said }) : t('errors.saidNone');
-      return t(`errors.reasons.${reason}`, { said, defaultValue: error.message });
+      return t(`errors.reasons.${reason}`, { said: saidText(t, params.said), defaultValue: error.message });
     }
     if (error.code === 'aborted') return t('errors.stale');
     if (error.code === 'invalid-argument' || error.code === 'unavailable' || error.code === 'deadline-exceeded')

@@ -18,7 +18,10 @@ export function SyncIndicator() {
 
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
-      <p role="status" className="inline-flex items-center gap-1.5 font-medium text-slate-700">
+      <p
+        role="status"
+        className="inline-flex shrink-0 items-center gap-1.5 font-medium whitespace-nowrap text-slate-700"
+      >
         <span
           aria-hidden="true"
           className={`h-2.5 w-2.5 rounded-full ${online ? 'bg-brand-600' : 'bg-slate-400 ring-2 ring-slate-300'}`}
