@@ -107,6 +107,29 @@ export function FieldMessages({
   );
 }
 
+/** The label (with its required mark), the control and its messages: the frame of every native field below. */
+function FieldFrame({
+  ids,
+  label,
+  description,
+  error,
+  required,
+  size,
+  className,
+  children,
+}: FieldBaseProps & { ids: ReturnType<typeof useFieldIds>; size: FieldSize; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.controlId} className={LABEL[size]}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children}
+      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
+    </div>
+  );
+}
+
 export interface TextFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'required'> {
   ref?: Ref<HTMLInputElement>;
@@ -127,14 +150,17 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, { label, description, error, required });
   return (
-    <div className={className}>
-      <label htmlFor={ids.controlId} className={LABEL[size]}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      size={size}
+      className={className}
+    >
       <input {...input} {...ids.controlProps} className={controlClass(size, inputClassName)} />
-      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -160,18 +186,21 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const ids = useFieldIds(id, { label, description, error, required });
   return (
-    <div className={className}>
-      <label htmlFor={ids.controlId} className={LABEL[size]}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      size={size}
+      className={className}
+    >
       <textarea
         {...textarea}
         {...ids.controlProps}
         className={controlClass(size, cx('py-2 field-sizing-content', textareaClassName))}
       />
-      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -199,15 +228,18 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id, { label, description, error, required });
   return (
-    <div className={className}>
-      <label htmlFor={ids.controlId} className={LABEL[size]}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      size={size}
+      className={className}
+    >
       <select {...select} {...ids.controlProps} className={controlClass(size, selectClassName)}>
         {children}
       </select>
-      <FieldMessages description={description} error={error} descriptionId={ids.descriptionId} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 }
