@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { Modal } from '@/components/ui/modal';
+import { Alert } from './ui/alert';
 
 interface ProfileDialogProps {
   open: boolean;
@@ -104,11 +105,7 @@ export function ProfileDialog({ open, onClose, name }: ProfileDialogProps) {
           <p role="status" className="font-medium text-brand-800">
             {saved}
           </p>
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <Alert>{error}</Alert>}
         </div>
       </div>
     </Modal>

@@ -18,6 +18,7 @@ import { errorText } from '../lib/error-text';
 import { ClientForm, formValues } from './client-form';
 import { ContractsPanel } from './contracts-panel';
 import { LicenceBanner } from '@/components/licence-banner';
+import { Alert } from '@/components/ui/alert';
 
 type SortKey = (typeof CLIENT_SORTS)[number];
 const isSortKey = (id: string): id is SortKey => (CLIENT_SORTS as readonly string[]).includes(id);
@@ -216,14 +217,14 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
       busy={save.isPending}
       error={
         error && (
-          <div role="alert" className="space-y-2 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+          <Alert as="div" className="space-y-2">
             <p>{error.text}</p>
             {error.stale && (
               <Button size="sm" onClick={() => void source.refetch().then(() => setError(null))}>
                 {t('errors.reload')}
               </Button>
             )}
-          </div>
+          </Alert>
         )
       }
       onCancel={onDone}

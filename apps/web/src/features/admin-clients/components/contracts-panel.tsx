@@ -15,6 +15,7 @@ import { LicenceBadge } from '@/components/licence-banner';
 import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
 import { GlossaryLink } from '@/components/glossary-link';
+import { Alert } from '@/components/ui/alert';
 
 const isSubType = (v: string): v is SubType =>
   (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||
@@ -228,13 +229,7 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
         <FormDatePicker name="validTo" label={t('contracts.validTo')} description={t('contracts.validToHint')} />
       </div>
       <FormTextField name="notes" label={t('contracts.notes')} autoComplete="off" />
-      <div aria-live="assertive">
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button onClick={onDone}>{t('form.cancel')}</Button>
         <Button type="submit" variant="primary" loading={save.isPending}>

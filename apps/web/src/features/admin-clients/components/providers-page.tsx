@@ -31,6 +31,7 @@ import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
+import { Alert } from '@/components/ui/alert';
 
 /** /app/admin/empresas-coleta (master): carriers and receivers. */
 export function ProvidersPage() {
@@ -379,13 +380,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             options={DESTINATIONS.map((d) => ({ id: d, label: words.destination(d) }))}
           />
         )}
-        <div aria-live="assertive">
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
+        <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button onClick={onDone}>{t('form.cancel')}</Button>
           <Button type="submit" variant="primary" loading={save.isPending}>

@@ -13,6 +13,7 @@ import { useWords } from '@/lib/use-words';
 import { useUpdateUser } from '../api/users';
 import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
+import { Alert } from '@/components/ui/alert';
 
 /** Edits a user's name, level and clients from the version it opened with, and shows the user's history. */
 export function EditDialog({
@@ -88,14 +89,14 @@ export function EditDialog({
           />
           <div aria-live="assertive">
             {error && (
-              <div role="alert" className="space-y-2 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+              <Alert as="div" className="space-y-2">
                 <p>{error.text}</p>
                 {error.stale && (
                   <Button size="sm" onClick={onClose}>
                     {t('errors.reload')}
                   </Button>
                 )}
-              </div>
+              </Alert>
             )}
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -13,6 +13,7 @@ import { useInviteUser } from '../api/users';
 import { LinkPanel } from './link-panel';
 import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
+import { Alert } from '@/components/ui/alert';
 
 /** "Convidar usuário": name, e-mail, level, allowed clients, e-mail language; then the link, shown once. */
 export function InviteDialog({
@@ -94,13 +95,7 @@ export function InviteDialog({
               </option>
             ))}
           </FormSelect>
-          <div aria-live="assertive">
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-                {error}
-              </p>
-            )}
-          </div>
+          <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button onClick={close}>{t('form.cancel')}</Button>
             <Button type="submit" variant="primary" loading={invite.isPending}>

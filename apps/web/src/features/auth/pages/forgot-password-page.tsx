@@ -9,6 +9,7 @@ import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
 
 /** "Esqueci minha senha": the same answer whether or not the account exists (the server sees to it). */
 export function ForgotPasswordPage() {
@@ -48,9 +49,7 @@ export function ForgotPasswordPage() {
         <div aria-live="polite" className="min-h-6">
           {state === 'sent' && <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900">{t('password.sent')}</p>}
           {(state === 'error' || state === 'tooMany') && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {t(state === 'tooMany' ? 'errors.resource-exhausted' : 'errors.generic')}
-            </p>
+            <Alert>{t(state === 'tooMany' ? 'errors.resource-exhausted' : 'errors.generic')}</Alert>
           )}
         </div>
         <Button type="submit" variant="primary" size="lg" className="w-full" loading={form.formState.isSubmitting}>

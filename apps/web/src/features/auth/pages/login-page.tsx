@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { Alert } from '@/components/ui/alert';
 
 export const LOGIN_ERROR_MS = 5000;
 
@@ -91,11 +92,7 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div aria-live="assertive" className="min-h-6">
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {t(`errors.${error}`)}
-            </p>
-          )}
+          {error && <Alert>{t(`errors.${error}`)}</Alert>}
         </div>
         <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full">
           {submitting ? t('login.submitting') : t('login.submit')}

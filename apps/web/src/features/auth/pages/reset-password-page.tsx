@@ -9,6 +9,7 @@ import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
 
 /** The token of the link, carried in the fragment (#token=…) so it never reaches a server log. */
 function tokenFrom(hash: string): string {
@@ -68,11 +69,7 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
             />
             <div aria-live="assertive" className="min-h-6">
-              {error && (
-                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-                  {error === 'invalid' ? t('password.invalidLink') : t('errors.generic')}
-                </p>
-              )}
+              {error && <Alert>{error === 'invalid' ? t('password.invalidLink') : t('errors.generic')}</Alert>}
             </div>
             <Button type="submit" variant="primary" size="lg" className="w-full" loading={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? t('password.saving') : t('password.save')}

@@ -34,6 +34,7 @@ import {
   useUploadDocument,
   type DocumentsPeriod,
 } from '../api/documents-api';
+import { Alert } from '@/components/ui/alert';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
@@ -189,9 +190,9 @@ function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
         </div>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+        <Alert id={errorId} className="mt-3">
           {error}
-        </p>
+        </Alert>
       )}
       <div className="mt-3">
         <Button type="submit" variant="primary" disabled={upload.isPending} aria-busy={upload.isPending}>

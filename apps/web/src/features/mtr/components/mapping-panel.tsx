@@ -18,6 +18,7 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useLookups, useMapping, useSaveMapping } from '../api/mtr-api';
 import { errorText, Section } from './mtr-common';
+import { Alert } from '@/components/ui/alert';
 
 type CodeField = 'classCode' | 'physicalStateCode' | 'packagingCode' | 'unitCode' | 'treatmentCode';
 const CODE_FIELDS: readonly [CodeField, MtrLookupKind][] = [
@@ -187,11 +188,7 @@ export function MappingPanel({ clientId }: { clientId: string }) {
       }
     >
       <p className="text-sm text-slate-700">{t('mapping.help')}</p>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       {mapping.isPending ? (
         <p role="status">{t('loading')}</p>
       ) : (

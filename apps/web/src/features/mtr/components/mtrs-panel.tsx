@@ -50,6 +50,7 @@ import {
   type ShipmentDraft,
 } from './draft-fields';
 import { QuantitiesSent, useFarQuantityCheck } from './quantity-check';
+import { Alert } from '@/components/ui/alert';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -181,11 +182,7 @@ function NewCollection({
           )}
           {proposal.data.unmapped.length > 0 && <p className="text-sm text-amber-900">{t('collection.unmapped')}</p>}
           <ShipmentFields value={shipment} onChange={setShipment} />
-          {error && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <Alert>{error}</Alert>}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={busy || !shown.length}>
               {t('collection.saveDraft')}
@@ -268,11 +265,7 @@ function DraftEditor({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
       {farCheck.dialog}
       <ShipmentFields value={shipment} onChange={setShipment} />
       <DraftItems items={items} onChange={setItems} />
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"

@@ -16,6 +16,7 @@ import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useLookups, useSaveMtrSettings, useSyncLookups, useTestConnection } from '../api/mtr-api';
 import { errorText, formatDateTime, Section } from './mtr-common';
+import { Alert } from '@/components/ui/alert';
 
 /** The outcome of "Testar conexão" in plain words, step by step, with what the system itself said. */
 export function ConnectionResult({ result }: { result: MtrConnectionTest }) {
@@ -55,11 +56,7 @@ export function ConnectionTest({ clientId, last }: { clientId: string; last: Mtr
       <Button onClick={() => test.mutate()} disabled={test.isPending} aria-busy={test.isPending}>
         {test.isPending ? t('connection.testing') : t('connection.test')}
       </Button>
-      {test.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          {errorText(t, test.error)}
-        </p>
-      )}
+      {test.isError && <Alert>{errorText(t, test.error)}</Alert>}
       {result && <ConnectionResult result={result} />}
     </div>
   );
@@ -213,11 +210,7 @@ export function SettingsPanel({ clientId, settings }: { clientId: string; settin
             )}
           </div>
         </fieldset>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-            {error}
-          </p>
-        )}
+        {error && <Alert>{error}</Alert>}
         <Button type="submit" variant="primary" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? t('saving') : t('settings.save')}
         </Button>
@@ -254,11 +247,7 @@ export function LookupsPanel({ clientId }: { clientId: string }) {
         </Button>
       }
     >
-      {sync.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800">
-          {errorText(t, sync.error)}
-        </p>
-      )}
+      {sync.isError && <Alert>{errorText(t, sync.error)}</Alert>}
       {lookups.data?.system && (
         <p className="text-sm text-slate-700">
           {t('lookups.of', {
