@@ -160,8 +160,16 @@ test('a sync whose response is lost after the server stored the batch is retried
 
   // The first POST reaches the server and commits; its answer never reaches the page.
   let lost: BatchResult | null = null;
+  // The retry waits until the page has been seen holding the record: on a busy machine the back-off's retry could
+  // otherwise succeed before the check, and the transient "Pendentes: 1" be gone when looked for (flaky in CI).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(isRecordsUrl, async (route) => {
-    if (route.request().method() !== 'POST' || lost) return route.fallback();
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (lost) {
+      await released;
+      return route.fallback();
+    }
     const response = await route.fetch();
     lost = (await response.json()) as BatchResult;
     await route.abort('connectionreset');
@@ -177,6 +185,7 @@ test('a sync whose response is lost after the server stored the batch is retried
   expect(lost!.inserted, 'the server committed the first attempt').toEqual([id]);
   // Kept on the device, since the page never heard back.
   await expect(pendingCount(page)).toHaveText('Pendentes: 1');
+  release();
 
   // The back-off retry sends the same id; the server reports it as already stored.
   const retry = await retried;
