@@ -310,7 +310,10 @@ try {
         sameBytes: during.sha256 === median.sha256,
       },
       weighingsWithoutExport: withoutExport,
-      weighingsDuringExport: latencies(dueDuring),
+      weighingsDuringExport: {
+        ...latencies(dueDuring),
+        answeredBeforeExportEnded: dueDuring.filter((r) => r.due + r.ms < exportEnd).length,
+      },
       entryExport30d: { rows: entry.lines - 1, wallMs: round(entry.ms), serverCpuMs: entry.serverCpuMs },
     }),
   );
