@@ -68,7 +68,9 @@ if (kind === 'postgres') {
 }
 
 const seedStarted = performance.now();
-const database: Database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+const database: Database = await openDatabase(
+  databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') },
+);
 const bench = await benchClient(database.db, password);
 const managerEmail = `bench-master-${randomUUID().slice(0, 8)}@example.com`;
 await createUser(database.db, { email: managerEmail, name: 'Bench Master', role: 'master', password });
@@ -138,7 +140,13 @@ function getStreamed(path: string, cookie: string): Promise<Fetched> {
         for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, lines, sha256: hash.digest('hex') }),
+        resolve({
+          status: res.statusCode ?? 0,
+          ms: performance.now() - started,
+          bytes,
+          lines,
+          sha256: hash.digest('hex'),
+        }),
       );
       res.on('error', reject);
     });
@@ -220,7 +228,9 @@ function weighLoop(cookie: string) {
 function latencies(results: { ms: number; ok: boolean }[]) {
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
   const at = (p: number) =>
-    sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10 : 0;
+    sorted.length
+      ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10
+      : 0;
   return {
     weighings: results.length,
     errors: results.filter((r) => !r.ok).length,
@@ -322,7 +332,9 @@ try {
     median.serverCpuMs + (median.databaseCpuMs ?? 0) <= (kind === 'pglite' ? 3000 : 1500) &&
     median.lines - 1 === count &&
     during.sha256 === median.sha256;
-  console.log(ok ? 'PASS weighings p99 < 200 ms during the export, CPU within the goal, every row, same bytes' : 'FAIL');
+  console.log(
+    ok ? 'PASS weighings p99 < 200 ms during the export, CPU within the goal, every row, same bytes' : 'FAIL',
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   agent.destroy();

@@ -16,9 +16,10 @@ export async function startServer(env: Record<string, string> = {}, port = 3190)
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-bench-'));
   // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built, or when
   // BENCH_SERVER=source (a bench of a change not yet built).
-  const entry = existsSync('apps/server/dist/main.js') && process.env.BENCH_SERVER !== 'source'
-    ? ['apps/server/dist/main.js']
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const entry =
+    existsSync('apps/server/dist/main.js') && process.env.BENCH_SERVER !== 'source'
+      ? ['apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { wasteRecords } from '../../db/schema.ts';
 
 export interface RecordPosition {
-  recordedAt: Date;
+  /** A Date keeps milliseconds only; a timestamp as the database's text keeps its microseconds. */
+  recordedAt: Date | string;
   id: string;
 }
 
@@ -17,7 +18,8 @@ export interface RecordPosition {
 export function pastPosition(position: RecordPosition | null, direction: 'older' | 'newer'): SQL | undefined {
   if (!position) return undefined;
   const row = sql`(${wasteRecords.recordedAt}, ${wasteRecords.id})`;
-  const at = sql`(${position.recordedAt.toISOString()}::timestamptz, ${position.id}::uuid)`;
+  const recordedAt = typeof position.recordedAt === 'string' ? position.recordedAt : position.recordedAt.toISOString();
+  const at = sql`(${recordedAt}::timestamptz, ${position.id}::uuid)`;
   return direction === 'older' ? sql`${row} < ${at}` : sql`${row} > ${at}`;
 }
 

@@ -74,7 +74,9 @@ export async function* recordCsvRows({
     const page = await db
       .select({
         id: wasteRecords.id,
-        recordedAt: wasteRecords.recordedAt,
+        // The position to the microsecond: from a Date (milliseconds), a record stored with microseconds (SQL's
+        // now(), an import) came back at the top of the next page, once per page.
+        recordedAt: sql<string>`to_char(${wasteRecords.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
         time: sql<string>`to_char(${local}, 'HH24:MI')`,
         area: areas.name,
