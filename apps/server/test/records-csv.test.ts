@@ -247,7 +247,7 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
   it('writes each record once over several pages, timestamps with microseconds included', async () => {
     const client = await createClient(ctx.db, { name: 'Pousada Micro', timezone: TZ, types: [{ type: 'rejeito' }] });
     const now = zonedInstant(TZ, '2026-06-10', '12:00');
-    // 1 203 records a few seconds and microseconds apart (as SQL's now() or an import stores them): three pages.
+    // 1 203 records a few seconds and microseconds apart (as SQL's now() or an import stores them): two pages.
     await ctx.db.execute(sql`
       insert into waste_records (id, client_id, waste_type, weight_kg, recorded_at)
       select gen_random_uuid(), ${client.id}::uuid, 'rejeito', i,

@@ -2,8 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { wasteRecords } from '../../db/schema.ts';
 
 export interface RecordPosition {
-  /** A Date keeps milliseconds only; a timestamp as the database's text keeps its microseconds. */
-  recordedAt: Date | string;
+  recordedAt: Date;
+  id: string;
+}
+
+/** A position to the microsecond: the timestamp as the database's text (a Date keeps milliseconds only). */
+export interface ExactRecordPosition {
+  recordedAt: string;
   id: string;
 }
 
@@ -15,7 +20,10 @@ export interface RecordPosition {
  * the index (client_id, recorded_at desc, id desc), so a page reads only its own rows however long the history;
  * the OR form is a filter that reads, and sorts, every row past the position.
  */
-export function pastPosition(position: RecordPosition | null, direction: 'older' | 'newer'): SQL | undefined {
+export function pastPosition(
+  position: RecordPosition | ExactRecordPosition | null,
+  direction: 'older' | 'newer',
+): SQL | undefined {
   if (!position) return undefined;
   const row = sql`(${wasteRecords.recordedAt}, ${wasteRecords.id})`;
   const recordedAt = typeof position.recordedAt === 'string' ? position.recordedAt : position.recordedAt.toISOString();
