@@ -14,10 +14,12 @@ export interface ServerProcess {
 /** Starts the real server (demo data, embedded database unless DATABASE_URL is given) as its own process. */
 export async function startServer(env: Record<string, string> = {}, port = 3190): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-bench-'));
-  // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built.
-  const entry = existsSync('apps/server/dist/main.js')
-    ? ['apps/server/dist/main.js']
-    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built, or when
+  // BENCH_SERVER=source (a bench of a change not yet built).
+  const entry =
+    existsSync('apps/server/dist/main.js') && process.env.BENCH_SERVER !== 'source'
+      ? ['apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecordsCsv } from '../src/domain/records/export-records-csv.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
@@ -241,6 +242,22 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     expect(row).toBe(
       `2026-06-10,09:00,"'=HYPERLINK(""http://evil.example"",""Cozinha"")",Landfill waste,,3,'@SUM(1+1)`,
     );
+  });
+
+  it('writes each record once over several pages, timestamps with microseconds included', async () => {
+    const client = await createClient(ctx.db, { name: 'Pousada Micro', timezone: TZ, types: [{ type: 'rejeito' }] });
+    const now = zonedInstant(TZ, '2026-06-10', '12:00');
+    // 1 203 records a few seconds and microseconds apart (as SQL's now() or an import stores them): two pages.
+    await ctx.db.execute(sql`
+      insert into waste_records (id, client_id, waste_type, weight_kg, recorded_at)
+      select gen_random_uuid(), ${client.id}::uuid, 'rejeito', i,
+             ${now.toISOString()}::timestamptz - i * interval '7.654321 seconds'
+      from generate_series(1, 1203) i`);
+    const { stream } = await exportRecordsCsv({ db: ctx.db, clientId: client.id, period: 'today', lang: 'en', now });
+    const weights = csvLines(await textOf(stream))
+      .slice(1)
+      .map((line) => Number(line.split(',')[5]));
+    expect(weights).toEqual(Array.from({ length: 1203 }, (_, i) => 1203 - i));
   });
 
   it('takes "today" and the file name from the local date, not the UTC one, at 22:30 in São Paulo', async () => {

@@ -60,10 +60,13 @@ export async function exportDashboardCsv({
         ? sql`(extract(year from ${local})::int * 12 + extract(month from ${local})::int - 1) = any(${pgArray(keys)}::int[])`
         : sql`true`;
       const areaFilter = query.areas.length ? inArray(wasteRecords.areaId, query.areas) : sql`true`;
-      const selection = and(
-        // The UTC range the local days can fall in (±1 day), for the index; then the exact local days.
+      // The UTC range the local days can fall in (±1 day), for the index; then, per record, the exact local days,
+      // months and areas.
+      const range = and(
         sql`${wasteRecords.recordedAt} >= ${from}::date - interval '1 day'`,
         sql`${wasteRecords.recordedAt} < ${until}::date + interval '1 day'`,
+      );
+      const selection = and(
         sql`${local}::date >= ${from}::date and ${local}::date < ${until}::date`,
         monthFilter,
         areaFilter,
@@ -76,7 +79,8 @@ export async function exportDashboardCsv({
         timezone: tz,
         lang,
         words,
-        where: selection,
+        where: range,
+        keep: selection,
       }))
         yield [name, ...cells];
     }

@@ -6,6 +6,12 @@ export interface RecordPosition {
   id: string;
 }
 
+/** A position to the microsecond: the timestamp as the database's text (a Date keeps milliseconds only). */
+export interface ExactRecordPosition {
+  recordedAt: string;
+  id: string;
+}
+
 /**
  * Records strictly past `position` in (recorded_at, id) order — 'newer' going up, 'older' going down — so a page
  * never skips or repeats a record, even when several share a timestamp. No position: no condition.
@@ -14,10 +20,14 @@ export interface RecordPosition {
  * the index (client_id, recorded_at desc, id desc), so a page reads only its own rows however long the history;
  * the OR form is a filter that reads, and sorts, every row past the position.
  */
-export function pastPosition(position: RecordPosition | null, direction: 'older' | 'newer'): SQL | undefined {
+export function pastPosition(
+  position: RecordPosition | ExactRecordPosition | null,
+  direction: 'older' | 'newer',
+): SQL | undefined {
   if (!position) return undefined;
   const row = sql`(${wasteRecords.recordedAt}, ${wasteRecords.id})`;
-  const at = sql`(${position.recordedAt.toISOString()}::timestamptz, ${position.id}::uuid)`;
+  const recordedAt = typeof position.recordedAt === 'string' ? position.recordedAt : position.recordedAt.toISOString();
+  const at = sql`(${recordedAt}::timestamptz, ${position.id}::uuid)`;
   return direction === 'older' ? sql`${row} < ${at}` : sql`${row} > ${at}`;
 }
 

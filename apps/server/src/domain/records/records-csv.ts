@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
@@ -7,10 +8,14 @@ import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ec
 import type { Db } from '../../db/client.ts';
 import { areas, user, wasteRecords } from '../../db/schema.ts';
 import { neutralise } from '../csv-cell.ts';
-import { OLDEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
+import { OLDEST_FIRST, pastPosition, type ExactRecordPosition } from './keyset.ts';
 
-/** Records read per query: memory stays flat however long the history. */
-const PAGE = 2000;
+/**
+ * Records read per query: memory stays flat however long the history. On the embedded database a page is read in
+ * the server's thread, which answers nothing else meanwhile (≈ 25 ms for 1 000 rows): 2 000 saved 0.2 s of CPU a
+ * year but doubled that wait; 500 cost 0.2 s more (bench/export-while-weighing.ts, docs/benchmarks.md).
+ */
+const PAGE = 1000;
 const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
 const isSubType = (v: string): v is SubType => SUBTYPES.includes(v);
@@ -36,9 +41,16 @@ export function csvHeader(words: Words): string[] {
 }
 
 /**
- * One client's live records that `where` keeps, oldest first, each as its id and the cells of `csvHeader` — day
- * and time in the client's time zone, types in the reader's words, typed text neutralised — read in keyset pages.
- * Every records CSV (the entry page's, the dashboard's selection, the master's full export) reads through here.
+ * One client's live records that `where` and `keep` keep, oldest first, each as its id and the cells of
+ * `csvHeader` — day and time in the client's time zone, types in the reader's words, typed text neutralised — read
+ * in keyset pages. Every records CSV (the entry page's, the dashboard's selection, the master's full export) reads
+ * through here.
+ *
+ * Each page is the next PAGE entries of the index (client_id, recorded_at, id) within `where`, so the export reads
+ * each record of the range once. Conditions the index cannot bound go in `keep`: the database computes them per row
+ * and the rows failing them are skipped here. In the WHERE clause they would make the planner guess their
+ * selectivity (an expression on the local day, a list of months): it guessed a few hundred rows for a year of
+ * 100 000, chose a sequential scan and a sort of the whole rest of the year for every page — quadratic.
  */
 export async function* recordCsvRows({
   db,
@@ -47,23 +59,28 @@ export async function* recordCsvRows({
   lang,
   words,
   where,
+  keep,
 }: {
   db: Db;
   clientId: string;
   timezone: string;
   lang: Language;
   words: Words;
-  /** Conditions on `waste_records` beyond the client and not deleted (a period, months, areas). */
+  /** Bounds on `waste_records.recorded_at` the index reads between (a period as instants). */
   where?: SQL;
+  /** Conditions on each record of that range beyond the index's (local days, months, areas): rows failing are skipped. */
+  keep?: SQL;
 }): AsyncGenerator<{ id: string; cells: string[] }> {
   const local = sql`(${wasteRecords.recordedAt} at time zone ${timezone})`;
   const { decimal } = CSV_FORMAT[lang];
-  let after: RecordPosition | null = null;
+  let after: ExactRecordPosition | null = null;
   for (;;) {
     const page = await db
       .select({
         id: wasteRecords.id,
-        recordedAt: wasteRecords.recordedAt,
+        // The position to the microsecond: from a Date (milliseconds), a record stored with microseconds (SQL's
+        // now(), an import) came back at the top of the next page, once per page.
+        recordedAt: sql<string>`to_char(${wasteRecords.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
         day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
         time: sql<string>`to_char(${local}, 'HH24:MI')`,
         area: areas.name,
@@ -71,6 +88,7 @@ export async function* recordCsvRows({
         subType: wasteRecords.subType,
         weightKg: wasteRecords.weightKg,
         userName: user.name,
+        kept: keep ? sql<boolean>`coalesce(${keep}, false)` : sql<boolean>`true`,
       })
       .from(wasteRecords)
       .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
@@ -81,6 +99,7 @@ export async function* recordCsvRows({
       .orderBy(...OLDEST_FIRST)
       .limit(PAGE);
     for (const r of page) {
+      if (!r.kept) continue;
       yield {
         id: r.id,
         cells: [
@@ -96,6 +115,11 @@ export async function* recordCsvRows({
     }
     if (page.length < PAGE) return;
     after = page[page.length - 1]!;
+    // A turn of the event loop before the next page. On the embedded database a query runs in this thread and
+    // resolves without I/O, so an export read to the end in promise callbacks alone, never letting the server
+    // read another request: a year's export froze every tablet for its whole length. Now the requests that arrived
+    // meanwhile are read, and their queries queue beside the next page's.
+    await nextTurn();
   }
 }
 
