@@ -38,6 +38,11 @@ export function roundTo(value: number, digits: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/** `part` as a percentage of `whole`, 0–100 to two decimals (rounded once); null when there is no whole. */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? roundTo((part / whole) * 100, 2) : null;
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 function fixedFormat(lang: Language, digits: number): Intl.NumberFormat {
   const key = `${lang}|${digits}`;

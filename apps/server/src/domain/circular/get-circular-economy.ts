@@ -1,13 +1,8 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
-import {
-  DEFAULT_DESTINATION,
-  destinationGroup,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { destinationOf, diversionOf } from '@ecopeso/shared/diversion';
+import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -89,7 +84,7 @@ export async function getCircularEconomy({
       year: num(r.year),
       wasteType: r.waste_type,
       subType: r.sub_type,
-      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      destination: destinationOf(r.waste_type, r.destination),
       kg: num(r.kg),
       estimated: r.destination === null,
       areaId: r.area_id,
@@ -155,14 +150,13 @@ export async function getCircularEconomy({
     year: lastYear,
   });
 
-  const totalKg = routed.reduce((s, w) => s + w.kg, 0);
-  const recoveryKg = routed.filter((w) => destinationGroup(w.destination) === 'recovery').reduce((s, w) => s + w.kg, 0);
+  const diversion = diversionOf(routed);
   return {
     from: query.from,
     to: query.to,
-    totalKg: round3(totalKg),
-    recoveryKg: round3(recoveryKg),
-    diversionPct: totalKg > 0 ? Math.round((recoveryKg / totalKg) * 10_000) / 100 : null,
+    totalKg: round3(diversion.totalKg),
+    recoveryKg: round3(diversion.recoveryKg),
+    diversionPct: diversion.pct,
     flows: [...flows.values()]
       .map((f) => ({ ...f, kg: round3(f.kg), estimatedKg: round3(f.estimatedKg) }))
       .sort((a, b) => b.kg - a.kg),

@@ -3,13 +3,9 @@ import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/co
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
-import {
-  DEFAULT_DESTINATION,
-  destinationGroup,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { destinationOf, diversionOf, diversionPct } from '@ecopeso/shared/diversion';
+import { percentOf } from '@ecopeso/shared/figures';
+import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
@@ -26,7 +22,8 @@ import { AppError } from '../../http/errors.ts';
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 const num = (v: unknown) => Number(v ?? 0);
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+/** A type's share of the weight in percent (0 with no weight). */
+const pct = (part: number, whole: number) => percentOf(part, whole) ?? 0;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -338,16 +335,14 @@ export async function getClientsDashboard({
     })
     .sort((a, b) => b.kg - a.kg);
 
-  const co2e = avoidedEmissions(
-    periodRows.map((r) => ({
-      year: Number(r.year),
-      wasteType: r.waste_type,
-      subType: r.sub_type,
-      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
-      kg: num(r.kg),
-    })),
-    factors,
-  );
+  const routedPeriod = periodRows.map((r) => ({
+    year: Number(r.year),
+    wasteType: r.waste_type,
+    subType: r.sub_type,
+    destination: destinationOf(r.waste_type, r.destination),
+    kg: num(r.kg),
+  }));
+  const co2e = avoidedEmissions(routedPeriod, factors);
 
   // Diversion by day, and the destinations.
   const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
@@ -356,14 +351,14 @@ export async function getClientsDashboard({
     const kg = num(row.kg);
     const day = perDay.get(row.day) ?? { totalKg: 0, recoveryKg: 0 };
     day.totalKg += kg;
-    if (destinationGroup(row.destination ?? DEFAULT_DESTINATION[row.waste_type]) === 'recovery') day.recoveryKg += kg;
+    if (destinationGroup(destinationOf(row.waste_type, row.destination)) === 'recovery') day.recoveryKg += kg;
     perDay.set(row.day, day);
   }
   const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
   let estimatedKg = 0;
   for (const row of periodRows) {
     const kg = num(row.kg);
-    const destination = row.destination ?? DEFAULT_DESTINATION[row.waste_type];
+    const destination = destinationOf(row.waste_type, row.destination);
     const share = perDestination.get(destination) ?? { kg: 0, estimatedKg: 0 };
     share.kg += kg;
     if (!row.destination) {
@@ -378,7 +373,7 @@ export async function getClientsDashboard({
       day,
       totalKg: round3(v.totalKg),
       recoveryKg: round3(v.recoveryKg),
-      pct: pct(v.recoveryKg, v.totalKg),
+      pct: diversionPct(v.recoveryKg, v.totalKg) ?? 0,
     }));
   const shares = [...perDestination.entries()]
     .map(([destination, v]) => ({ destination, kg: round3(v.kg), estimatedKg: round3(v.estimatedKg) }))
@@ -425,7 +420,7 @@ export async function getClientsDashboard({
     byArea,
     diversionDaily,
     diversion: {
-      pct: totalKg > 0 ? pct(recoveryKg, recoveryKg + disposalKg) : null,
+      pct: diversionOf(routedPeriod).pct,
       averageDailyPct: diversionDaily.length
         ? Math.round((diversionDaily.reduce((s, d) => s + d.pct, 0) / diversionDaily.length) * 100) / 100
         : null,
