@@ -3,6 +3,7 @@ import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
 import { destinationOf, diversionOf } from '@ecopeso/shared/diversion';
 import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -43,7 +44,7 @@ export async function getCircularEconomy({
     .where(eq(clients.id, clientId));
   if (!client) throw new AppError('not-found', 'Client not found.');
   // "Today" in the client's zone: the contracts in force now say where each stream goes today.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: client.timezone }).format(new Date());
+  const today = dayInZone(client.timezone);
   const lastYear = Number(query.to.slice(0, 4));
 
   const [result, factors, receiverRows, inForce] = await Promise.all([

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
+import { dayInZone, monthInZone } from '@ecopeso/shared/dates';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
 import { destinationOf, diversionOf, diversionPct } from '@ecopeso/shared/diversion';
@@ -26,18 +27,6 @@ const num = (v: unknown) => Number(v ?? 0);
 const pct = (part: number, whole: number) => percentOf(part, whole) ?? 0;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-/** The client's current (year, month) in its own time zone. */
-export function monthInZone(timezone: string, now = new Date()): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value) - 1;
-  return { year, month };
-}
 
 /**
  * Rows of the daily totals (alias `d`) in these months and areas. Rows a delete brought down to zero records are left
@@ -83,11 +72,6 @@ function sumRows<
     sum.priced_kg += Number(row.priced_kg);
   }
   return [...sums.values()];
-}
-
-/** The client's local date (ISO) at `now`. */
-export function dateInZone(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(now);
 }
 
 /**
@@ -139,7 +123,7 @@ export async function getClientsDashboard({
     { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
     monthInZone(timezone, now),
   );
-  const today = dateInZone(timezone, now);
+  const today = dayInZone(timezone, now);
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
   const cut = through ? sql`and day <= ${through}::date` : sql``;
   const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;

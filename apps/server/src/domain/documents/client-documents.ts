@@ -6,12 +6,12 @@ import {
   type UploadedDocument,
   type UploadQuery,
 } from '@ecopeso/shared/documents';
+import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import { monthInZone } from '../dashboard/get-dashboard.ts';
 
 type Row = Record<string, unknown>;
 const rows = async <T extends Row>(db: Db, query: ReturnType<typeof sql>) =>

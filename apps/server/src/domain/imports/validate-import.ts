@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ImportError, ImportRow } from '@ecopeso/shared/record-import';
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
+import { wallClockInZone } from '@ecopeso/shared/dates';
 
 export interface ImportClientConfig {
   timezone: string;
@@ -12,22 +13,6 @@ export interface ImportClientConfig {
 export interface ValidRow extends ImportRow {
   id: string;
   local: string;
-}
-
-/** The wall clock of an instant in a time zone, 'YYYY-MM-DD HH:MM:SS' (compares as text). */
-export function wallClockIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
 /** A UUID (version 5 layout) from a SHA-1 of the text: the same row of the same client always gets the same id. */
@@ -53,7 +38,7 @@ export function validateImport(
 ): { errors: ImportError[]; valid: ValidRow[] } {
   const errors: ImportError[] = [];
   const valid: ValidRow[] = [];
-  const latest = wallClockIn(now, config.timezone);
+  const latest = wallClockInZone(config.timezone, now, 'seconds').replace('T', ' ');
   const seen = new Map<string, number>();
   for (const row of rows) {
     const offered = config.types.get(row.wasteType);

@@ -1,12 +1,6 @@
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
-
-/** The calendar day of an instant on a client's clock, 'YYYY-MM-DD'. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
 
 /**
  * Who may correct or delete a stored record (PRODUCT.md §1, correction): the operacional only their own records
@@ -30,7 +24,7 @@ export function checkRecordChange({
     if (record.createdBy !== actor.id) {
       throw new AppError('permission-denied', 'You may change only the records you weighed yourself.');
     }
-    if (dayIn(record.recordedAt, timeZone) !== dayIn(now, timeZone)) {
+    if (dayInZone(timeZone, record.recordedAt) !== dayInZone(timeZone, now)) {
       throw new AppError('permission-denied', "You may change only today's records; ask a manager.");
     }
     return reason?.trim() || null;

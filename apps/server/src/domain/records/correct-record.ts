@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLOCK_SKEW_MS, type RecordCorrection } from '@ecopeso/shared/records';
 import { SUBTYPES_BY_TYPE } from '@ecopeso/shared/waste';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { areas, clientWasteTypes, wasteRecords } from '../../db/schema.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/errors.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import { checkRecordChange, dayIn } from './change-rules.ts';
+import { checkRecordChange } from './change-rules.ts';
 import { applyToDailyTotals } from './daily-totals.ts';
 import { lockRecord, snapshotOf } from './record-snapshot.ts';
 
@@ -78,7 +79,7 @@ export async function correctRecord({
     if (next.recordedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
       throw new AppError('invalid-argument', 'The record is dated in the future.');
     }
-    if (actor.role === 'operacional' && dayIn(next.recordedAt, timezone) !== dayIn(now, timezone)) {
+    if (actor.role === 'operacional' && dayInZone(timezone, next.recordedAt) !== dayInZone(timezone, now)) {
       throw new AppError('permission-denied', 'You may move a record only within today; ask a manager.');
     }
     const [updated] = await tx

@@ -1,6 +1,7 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { INVITE_LINK_HOURS, type PasswordLink } from '@ecopeso/shared/users';
 import { LANGUAGES, type Language } from '@ecopeso/shared/languages';
+import { DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Auth } from '../../auth/auth.ts';
 import { captureResetToken } from '../../auth/reset-tokens.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,8 +44,8 @@ export function formatExpiry(date: Date, language: Language): string {
     new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'America/Sao_Paulo',
-    }).format(date) + ' (America/Sao_Paulo)'
+      timeZone: DEFAULT_TIMEZONE,
+    }).format(date) + ` (${DEFAULT_TIMEZONE})`
   );
 }
 

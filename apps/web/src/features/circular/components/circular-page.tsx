@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { dayInZone } from '@ecopeso/shared/dates';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
@@ -10,7 +11,7 @@ import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCircularEconomy } from '../api/get-circular-economy';
 import { formatCo2e, formatKg, formatPct } from '../lib/format';
-import { isValidPeriod, PERIOD_PRESETS, presetPeriod, todayIn, type Period, type PeriodPreset } from '../lib/period';
+import { isValidPeriod, PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../lib/period';
 import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';
@@ -54,7 +55,7 @@ export function CircularPage() {
   const client = useClientDetail(clientId);
   const [preset, setPreset] = useState<PeriodPreset | null>('m12');
   const [custom, setCustom] = useState<Period | null>(null);
-  const today = client.data ? todayIn(client.data.timezone) : null;
+  const today = client.data ? dayInZone(client.data.timezone) : null;
   const period = preset && today ? presetPeriod(preset, today) : custom;
   const valid = period !== null && isValidPeriod(period);
   const data = useCircularEconomy(clientId, valid ? period : null);

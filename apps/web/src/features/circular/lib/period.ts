@@ -8,11 +8,6 @@ export interface Period {
 const DAYS: Record<PeriodPreset, number> = { d30: 30, d90: 90, m12: 365 };
 const MAX_DAYS = 731;
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** The preset's days ending today, today included. */
 export function presetPeriod(preset: PeriodPreset, today: string): Period {
   const from = new Date(Date.parse(today) - (DAYS[preset] - 1) * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import {
 } from '@ecopeso/shared/documents';
 import { licenceStatus, type LicenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -36,10 +37,8 @@ const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-const todayIso = () => {
-  const d = new Date();
-  return `${monthOf(d)}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today in Brasília: the day licences expire by, as the server counts it. */
+const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
 
 /** The last 12 months, this one included. */
 function defaultPeriod(): DocumentsPeriod {

@@ -12,6 +12,7 @@ import {
 } from '@ecopeso/shared/mtr';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { SubType } from '@ecopeso/shared/waste';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -51,7 +52,8 @@ import {
 } from './draft-fields';
 import { QuantitiesSent, useFarQuantityCheck } from './quantity-check';
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
+/** Today in Brasília: the day the server's contracts in force and the MTR systems count by. */
+const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
 
 function useContractLabel() {
   const words = useWords();

@@ -4,6 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { wallClockInZone } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimePicker } from '@/components/ui/date-picker';
 import { Select, TextField } from '@/components/ui/field';
@@ -13,7 +14,7 @@ import type { Status } from '../hooks/use-status';
 import { subTypesFor } from '../lib/validate-weighing';
 import { formatWeight } from '../lib/format';
 import { readWeight, typedWeight } from '../lib/weight-input';
-import { instantOf, wallClock } from '../lib/when';
+import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
 
 interface CorrectRecordDialogProps {
@@ -47,13 +48,13 @@ function CorrectForm({
   const [subType, setSubType] = useState<SubType | null>(record.subType);
   const [areaId, setAreaId] = useState<string | null>(record.areaId);
   const [weight, setWeight] = useState(typedWeight(record.weightKg, lang));
-  const [when, setWhen] = useState<string | null>(wallClock(new Date(record.recordedAt), client.timezone));
+  const [when, setWhen] = useState<string | null>(wallClockInZone(client.timezone, new Date(record.recordedAt)));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // "1.500" in pt/es: 1 500 kg or 1,5 kg? Asked, as the weighing form asks, never guessed.
   const [ambiguous, setAmbiguous] = useState<{ asThousands: number; asDecimal: number } | null>(null);
   const needsReason = role !== 'operacional';
-  const now = wallClock(new Date(), client.timezone);
+  const now = wallClockInZone(client.timezone);
   const subTypes = subTypesFor(client, wasteType);
 
   function confirm() {
@@ -92,7 +93,7 @@ function CorrectForm({
     if ((subType ?? null) !== record.subType) correction.subType = subTypes.length ? subType : null;
     if (areaId !== record.areaId) correction.areaId = areaId;
     if (kg.kg !== record.weightKg) correction.weightKg = kg.kg;
-    if (wallClock(at, client.timezone) !== wallClock(new Date(record.recordedAt), client.timezone)) {
+    if (wallClockInZone(client.timezone, at) !== wallClockInZone(client.timezone, new Date(record.recordedAt))) {
       correction.recordedAt = at.toISOString();
     }
     if (Object.keys(correction).length === 0) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteRecord } from '@ecopeso/shared/records';
+import { dayInZone } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -10,7 +11,6 @@ import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
 import { useDeletedRecords, useRestoreRecord } from '../api/restore-record';
 import { CorrectRecordDialog } from './correct-record-dialog';
-import { wallClock } from '../lib/when';
 import { useRecords } from '../api/get-records';
 import { usePendingRecords } from '../hooks/use-pending';
 import { useRecordEvents } from '../hooks/use-record-events';
@@ -54,10 +54,10 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
   const deleted = useDeletedRecords(client.id, isMaster && showDeleted);
   const restore = useRestoreRecord(client.id);
   // The operacional changes only their own records of today on the client's clock (the server holds to it too).
-  const today = wallClock(new Date(), client.timezone).slice(0, 10);
+  const today = dayInZone(client.timezone);
   const mayChange = (record: WasteRecord) =>
     user.role !== 'operacional' ||
-    (record.createdBy === user.id && wallClock(new Date(record.recordedAt), client.timezone).slice(0, 10) === today);
+    (record.createdBy === user.id && dayInZone(client.timezone, new Date(record.recordedAt)) === today);
   useRecordEvents(client.id);
   useStoredRecords(client, userName, user.id);
 

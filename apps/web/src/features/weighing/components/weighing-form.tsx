@@ -17,9 +17,10 @@ import {
 } from '../lib/validate-weighing';
 import type { Status } from '../hooks/use-status';
 import { formatWeight } from '../lib/format';
-import { earliestWall, instantOf, wallClock } from '../lib/when';
+import { earliestWall, instantOf } from '../lib/when';
 import { typedWeight } from '../lib/weight-input';
 import { CLOCK_SKEW_MS } from '@ecopeso/shared/records';
+import { wallClockInZone } from '@ecopeso/shared/dates';
 import { LimitDialog } from './limit-dialog';
 import { WhenField } from './when-field';
 import { TileGroup } from './tile-group';
@@ -152,7 +153,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
     void save(result.values, at);
   }
 
-  const nowWall = wallClock(new Date(), client.timezone);
+  const nowWall = wallClockInZone(client.timezone);
   const areaName = client.areas.find((a) => a.id === areaId)?.name;
   const chosen = [
     wasteType && words.wasteType(wasteType),
