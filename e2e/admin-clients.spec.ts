@@ -213,7 +213,8 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await expect(office.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
   await expect(summaryValue(office, 'Total de resíduos')).toHaveText(/^40,0\s?kg$/);
   // Organics go to composting, rejeito to the landfill (the two contracts): 30 of 40 kg diverted.
-  await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75\s?%$/);
+  // A measured rate with one decimal always, as the PDFs write it (the card's own copy once wrote '75%').
+  await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75,0\s?%$/);
   const warning = office.getByRole('region', { name: 'Licenças ambientais que pedem atenção' });
   await expect(warning).toContainText(/Central Serra Verde: licença LO-8812 vence em \d+ dia/);
   await office.context().close();

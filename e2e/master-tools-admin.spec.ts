@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { formatKgNumber } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 /**
@@ -113,7 +114,8 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
   await visit(page, `/app/dashboard?client=${resort}`);
   await page.getByRole('button', { name: 'Este ano', exact: true }).click();
   const card = page.getByRole('region', { name: /Emissões evitadas/ });
-  await expect(card).toContainText(new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(after));
+  // A weight total of CO₂e, one decimal as every total (the card's own copy once wrote whole kilos).
+  await expect(card).toContainText(`${formatKgNumber(after, 'pt')} kg CO₂e`);
   await expect(card).toContainText(`Inventário e2e ${year} (${year})`);
   // The shipped source reads in Portuguese.
   await expect(card).toContainText('fatores líquidos convertidos para kg CO2e/kg');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { toBuffer } from 'bwip-js/node';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
-import type { Language } from '@ecopeso/shared/languages';
+import { INTL_LOCALE, type Language } from '@ecopeso/shared/languages';
 import type { Mtr, MtrLookupItem, MtrLookupKind } from '@ecopeso/shared/mtr';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +23,7 @@ import {
   type Doc,
 } from '../reports/pdf-document.ts';
 import { drawTable } from '../reports/pdf-table.ts';
-import { createFormat, REPORT_LOCALES } from '../reports/report-format.ts';
+import { createFormat } from '../reports/report-format.ts';
 
 type Lookups = Map<MtrLookupKind, MtrLookupItem[]>;
 
@@ -106,7 +106,7 @@ export async function buildMtrCopyPdf(data: MtrCopyData, lang: Language): Promis
     stored ?? data.lookups.get('wastes')?.find((i) => i.code === code)?.description ?? null;
   const nbr = (cls: string) => c('nbrClass', { class: cls.replace(/^II([AB])$/, 'II $1') });
 
-  const doc = createReportDocument({ title: c('title', { number: mtr.number }), locale: REPORT_LOCALES[lang] });
+  const doc = createReportDocument({ title: c('title', { number: mtr.number }), locale: INTL_LOCALE[lang] });
   const png = await barcode(mtr.number);
   const x = left(doc);
   const width = contentWidth(doc);

@@ -10,7 +10,7 @@ import {
 } from '@ecopeso/shared/documents';
 import { licenceStatus, type LicenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
-import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
+import { capitalize, dayInZone, DEFAULT_TIMEZONE, formatDay, formatMonthYear } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -46,16 +46,9 @@ function defaultPeriod(): DocumentsPeriod {
   return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) };
 }
 
-function formatDate(iso: string, lang: Language) {
-  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(new Date(`${iso}T00:00:00Z`));
-}
-/** "Outubro de 2026": the month's first letter capital, the rest as the language writes it. */
-function formatMonth(month: string, lang: Language) {
-  const text = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}
+/** "Outubro de 2026" ('2026-10'): the month's first letter capital, the rest as the language writes it. */
+const formatMonth = (month: string, lang: Language) =>
+  capitalize(formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, lang), lang);
 
 const BADGE: Record<LicenceStatus, string> = {
   valid: 'bg-green-100 text-green-900',
@@ -273,7 +266,7 @@ export function DocumentsPanel() {
                 columns={[
                   { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
                   { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
-                  { label: t('columns.date'), cell: (d) => formatDate(d.date, lang) },
+                  { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
                   {
                     label: t('columns.source'),
                     cell: (d) =>
@@ -351,7 +344,7 @@ export function DocumentsPanel() {
                   { label: t('columns.provider'), cell: (d) => d.detail },
                   { label: t('columns.licence'), cell: (d) => d.number },
                   { label: t('columns.agency'), cell: (d) => d.agency },
-                  { label: t('columns.expiresOn'), cell: (d) => formatDate(d.expiresOn!, lang) },
+                  { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
                   {
                     label: t('columns.status'),
                     cell: (d) => <LicenceBadge status={licenceStatus(d.expiresOn!, today)} />,

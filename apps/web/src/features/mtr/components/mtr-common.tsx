@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect as SharedClientSelect } from '@/components/client-select';
-import type { Language } from '@ecopeso/shared/languages';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
+import { formatDateTime } from '@ecopeso/shared/dates';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -84,15 +84,6 @@ export function StatusBadge({ status, test = false }: { status: MtrStatus; test?
     </span>
   );
 }
-
-export const formatKg = (kg: number, lang: Language) =>
-  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(kg)} kg`;
-export const formatDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
-export const formatDateTime = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * A failed call in the reader's words: a refusal the server explains (a missing driver, the state system's own

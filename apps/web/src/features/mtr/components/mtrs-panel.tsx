@@ -12,7 +12,8 @@ import {
 } from '@ecopeso/shared/mtr';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { SubType } from '@ecopeso/shared/waste';
-import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
+import { dayInZone, DEFAULT_TIMEZONE, formatDateTime, formatDay } from '@ecopeso/shared/dates';
+import { formatEnteredKg, formatKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -39,7 +40,7 @@ import {
   useSimulateReceiver,
   useUpdateDraft,
 } from '../api/mtr-api';
-import { errorText, ExchangeItem, formatDate, formatDateTime, formatKg, Section, StatusBadge } from './mtr-common';
+import { errorText, ExchangeItem, Section, StatusBadge } from './mtr-common';
 import {
   DraftItems,
   invalidDraftText,
@@ -330,12 +331,12 @@ function IssueState({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   // The second family's systems cannot be asked for an MTR by our reference or by period: the person looks.
   const cannotAsk = MTR_FAMILY[m.system] === 'B';
   const evidence = cannotAsk
-    ? t('issueState.cannotAsk', { system, reference: m.issue.reference, date: formatDate(m.shipmentDate, lang) })
+    ? t('issueState.cannotAsk', { system, reference: m.issue.reference, date: formatDay(m.shipmentDate, lang) })
     : check && check.from && check.to
       ? t('issueState.listed', {
           system,
-          from: formatDate(check.from, lang),
-          to: formatDate(check.to, lang),
+          from: formatDay(check.from, lang),
+          to: formatDay(check.to, lang),
           count: check.listed,
         })
       : t('issueState.lookedUp', { system, reference: m.issue.reference });
@@ -468,7 +469,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.shipment')}</dt>
-          <dd>{formatDate(m.shipmentDate, lang)}</dd>
+          <dd>{formatDay(m.shipmentDate, lang)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.driver')}</dt>
@@ -479,7 +480,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.declared')}</dt>
           <dd>
-            {formatKg(m.declaredKg, lang)} ({t('detail.weighed', { kg: formatKg(m.weighedKg, lang) })})
+            {formatEnteredKg(m.declaredKg, lang)} ({t('detail.weighed', { kg: formatKg(m.weighedKg, lang) })})
             <QuantitiesSent items={m.items} lang={lang} />
           </dd>
         </div>
@@ -725,8 +726,8 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
                   return c ? contractLabel(c) : m.receiver.name;
                 },
               },
-              { label: t('list.shipment'), cell: (m) => formatDate(m.shipmentDate, lang) },
-              { label: t('list.declared'), cell: (m) => formatKg(m.declaredKg, lang), align: 'right' },
+              { label: t('list.shipment'), cell: (m) => formatDay(m.shipmentDate, lang) },
+              { label: t('list.declared'), cell: (m) => formatEnteredKg(m.declaredKg, lang), align: 'right' },
               { label: t('list.status'), cell: (m) => <StatusBadge status={m.status} test={m.test} /> },
               { label: t('list.cdf'), cell: (m) => m.cdfNumber ?? '—' },
               {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
+import { formatMonthYear } from '@ecopeso/shared/dates';
+import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -10,7 +12,7 @@ import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
-import { errorText, formatKg, Section } from './mtr-common';
+import { errorText, Section } from './mtr-common';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
@@ -25,7 +27,6 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const [to, setTo] = useState(monthOf(now));
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
   const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
-  const pct = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   return (
     <Section id="mtr-wvd" title={t('wvd.title')}>
       <div className="flex flex-wrap gap-3">
@@ -51,7 +52,10 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
           rows={data.data.rows}
           rowKey={(r) => `${r.contractId}:${r.month}`}
           columns={[
-            { label: t('wvd.month'), cell: (r) => r.month },
+            {
+              label: t('wvd.month'),
+              cell: (r) => formatMonthYear(Number(r.month.slice(0, 4)), Number(r.month.slice(5, 7)) - 1, lang),
+            },
             {
               label: t('wvd.contract'),
               cell: (r) =>
@@ -65,7 +69,7 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
               cell: (r) => (
                 <span className={r.flagged ? 'font-semibold text-red-800' : ''}>
                   {formatKg(r.differenceKg, lang)}
-                  {r.differencePct !== null && ` (${pct.format(r.differencePct)}%)`}
+                  {r.differencePct !== null && ` (${formatPct(r.differencePct, lang)})`}
                   {r.flagged && <span className="ml-1 rounded-full bg-red-100 px-2 text-xs">{t('wvd.flagged')}</span>}
                 </span>
               ),

@@ -5,6 +5,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { wallClockInZone } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimePicker } from '@/components/ui/date-picker';
 import { Select, TextField } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { useWords } from '@/lib/use-words';
 import { useCorrectRecord } from '../api/correct-record';
 import type { Status } from '../hooks/use-status';
 import { subTypesFor } from '../lib/validate-weighing';
-import { formatWeight } from '../lib/format';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
@@ -63,8 +63,8 @@ function CorrectForm({
       setAmbiguous({ asThousands: kg.asThousands, asDecimal: kg.asDecimal });
       setError(
         t('validation.weightAmbiguous', {
-          thousands: formatWeight(kg.asThousands, lang),
-          decimal: formatWeight(kg.asDecimal, lang),
+          thousands: formatEnteredKg(kg.asThousands, lang),
+          decimal: formatEnteredKg(kg.asDecimal, lang),
         }),
       );
       return;
@@ -209,7 +209,7 @@ function CorrectForm({
                     setError(null);
                   }}
                 >
-                  {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+                  {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
                 </button>
               ))}
             </div>

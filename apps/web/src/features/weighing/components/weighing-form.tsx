@@ -16,11 +16,11 @@ import {
   type WeighingField,
 } from '../lib/validate-weighing';
 import type { Status } from '../hooks/use-status';
-import { formatWeight } from '../lib/format';
 import { earliestWall, instantOf } from '../lib/when';
 import { typedWeight } from '../lib/weight-input';
 import { CLOCK_SKEW_MS } from '@ecopeso/shared/records';
 import { wallClockInZone } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { LimitDialog } from './limit-dialog';
 import { WhenField } from './when-field';
 import { TileGroup } from './tile-group';
@@ -302,8 +302,8 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
           <p id="weight-error" role="alert" className="font-medium text-red-700">
             {ambiguous
               ? t('validation.weightAmbiguous', {
-                  thousands: formatWeight(ambiguous.asThousands, lang),
-                  decimal: formatWeight(ambiguous.asDecimal, lang),
+                  thousands: formatEnteredKg(ambiguous.asThousands, lang),
+                  decimal: formatEnteredKg(ambiguous.asDecimal, lang),
                 })
               : errors.weight.startsWith('validation.weightWhy.')
                 ? // The spec's sentence word for word, then what exactly is wrong.
@@ -325,7 +325,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
                   weightRef.current?.focus();
                 }}
               >
-                {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+                {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
               </button>
             ))}
           </div>
