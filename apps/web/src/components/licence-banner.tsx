@@ -54,7 +54,11 @@ export function LicenceBanner({ clientId }: { clientId?: string | null }) {
                   number: a.number,
                   date: formatDay(a.expiresOn, languageOf(i18n.language)),
                 })
-              : t('alerts.expiring', { provider: a.provider.name, number: a.number, days: a.daysLeft })}
+              : t(a.daysLeft === 0 ? 'alerts.expiringToday' : 'alerts.expiring', {
+                  provider: a.provider.name,
+                  number: a.number,
+                  count: a.daysLeft,
+                })}
           </li>
         ))}
       </ul>
