@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatDay } from '@ecopeso/shared/dates';
 import { languageOf } from '@ecopeso/shared/languages';
+import { refusalText } from '@/lib/reason-text';
 import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 
@@ -26,7 +27,7 @@ export function errorText(t: TFunction<'admin-clients'>, error: unknown): string
                 : value,
         ]),
       );
-      return t(`errors.reasons.${reason}`, { ...words, defaultValue: error.message });
+      return refusalText(t, reason, words, error.message);
     }
     if (error.code === 'invalid-argument') return `${t('errors.invalid')} ${error.message}`;
   }

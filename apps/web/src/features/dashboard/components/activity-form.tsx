@@ -4,6 +4,7 @@ import { ACTIVITY_COUNTS, ACTIVITY_ERRORS, type ActivityError } from '@ecopeso/s
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { formatMonthYear } from '@ecopeso/shared/dates';
+import { activityReasonText } from '@/lib/reason-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';
@@ -124,7 +125,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
                 <tr key={i}>
                   <td className="px-2 py-1 tabular-nums">{e.line > 0 ? e.line : t('activity.wholeFile')}</td>
                   <td className="px-2 py-1">{e.column ? t(`activity.${e.column}`) : '—'}</td>
-                  <td className="px-2 py-1">{t(`activity.reasons.${e.code}`)}</td>
+                  <td className="px-2 py-1">{activityReasonText(t, e.code)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientSelect as SharedClientSelect } from '@/components/client-select';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { formatDateTime } from '@ecopeso/shared/dates';
+import { refusalText } from '@/lib/reason-text';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -99,7 +100,7 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
         ),
         ...(params.ibama ? [t('errors.fields.mapping', { ibama: params.ibama })] : []),
       ];
-      return t('errors.reasons.mtr-missing-data', { missing: missing.join(', ') });
+      return refusalText(t, reason, { missing: missing.join(', ') });
     }
     if (reason === 'mtr-rules-broken') {
       // 'rule:ibama,…' (packages/shared mtr-rules.ts): each rule in the reader's words, with its IBAMA code.
@@ -108,11 +109,11 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
         const [rule, ibama] = entry.split(/:(.*)/s) as [string, string | undefined];
         return t('errors.ruleOf', { ibama, rule: t(`errors.rules.${rule}`, { system: params.system }) });
       });
-      return t('errors.reasons.mtr-rules-broken', { rules: said.join(' '), system: params.system });
+      return refusalText(t, reason, { rules: said.join(' '), system: params.system ?? '' });
     }
     if (reason?.startsWith('mtr-')) {
       const said = params.said ? t('errors.said', { said: params.said }) : t('errors.saidNone');
-      return t(`errors.reasons.${reason}`, { said, defaultValue: error.message });
+      return refusalText(t, reason, { said }, error.message);
     }
     if (error.code === 'aborted') return t('errors.stale');
     if (error.code === 'invalid-argument' || error.code === 'unavailable' || error.code === 'deadline-exceeded')
