@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDay,
   formatMonthYear,
+  lastMonthsInZone,
   monthInZone,
   monthName,
   wallClockInZone,
@@ -34,6 +35,11 @@ describe('the day in a time zone', () => {
   it("reads an unknown zone as Brazil's time", () => {
     expect(dayInZone('Nowhere/Unknown', lateEvening)).toBe('2025-12-31');
     expect(monthInZone('Nowhere/Unknown', lateEvening)).toEqual({ year: 2025, month: 11 });
+  });
+
+  it("counts the last months back from the zone's month, across a new year", () => {
+    expect(lastMonthsInZone(DEFAULT_TIMEZONE, 12, lateEvening)).toEqual({ from: '2025-01', to: '2025-12' });
+    expect(lastMonthsInZone('UTC', 3, lateEvening)).toEqual({ from: '2025-11', to: '2026-01' });
   });
 
   it('is today without an instant', () => {

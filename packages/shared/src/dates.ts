@@ -65,6 +65,16 @@ export function monthInZone(timeZone: string, at: Date = new Date()): YearMonth 
   return { year: Number(p.year), month: Number(p.month) - 1 };
 }
 
+/** A month as ISO text ('2026-01'), month 0–11. */
+export const isoMonth = ({ year, month }: YearMonth): string => `${year}-${String(month + 1).padStart(2, '0')}`;
+
+/** The last `count` months on a zone's clock, this one included, as ISO months: a default period of a report. */
+export function lastMonthsInZone(timeZone: string, count: number, at: Date = new Date()): { from: string; to: string } {
+  const now = monthInZone(timeZone, at);
+  const first = now.year * 12 + now.month - (count - 1);
+  return { from: isoMonth({ year: Math.floor(first / 12), month: first % 12 }), to: isoMonth(now) };
+}
+
 /**
  * The wall clock of a zone at an instant, as a local ISO date-time: 'YYYY-MM-DDTHH:mm' (the date-time picker's value),
  * or with seconds. Local date-times of one zone compare as text.

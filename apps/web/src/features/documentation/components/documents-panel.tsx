@@ -10,7 +10,14 @@ import {
 } from '@ecopeso/shared/documents';
 import { licenceStatus, type LicenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
-import { capitalize, dayInZone, DEFAULT_TIMEZONE, formatDay, formatMonthYear } from '@ecopeso/shared/dates';
+import {
+  capitalize,
+  dayInZone,
+  DEFAULT_TIMEZONE,
+  formatDay,
+  formatMonthYear,
+  lastMonthsInZone,
+} from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -36,15 +43,11 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 /** Today in Brasília: the day licences expire by, as the server counts it. */
 const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
 
 /** The last 12 months, this one included. */
-function defaultPeriod(): DocumentsPeriod {
-  const now = new Date();
-  return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) };
-}
+const defaultPeriod = (): DocumentsPeriod => lastMonthsInZone(DEFAULT_TIMEZONE, 12);
 
 /** "Outubro de 2026" ('2026-10'): the month's first letter capital, the rest as the language writes it. */
 const formatMonth = (month: string, lang: Language) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
-import { formatMonthYear } from '@ecopeso/shared/dates';
+import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
 import { Select, TextField } from '@/components/ui/field';
@@ -15,16 +15,15 @@ import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
 import { errorText, Section } from './mtr-common';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
   const words = useWords();
-  const now = new Date();
-  const [from, setFrom] = useState(monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
-  const [to, setTo] = useState(monthOf(now));
+  // The last 12 months in Brasília, as the MTR systems count them.
+  const [from, setFrom] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).from);
+  const [to, setTo] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).to);
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
   const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
   return (
@@ -88,14 +87,12 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
   const { lang } = useLanguage();
   const toast = useToast();
   const kind = dmrPeriodKind(state);
-  const now = new Date();
-  const [year, setYear] = useState(now.getFullYear());
-  const [period, setPeriod] = useState(
-    kind === 'quarter' ? Math.floor(now.getMonth() / 3) + 1 : now.getMonth() < 6 ? 1 : 2,
-  );
+  const now = monthInZone(DEFAULT_TIMEZONE);
+  const [year, setYear] = useState(now.year);
+  const [period, setPeriod] = useState(kind === 'quarter' ? Math.floor(now.month / 3) + 1 : now.month < 6 ? 1 : 2);
   const dmr = useDmr(clientId, year, period);
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  const years = Array.from({ length: 5 }, (_, i) => now.getFullYear() - i);
+  const years = Array.from({ length: 5 }, (_, i) => now.year - i);
   const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
   const file = (ext: 'csv' | 'pdf') => {
     setBusy(ext);
