@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Language } from '@ecopeso/shared/languages';
+import { languageOf } from '@ecopeso/shared/languages';
 import { isRole } from '@ecopeso/shared/roles';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
@@ -77,7 +77,7 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
       returning user_id`)) as unknown as { rows: unknown[] };
     if (!claimed.rows.length) continue;
 
-    const lang: Language = subscriber.language === 'en' || subscriber.language === 'es' ? subscriber.language : 'pt';
+    const lang = languageOf(subscriber.language);
     try {
       const attachments = [];
       for (const client of chosen) {
