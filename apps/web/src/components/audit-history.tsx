@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { auditPageSchema, type AuditEntity, type AuditEvent } from '@ecopeso/shared/audit';
 import { formatDateTime, formatDay } from '@ecopeso/shared/dates';
 import { languageOf } from '@ecopeso/shared/languages';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { apiFetch } from '@/lib/api-client';
 import { Button } from './ui/button';
 
@@ -113,7 +114,7 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
   const item = (field: string, value: Record<string, unknown>): string => {
     if (field === 'types') {
       const subTypes = Array.isArray(value.subTypes) ? value.subTypes.map((s) => word('subTypes', String(s))) : [];
-      const head = `${word('wasteTypes', String(value.type))} (${t('values.upTo', { kg: value.limitKg })})`;
+      const head = `${word('wasteTypes', String(value.type))} (${t('values.upTo', { kg: formatEnteredKg(Number(value.limitKg), lang) })})`;
       return subTypes.length ? `${head}: ${subTypes.join(', ')}` : head;
     }
     if (field === 'areas')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
-import { formatKg, formatPct } from '@ecopeso/shared/figures';
+import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -38,7 +38,9 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
         />
         <TextField label={t('wvd.to')} size="sm" type="month" value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
-      {data.data && <p className="text-sm text-slate-700">{t('wvd.help', { pct: data.data.thresholdPct })}</p>}
+      {data.data && (
+        <p className="text-sm text-slate-700">{t('wvd.help', { pct: formatGoalPct(data.data.thresholdPct, lang) })}</p>
+      )}
       {data.isError && (
         <p role="alert" className="text-red-800">
           {errorText(t, data.error)}
