@@ -67,7 +67,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await page.getByRole('checkbox', { name: 'Pré-preparo' }).check();
   await page.getByRole('checkbox', { name: 'Sobras' }).check();
   const organicLimit = page.getByRole('textbox', { name: /Limite por pesagem de Orgânico/ });
-  await organicLimit.fill('40');
+  await organicLimit.fill('40,5');
   for (const area of ['Cozinha', 'Restaurante', 'Bar', 'Governança']) {
     await page.getByRole('textbox', { name: 'Nova área' }).fill(area);
     await page.getByRole('textbox', { name: 'Nova área' }).press('Enter');
@@ -155,6 +155,9 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await expect(list.getByRole('listitem').first()).toContainText('Desde 01/01/2025, sem data de término');
   await expect(list).not.toContainText('2025-01-01');
   await checkAxe(page);
+  // The history says the limit as the form took it: 40,5 kg, not the stored 40.5.
+  await page.getByRole('tab', { name: 'Histórico' }).click();
+  await expect(page.getByText(/Orgânico \(até 40,5 kg\)/).first()).toBeVisible();
 
   // ---- the team: a gerente and an operacional for this client ----
   await page.goto('/app/admin/usuarios');
@@ -213,9 +216,11 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await expect(office.getByLabel('Cliente', { exact: true })).toHaveValue(/.+/);
   await expect(summaryValue(office, 'Total de resíduos')).toHaveText(/^40,0\s?kg$/);
   // Organics go to composting, rejeito to the landfill (the two contracts): 30 of 40 kg diverted.
-  await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75\s?%$/);
+  // A measured rate with one decimal always, as the PDFs write it (the card's own copy once wrote '75%').
+  await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75,0\s?%$/);
   const warning = office.getByRole('region', { name: 'Licenças ambientais que pedem atenção' });
-  await expect(warning).toContainText(/Central Serra Verde: licença LO-8812 vence em \d+ dia/);
+  // A real plural (30 days, or 29 past midnight), never 'dia(s)'.
+  await expect(warning).toContainText(/Central Serra Verde: licença LO-8812 vence em (30|29) dias\./);
   await office.context().close();
 });
 

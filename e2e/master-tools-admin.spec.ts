@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { formatKgNumber } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
 
 /**
@@ -102,7 +103,7 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
   await expect(page.getByRole('table', { name: `Fatores de emissão de ${year}` })).toBeVisible();
   await page.getByRole('button', { name: 'Editar Orgânico · Sem subtipo · Compostagem' }).click();
   const editing = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Salvar' }) });
-  await editing.getByRole('textbox', { name: 'kg CO2e por kg' }).fill('-1,5');
+  await editing.getByRole('textbox', { name: 'kg CO₂e por kg' }).fill('-1,5');
   await editing.getByRole('textbox', { name: 'Fonte' }).fill(`Inventário e2e ${year}`);
   await editing.getByRole('button', { name: 'Salvar' }).click();
   const row = page.getByRole('row').filter({ hasText: `Inventário e2e ${year}` });
@@ -113,10 +114,11 @@ test("copying a year and editing a factor changes the dashboard's CO2e and its s
   await visit(page, `/app/dashboard?client=${resort}`);
   await page.getByRole('button', { name: 'Este ano', exact: true }).click();
   const card = page.getByRole('region', { name: /Emissões evitadas/ });
-  await expect(card).toContainText(new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(after));
+  // A weight total of CO₂e, one decimal as every total (the card's own copy once wrote whole kilos).
+  await expect(card).toContainText(`${formatKgNumber(after, 'pt')} kg CO₂e`);
   await expect(card).toContainText(`Inventário e2e ${year} (${year})`);
   // The shipped source reads in Portuguese.
-  await expect(card).toContainText('fatores líquidos convertidos para kg CO2e/kg');
+  await expect(card).toContainText('fatores líquidos convertidos para kg CO₂e/kg');
 
   // The change is in the audit log, with before and after.
   await openTool(page, 'Registro de auditoria');
@@ -145,7 +147,7 @@ test('a new year outside 2000–2100 or one that exists is refused in words; the
   const yearSelect = page.getByRole('combobox', { name: 'Ano', exact: true });
   const shown = await yearSelect.inputValue();
   const table = page.getByRole('table', { name: `Fatores de emissão de ${shown}` });
-  await expect(table).toContainText('US EPA WARM v16 (2023), fatores líquidos convertidos para kg CO2e/kg');
+  await expect(table).toContainText('US EPA WARM v16 (2023), fatores líquidos convertidos para kg CO₂e/kg');
   await expect(table).not.toContainText('net factors converted');
 
   const field = page.getByRole('textbox', { name: 'Novo ano' });

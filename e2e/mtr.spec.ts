@@ -75,6 +75,15 @@ test('a master issues the organics MTR through the simulator, follows it to its 
   await expect(page.getByTestId('cdf-number')).toHaveText(/^\d+$/);
   const cdfNumber = (await page.getByTestId('cdf-number').textContent())!;
 
+  // Weighed × declared names this month as a person writes it ('novembro de 2026'), never '2026-11'.
+  await page.goto(`/app/admin/gestao-mtr?tab=pesado-declarado&client=${clientId}`);
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+  const weighedVsDeclared = page.getByRole('table', { name: 'Pesado × declarado' });
+  await expect(
+    weighedVsDeclared.getByRole('cell', { name: month.format(new Date()), exact: true }).first(),
+  ).toBeVisible();
+  await expect(weighedVsDeclared).not.toContainText(/\d{4}-\d{2}/);
+
   const gerente = await browser.newContext({ serviceWorkers: 'block' });
   const gerentePage = await gerente.newPage();
   await expect(() => signInAs(gerentePage, 'gerente', baseURL!)).toPass({ timeout: 30_000 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import type { Contract } from '@ecopeso/shared/contracts';
 import type { Provider } from '@ecopeso/shared/providers';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { globalAuditEvents, auditEvents } from '../src/db/schema.ts';
 import { sendLicenceAlerts } from '../src/domain/alerts/send-licence-alerts.ts';
-import { todayInBrazil } from '../src/domain/providers/today.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
@@ -22,7 +22,7 @@ let hotel: string;
 let other: string;
 
 const addDays = (days: number) => {
-  const d = new Date(`${todayInBrazil()}T00:00:00Z`);
+  const d = new Date(`${dayInZone(DEFAULT_TIMEZONE)}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
@@ -268,6 +268,30 @@ describe('contracts of a client', () => {
       destinations: ['recycling'],
     });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("holds a contract ending today until midnight in Brazil, when the server's UTC day is already tomorrow", async () => {
+    const today = dayInZone(DEFAULT_TIMEZONE);
+    const both = await made<Provider>(
+      '/api/v1/receivers',
+      receiverBody({ name: 'Composta Até Hoje', destinations: ['composting', 'recycling'] }),
+    );
+    const client = (await createClient(ctx.db, { name: 'Hotel Último Dia', types: [{ type: 'organico' }] })).id;
+    await made<Contract>(
+      `/api/v1/clients/${client}/contracts`,
+      contract({ receiverId: both.id, validFrom: addDays(-30), validTo: today }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(`${today}T23:30:00-03:00`));
+      const refused = await patch(ctx, `/api/v1/receivers/${both.id}`, master.cookie, {
+        version: both.version,
+        destinations: ['recycling'],
+      });
+      expectError(refused, 400, 'invalid-argument', 'destination-in-use');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/conte
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
-import { todayIn } from '@ecopeso/shared/periods';
+import { dayInZone } from '@ecopeso/shared/dates';
 
 /**
  * Documentação: the list of a period (uploads, licences of the contracts' providers, reports of past months), an
@@ -344,7 +344,7 @@ describe('an upload’s number and issue date', () => {
   it('refuses an issue date after today on the client’s clock, and takes today', async () => {
     const future = await upload(hotel, cookies.gerente, pdf('MTR 2031'), { number: 'FUT-1', issuedOn: '2031-01-15' });
     expectError(future, 400, 'invalid-argument');
-    const today = todayIn('America/Sao_Paulo');
+    const today = dayInZone('America/Sao_Paulo');
     const shown = today.split('-').reverse().join('/');
     expect(message(future)).toBe(
       `A data de emissão (15/01/2031) é posterior a hoje (${shown}) no fuso do cliente. Informe a data em que o MTR foi emitido.`,
@@ -360,7 +360,7 @@ describe('an upload’s number and issue date', () => {
     // Kiritimati's today (UTC+14) is always a day or two after Pago Pago's (UTC−11): the client's own clock decides.
     const ahead = (await createClient(ctx.db, { name: 'Kiritimati', timezone: 'Pacific/Kiritimati' })).id;
     const behind = (await createClient(ctx.db, { name: 'Pago Pago', timezone: 'Pacific/Pago_Pago' })).id;
-    const day = todayIn('Pacific/Kiritimati');
+    const day = dayInZone('Pacific/Kiritimati');
     const taken = await upload(ahead, cookies.master, pdf('MTR today'), { number: 'TODAY-1', issuedOn: day });
     expect(taken.statusCode, taken.body).toBe(201);
     expectError(

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { AuditLogPage, EmissionFactors, SiteAnalytics, SystemStatus } from '@ecopeso/shared/master-tools';
 import { account, areas, emissionFactors, pageViews, session } from '../src/db/schema.ts';
 import { EXPORT_TABLES } from '../src/domain/system/export-allow-list.ts';
+import { exportClientRecords } from '../src/domain/records/export-client-records.ts';
+import { exportEverything } from '../src/domain/system/export-everything.ts';
 import { recordJobRun } from '../src/domain/system/job-runs.ts';
 import serverPackage from '../package.json' with { type: 'json' };
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
@@ -200,7 +203,7 @@ describe('the audit log', () => {
     expect((await log(`clientId=${hotel}`)).items.every((e) => e.clientId === hotel)).toBe(true);
     expect((await log(`from=${Y + 1}-01-01`)).total).toBe(0);
     expect((await log(`to=${Y - 5}-12-31`)).total).toBe(0);
-    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const today = dayInZone(DEFAULT_TIMEZONE);
     expect((await log(`from=${today}&to=${today}`)).total).toBe(all.total);
     expectError(
       await ctx.get('/api/v1/master-tools/audit?from=yesterday', { cookie: master.cookie }),
@@ -227,6 +230,19 @@ describe('exports', () => {
     expect(lines[1]).toMatch(/^2019-06-01,09:00,"'=HYPERLINK\(""http:\/\/evil""\)",Landfill waste,,2.5,Marta Mestre,/);
     const pt = await ctx.get(`/api/v1/master-tools/clients/${hotel}/records.csv`, { cookie: master.cookie });
     expect(csvLines(pt.body)[0]).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;id');
+  });
+
+  it("names an export by the day on the client's clock, or Brazil's for the whole base, not by the UTC day", async () => {
+    const lateEvening = new Date('2026-01-01T01:30:00Z'); // 31 December, 22:30 in São Paulo
+    const records = await exportClientRecords({ db: ctx.db, clientId: hotel, lang: 'pt', now: lateEvening });
+    records.stream.resume();
+    expect(records.filename).toBe('ecopeso-hotel-exportacao-all-2025-12-31.csv');
+    const everything = exportEverything(ctx.db, lateEvening);
+    everything.stream.resume();
+    expect(everything.filename).toBe('ecopeso-export-2025-12-31.zip');
+    await Promise.all(
+      [records.stream, everything.stream].map((s) => new Promise((done) => s.on('end', done).on('close', done))),
+    );
   });
 
   it('exports everything as a ZIP of one CSV per allowed table, with exactly the allowed columns and no secret', async () => {

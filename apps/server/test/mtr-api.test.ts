@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
+import { formatDay } from '@ecopeso/shared/dates';
+import { formatKgNumber } from '@ecopeso/shared/figures';
 import type {
   Dmr,
   Mtr,
@@ -787,6 +789,12 @@ describe('weighed versus declared, DMR', () => {
     expect(csv.body).toContain("'=Compostagem Vale");
     const pdf = await ctx.get(`${base()}/mtr/dmr.pdf?${q}&lang=es`, { cookie: master.cookie });
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // In Spanish as the app writes it: a decimal comma (es-BR's point once read 243.3) and days as 01/04/2026.
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(formatKgNumber(dmr.totalKg, 'es'));
+    expect(formatKgNumber(dmr.totalKg, 'es')).toMatch(/,\d$/);
+    expect(text).toContain(`${formatDay(dmr.from, 'es')} – ${formatDay(dmr.to, 'es')}`);
+    expect(text).not.toContain(dmr.from);
   });
 
   it('is by semester in Minas Gerais', async () => {

@@ -127,7 +127,7 @@ export const documentListSchema = z.object({ documents: z.array(documentSchema) 
 export type DocumentList = z.infer<typeof documentListSchema>;
 
 /**
- * An uploaded MTR or CDF cannot have been issued after today on its client's clock (`today` from `todayIn`): a
+ * An uploaded MTR or CDF cannot have been issued after today on its client's clock (`today` from `dayInZone`): a
  * date in the future is a typing slip, and the period filter would hide the document until then.
  */
 export function issuedAfterToday(issuedOn: string, today: string): boolean {

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatKg, formatPerGuestKg, perGuestAmount, roundTo, sumKg } from './figures.ts';
+import {
+  formatBrl,
+  formatCo2e,
+  formatEnteredKg,
+  formatFixed,
+  formatGoalPct,
+  formatKg,
+  formatMass,
+  formatNumber,
+  formatPct,
+  formatPerGuestKg,
+  percentOf,
+  perGuestAmount,
+  roundTo,
+  sumKg,
+} from './figures.ts';
+import { formatPerGuest } from './per-guest.ts';
 
 describe('sumKg: weights summed exactly', () => {
   it('gives the same sum in any order (a floating-point sum does not)', () => {
@@ -55,5 +71,67 @@ describe('figures per guest-night, guest or meal', () => {
   it('chooses the unit after rounding: 999.6 g is 1,00 kg, 9.96 g is 10 g', () => {
     expect(formatPerGuestKg(0.9996, 'pt')).toBe('1,00 kg');
     expect(formatPerGuestKg(0.00996, 'pt')).toBe('10 g');
+  });
+});
+
+describe('a number and its unit: one formatter, a space always', () => {
+  it('writes grams and kilos alike, with the space the locale puts (never "1g" beside "10 g")', () => {
+    expect(formatMass(1, 'g', 'pt', 0)).toBe('1 g');
+    expect(formatMass(10, 'g', 'pt', 0)).toBe('10 g');
+    expect(formatMass(1.5, 'g', 'en', 1)).toBe('1.5 g');
+    expect(formatMass(1234.5, 'kg', 'es', 1)).toBe('1234,5 kg');
+    expect(formatMass(0.5, 'kg', 'pt', 2, true)).toBe('0,5 kg');
+    for (const lang of ['pt', 'en', 'es'] as const) expect(formatPerGuestKg(0.001, lang)).toMatch(/^1[.,]0 g$/);
+  });
+
+  it('writes a weight as entered to the gram, without trailing zeros', () => {
+    expect(formatEnteredKg(12.5, 'pt')).toBe('12,5 kg');
+    expect(formatEnteredKg(12.5, 'en')).toBe('12.5 kg');
+    expect(formatEnteredKg(1234.5678, 'en')).toBe('1,234.568 kg');
+    expect(formatEnteredKg(1200, 'pt')).toBe('1.200 kg');
+  });
+
+  it('writes emissions as a weight total, CO₂e with its subscript', () => {
+    expect(formatCo2e(1234.56, 'pt')).toBe('1.234,6 kg CO₂e');
+    expect(formatCo2e(0, 'en')).toBe('0.0 kg CO₂e');
+  });
+});
+
+describe('percentages', () => {
+  it('writes a measured one with one decimal always, rounded once, as the PDFs do', () => {
+    expect(formatPct(45.25, 'en')).toBe('45.3%');
+    expect(formatPct(45.25, 'pt')).toBe('45,3%');
+    expect(formatPct(75, 'pt')).toBe('75,0%');
+    expect(formatPct(45.25, 'es')).toBe('45,3\u00a0%');
+    expect(formatPct(-12.34, 'pt')).toBe('-12,3%');
+  });
+
+  it("writes one someone set as they set it: 'Meta 90%'", () => {
+    expect(formatGoalPct(90, 'pt')).toBe('90%');
+    expect(formatGoalPct(87.5, 'pt')).toBe('87,5%');
+    expect(formatGoalPct(90, 'es')).toBe('90\u00a0%');
+  });
+
+  it('computes a share once, to two decimals', () => {
+    expect(percentOf(1, 3)).toBe(33.33);
+    expect(percentOf(1, 0)).toBeNull();
+  });
+});
+
+describe('other figures', () => {
+  it('writes counts, factors and reais in the reader’s conventions', () => {
+    expect(formatNumber(12345, 'pt', 0)).toBe('12.345');
+    expect(formatNumber(-2.20004, 'en', 4)).toBe('-2.2');
+    expect(formatBrl(1234.5, 'pt')).toBe('R$\u00a01.234,50');
+    expect(formatBrl(0.1234, 'pt', 4)).toBe('R$\u00a00,1234');
+    expect(formatBrl(1234.5, 'en')).toBe('R$1,234.50');
+  });
+
+  it('writes a figure per guest by its metric, or a dash where the activity is not known', () => {
+    expect(formatPerGuest('kgPerGuestNight', 0.003, 'pt')).toBe('3,0 g');
+    expect(formatPerGuest('kgPerGuestNight', 0.42, 'pt')).toBe('420 g');
+    expect(formatPerGuest('kgPerGuest', 1.125, 'en')).toBe('1.13 kg');
+    expect(formatPerGuest('gramsPerMeal', 180, 'pt')).toBe('180 g');
+    expect(formatPerGuest('gramsPerMeal', null, 'pt')).toBe('—');
   });
 });

@@ -1,14 +1,12 @@
-import type { Language } from './languages.ts';
+import { INTL_LOCALE, type Language } from './languages.ts';
 
 /**
- * How a figure is summed, rounded and written — one rule for the dashboard, the CSV and the PDFs (issue 23): weights
- * are summed exactly (whole grams), rounded once, at the end, half away from zero on the decimal the sum stands
- * for, and written with a fixed number of decimals in the reader's conventions. A figure per guest-night, guest or
- * meal below 1 kg is written in grams, so a small one never reads "0 kg".
+ * How a figure is summed, rounded and written — one rule for the app, the CSV, the PDFs and the e-mails (issues 23
+ * and 24): weights are summed exactly (whole grams), rounded once, at the end, half away from zero on the decimal
+ * the sum stands for, and written with a fixed number of decimals in the reader's conventions (INTL_LOCALE). A
+ * figure per guest-night, guest or meal below 1 kg is written in grams, so a small one never reads "0 kg". Every
+ * weight, percentage and amount in reais a person reads is written by a function of this file.
  */
-
-/** The number conventions of each language (BCP 47) for every figure the product writes. */
-export const NUMBER_LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
 const GRAMS_PER_KG = 1000;
 
@@ -38,23 +36,52 @@ export function roundTo(value: number, digits: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/** `part` as a percentage of `whole`, 0–100 to two decimals (rounded once); null when there is no whole. */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? roundTo((part / whole) * 100, 2) : null;
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
-function fixedFormat(lang: Language, digits: number): Intl.NumberFormat {
-  const key = `${lang}|${digits}`;
+/** The Intl formatter of a language and options, built once: building one costs far more than using it. */
+function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE[lang], {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
+    format = new Intl.NumberFormat(INTL_LOCALE[lang], options);
     formats.set(key, format);
   }
   return format;
 }
 
+const fixed = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 /** `value` rounded once (roundTo) and written with exactly `digits` decimals: "1.234,5" / "1,234.5". */
 export function formatFixed(value: number, lang: Language, digits: number): string {
-  return fixedFormat(lang, digits).format(roundTo(value, digits));
+  return numberFormat(lang, fixed(digits)).format(roundTo(value, digits));
+}
+
+/** A number with at most `digits` decimals, rounded once: a count (0), an axis tick, a factor. */
+export function formatNumber(value: number, lang: Language, digits = 1): string {
+  return numberFormat(lang, { maximumFractionDigits: digits }).format(roundTo(value, digits));
+}
+
+/** The units a weight is written in. */
+export type MassUnit = 'kg' | 'g';
+const INTL_UNIT: Record<MassUnit, string> = { kg: 'kilogram', g: 'gram' };
+
+/**
+ * A weight with its unit, rounded once, with exactly `digits` decimals (or up to them): '12,0 kg', '420 g', '3,0 g'.
+ * The one formatter of a number and its unit: the locale's own unit pattern puts the space between them, always
+ * (never "1g" beside "10 g").
+ */
+export function formatMass(value: number, unit: MassUnit, lang: Language, digits: number, upTo = false): string {
+  return numberFormat(lang, {
+    style: 'unit',
+    unit: INTL_UNIT[unit],
+    unitDisplay: 'short',
+    minimumFractionDigits: upTo ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(roundTo(value, digits));
 }
 
 /** Decimals of a weight total, wherever one is written. */
@@ -67,13 +94,48 @@ export function formatKgNumber(kg: number, lang: Language): string {
 
 /** A weight total with its unit, to 100 g: "1.234,5 kg" / "1,234.5 kg". */
 export function formatKg(kg: number, lang: Language): string {
-  return `${formatKgNumber(kg, lang)} kg`;
+  return formatMass(kg, 'kg', lang, KG_DIGITS);
+}
+
+/**
+ * A weight as a person entered it — a weighing, a quantity typed on an MTR — to the gram, without trailing zeros:
+ * "12,5 kg", "1.200 kg", "1.234,568 kg". Totals are written by formatKg.
+ */
+export function formatEnteredKg(kg: number, lang: Language): string {
+  return formatMass(kg, 'kg', lang, 3, true);
+}
+
+/** Emissions in kg of CO₂ equivalent, a total like any weight: "1.234,5 kg CO₂e". */
+export function formatCo2e(kg: number, lang: Language): string {
+  return `${formatKg(kg, lang)} CO₂e`;
+}
+
+/** Decimals of a measured percentage (a diversion rate, a share), wherever one is written. */
+export const PCT_DIGITS = 1;
+
+/** A measured percentage given as 0–100, rounded once, one decimal always: "45,3%" / "45.3%" / "45,3 %". */
+export function formatPct(pct: number, lang: Language): string {
+  return numberFormat(lang, { style: 'percent', ...fixed(PCT_DIGITS) }).format(roundTo(pct, PCT_DIGITS) / 100);
+}
+
+/** A percentage someone set (a goal, a threshold), 0–100, with a decimal only if it has one: "90%", "87,5%". */
+export function formatGoalPct(pct: number, lang: Language): string {
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: PCT_DIGITS }).format(
+    roundTo(pct, PCT_DIGITS) / 100,
+  );
+}
+
+/** An amount in reais, rounded once to `digits` at most (a price per kg has up to four): "R$ 1.234,56". */
+export function formatBrl(value: number, lang: Language, digits = 2): string {
+  return numberFormat(lang, { style: 'currency', currency: 'BRL', maximumFractionDigits: digits }).format(
+    roundTo(value, digits),
+  );
 }
 
 /** A figure per guest-night, guest or meal as it is written: its rounded value, its unit and its decimals. */
 export interface PerGuestAmount {
   value: number;
-  unit: 'kg' | 'g';
+  unit: MassUnit;
   digits: number;
 }
 
@@ -93,5 +155,5 @@ export function perGuestAmount(kg: number): PerGuestAmount {
 /** A figure per guest-night, guest or meal given in kg, written: "1,25 kg", "420 g", "3,0 g". */
 export function formatPerGuestKg(kg: number, lang: Language): string {
   const { value, unit, digits } = perGuestAmount(kg);
-  return `${formatFixed(value, lang, digits)} ${unit}`;
+  return formatMass(value, unit, lang, digits);
 }

@@ -9,6 +9,23 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language from a value that may be none (i18next's current language, a stored preference): Portuguese if not. */
+export function languageOf(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The locale (BCP 47) each language is written in: its numbers and dates in the app, CSV, PDFs and e-mails, React
+ * Aria's widgets and the page's `lang`. One table (issue 24: four answers for Spanish had grown in eleven places).
+ * - pt → pt-BR: the product's readers are Brazilian.
+ * - en → en: CLDR's English, US conventions (1,234.5 · 01/31/2026 · 3:04 PM), what the app's English has always
+ *   shown; a region would say nothing more (en-US writes the same) and `en` is the right `lang` for any English page.
+ * - es → es: comma decimals as in pt-BR and in the Mercosur neighbours a Spanish reader here comes from, and what
+ *   decimal-input.ts reads; es-419 or es-BR (once in the DMR PDF) write a decimal point, which a Brazilian reader and
+ *   our parser take for a thousands mark.
+ */
+export const INTL_LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
 /** The URL prefix of a language: '' for Portuguese, '/en' or '/es' otherwise. */
 export function languagePrefix(lang: Language): string {
   return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;

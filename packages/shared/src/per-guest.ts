@@ -1,5 +1,7 @@
 import type { ActivityCount } from './activity.ts';
 import type { PerGuestRatio } from './dashboard.ts';
+import { formatPerGuestKg } from './figures.ts';
+import type { Language } from './languages.ts';
 
 /**
  * Waste per guest-night, per guest and per meal: each figure divides the weight by its own count of the month's
@@ -37,4 +39,9 @@ export function perGuestRatios(served: Served | undefined): PerGuestRatio {
 /** A figure in kg whatever its metric's unit (grams per meal are /1000), for the one rule that writes them. */
 export function kgOfFigure(metric: PerGuestMetric, value: number): number {
   return metric === 'gramsPerMeal' ? value / 1000 : value;
+}
+
+/** A figure as the app and the PDFs write it: "1,25 kg", "420 g", "3,0 g"; a dash where the activity is not known. */
+export function formatPerGuest(metric: PerGuestMetric, value: number | null, lang: Language): string {
+  return value === null ? '—' : formatPerGuestKg(kgOfFigure(metric, value), lang);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPreset, filterMonths, initialFilter, selectAreas, selectMonth, todayIn, toggleYear } from './periods.ts';
+import { applyPreset, filterMonths, initialFilter, selectAreas, selectMonth, toggleYear } from './periods.ts';
 
 const may2026 = { year: 2026, month: 4 };
 
@@ -74,14 +74,5 @@ describe('dashboard periods', () => {
       { year: 2024, month: 1 },
       { year: 2025, month: 1 },
     ]);
-  });
-});
-
-describe('todayIn', () => {
-  it('is the day on the zone’s clock, not the server’s nor UTC’s', () => {
-    const lateNightInRio = new Date('2026-01-01T02:30:00Z');
-    expect(todayIn('America/Sao_Paulo', lateNightInRio)).toBe('2025-12-31');
-    expect(todayIn('UTC', lateNightInRio)).toBe('2026-01-01');
-    expect(todayIn('Pacific/Kiritimati', new Date('2026-02-28T10:00:00Z'))).toBe('2026-03-01');
   });
 });

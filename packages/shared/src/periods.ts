@@ -18,14 +18,6 @@ export interface YearMonth {
   month: number;
 }
 
-/**
- * Today's calendar day ('YYYY-MM-DD') on a time zone's clock: what a client calls "today" wherever the server or
- * the browser runs. The one helper for it, on both sides.
- */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 const sortedUnique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
 
 /** The (year, month) pairs a preset covers, counted back from `today`. */

@@ -1,5 +1,5 @@
 import { can, type Role } from './roles.ts';
-import { wallClockIn } from './wall-clock.ts';
+import { dayInZone } from './dates.ts';
 
 /**
  * Who may correct or delete a stored record (PRODUCT.md §1, correction) — the one rule of the server's correction and
@@ -20,8 +20,6 @@ export interface ChangedRecord {
   recordedAt: Date;
 }
 
-const dayIn = (instant: Date, timeZone: string) => wallClockIn(instant, timeZone).slice(0, 10);
-
 /** gerente and master say why they change or delete a record; the operacional need not. */
 export function changeNeedsReason(role: Role): boolean {
   return can(role, 'records:any');
@@ -38,7 +36,7 @@ export function mayChangeRecord(actor: ChangeActor, record: ChangedRecord, timeZ
 function whoRefusal(actor: ChangeActor, record: ChangedRecord, timeZone: string, now: Date): ChangeRefusal | null {
   if (can(actor.role, 'records:any')) return null;
   if (record.createdBy !== actor.id) return 'not-own-record';
-  if (dayIn(record.recordedAt, timeZone) !== dayIn(now, timeZone)) return 'not-today';
+  if (dayInZone(timeZone, record.recordedAt) !== dayInZone(timeZone, now)) return 'not-today';
   return null;
 }
 
@@ -64,7 +62,7 @@ export function changeRefusal({
   const who = whoRefusal(actor, record, timeZone, now);
   if (who) return who;
   if (changeNeedsReason(actor.role) && !reason?.trim()) return 'reason-required';
-  if (!can(actor.role, 'records:any') && movedTo && dayIn(movedTo, timeZone) !== dayIn(now, timeZone)) {
+  if (!can(actor.role, 'records:any') && movedTo && dayInZone(timeZone, movedTo) !== dayInZone(timeZone, now)) {
     return 'moved-off-today';
   }
   return null;

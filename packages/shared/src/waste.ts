@@ -62,6 +62,5 @@ export const DEFAULT_DESTINATION: Record<WasteType, Destination> = {
   compostavel: 'composting',
 };
 
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 export const DEFAULT_DIVERSION_GOAL_PCT = 90;
 export const MAX_WEIGHT_KG = 10_000;

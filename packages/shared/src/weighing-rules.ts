@@ -1,4 +1,4 @@
-import { wallClockIn } from './wall-clock.ts';
+import { wallClockInZone } from './dates.ts';
 import { DEFAULT_LIMITS_KG, MAX_WEIGHT_KG, type SubType, type WasteType } from './waste.ts';
 
 /**
@@ -77,7 +77,11 @@ function isInFuture(recordedAt: Date | string, timeZone: string, now: Date): boo
   const latest = now.getTime() + CLOCK_SKEW_MS;
   if (recordedAt instanceof Date) return recordedAt.getTime() > latest;
   if (latestWall.at !== latest || latestWall.timeZone !== timeZone) {
-    latestWall = { at: latest, timeZone, text: wallClockIn(new Date(latest), timeZone) };
+    latestWall = {
+      at: latest,
+      timeZone,
+      text: wallClockInZone(timeZone, new Date(latest), 'seconds').replace('T', ' '),
+    };
   }
   return recordedAt > latestWall.text;
 }

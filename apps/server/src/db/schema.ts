@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import {
   bigint,
   bigserial,
@@ -123,7 +124,7 @@ export const clients = pgTable(
     addressNumber: text('address_number'),
     city: text('city'),
     state: text('state'),
-    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+    timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     active: boolean('active').notNull().default(true),
     diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(90),
     /** Bumped by every administrative change, so an edit started from an older version is refused (409). */

@@ -9,7 +9,7 @@ import {
   uploadedDocumentSchema,
   uploadQuerySchema,
 } from '@ecopeso/shared/documents';
-import { isLanguage, LANGUAGES, type Language } from '@ecopeso/shared/languages';
+import { languageOf, LANGUAGES, type Language } from '@ecopeso/shared/languages';
 import { deleteUpload, listDocuments, loadUpload, saveUpload } from '../domain/documents/client-documents.ts';
 import { buildDocumentsZip, type ZipSource } from '../domain/documents/documents-zip.ts';
 import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/issued-mtrs.ts';
@@ -24,8 +24,7 @@ import { actorOf, type RouteContext } from './context.ts';
 
 /** The language the request asked its messages in (`?lang=`), Portuguese otherwise. */
 function langOf(request: FastifyRequest): Language {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  return isLanguage(lang) ? lang : 'pt';
+  return languageOf((request.query as { lang?: unknown } | undefined)?.lang);
 }
 
 const refuse = (request: FastifyRequest, key: 'notPdf' | 'tooLarge' | 'empty' | 'protected') =>

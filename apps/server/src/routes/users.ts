@@ -12,10 +12,11 @@ import {
   userPageSchema,
   userRowSchema,
 } from '@ecopeso/shared/users';
+import { languageOf } from '@ecopeso/shared/languages';
 import type { Mailer } from '../mail/mailer.ts';
 import { AppError } from '../domain/app-error.ts';
 import { inviteUser } from '../domain/users/invite-user.ts';
-import { issuePasswordLink, asLanguage } from '../domain/users/issue-password-link.ts';
+import { issuePasswordLink } from '../domain/users/issue-password-link.ts';
 import { listUsers } from '../domain/users/list-users.ts';
 import { updateUser } from '../domain/users/update-user.ts';
 import { loadUserScope } from '../domain/users/user-scope.ts';
@@ -102,7 +103,7 @@ export async function userRoutes(app: FastifyInstance, { ctx, mailer }: { ctx: R
         auth: ctx.auth,
         mailer,
         actor,
-        recipient: { id: target.id, name: target.name, email: target.email, language: asLanguage(target.language) },
+        recipient: { id: target.id, name: target.name, email: target.email, language: languageOf(target.language) },
         kind: 'link',
       });
       return reply.header('cache-control', 'no-store').send(link);

@@ -1,40 +1,17 @@
+import { wallClockInZone } from '@ecopeso/shared/dates';
+
 /**
- * Local dates and times in a client's time zone, computed with Intl — independently of the server, which asks
- * PostgreSQL (`at time zone`). Dates are 'YYYY-MM-DD' strings, times 'HH:MM'.
+ * Local dates and times in a client's time zone, computed in JavaScript (the shared wall clock, Intl) —
+ * independently of the server's queries, which ask PostgreSQL (`at time zone`). Dates are 'YYYY-MM-DD' strings,
+ * times 'HH:MM'.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timezone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timezone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timezone, f);
-  }
-  return f;
-}
 
 /** What a wall clock in `timezone` shows at `instant`. Months are 1–12. */
 export function localParts(timezone: string, instant: Date | number) {
-  const parts = formatter(timezone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
+  const [date, time] = wallClockInZone(timezone, new Date(instant), 'seconds').split('T') as [string, string];
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
+  return { year, month, day, hour, minute, second };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

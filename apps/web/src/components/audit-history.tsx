@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditPageSchema, type AuditEntity, type AuditEvent } from '@ecopeso/shared/audit';
+import { formatDateTime, formatDay } from '@ecopeso/shared/dates';
+import { languageOf } from '@ecopeso/shared/languages';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { apiFetch } from '@/lib/api-client';
 import { Button } from './ui/button';
 
 const PAGE_SIZE = 10;
-const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 export interface AuditHistoryProps {
   entity: AuditEntity;
@@ -104,18 +106,15 @@ export function useAuditWords() {
 function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
   const { t, i18n } = useTranslation('audit');
   const labels = useAuditWords();
-  const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  const dayFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', { dateStyle: 'short', timeZone: 'UTC' });
-  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  const lang = languageOf(i18n.language);
+  const moment = (iso: string) => formatDateTime(iso, lang);
+  const day = (iso: string) => formatDay(iso, lang);
   const word = (group: string, value: string) => t(`vocabulary:${group}.${value}`, { defaultValue: value });
   /** One element of a list field (types, areas, licences…) in words. */
   const item = (field: string, value: Record<string, unknown>): string => {
     if (field === 'types') {
       const subTypes = Array.isArray(value.subTypes) ? value.subTypes.map((s) => word('subTypes', String(s))) : [];
-      const head = `${word('wasteTypes', String(value.type))} (${t('values.upTo', { kg: value.limitKg })})`;
+      const head = `${word('wasteTypes', String(value.type))} (${t('values.upTo', { kg: formatEnteredKg(Number(value.limitKg), lang) })})`;
       return subTypes.length ? `${head}: ${subTypes.join(', ')}` : head;
     }
     if (field === 'areas')
@@ -157,7 +156,7 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
       if (field === 'destination' || field === 'destinations') return word('destinations', value);
       if (field === 'kind') return t(`values.providerKinds.${value}`, { defaultValue: value });
       if (field === 'category') return t(`admin-clients:categories.${value}`, { defaultValue: value });
-      if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return dateFormat.format(new Date(value));
+      if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return moment(value);
       if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
     }
     return String(value);
@@ -171,7 +170,7 @@ function useAuditFormat(formatValue: AuditHistoryProps['formatValue']) {
       after: event.after && key in event.after ? show(key, event.after[key]) : null,
     }));
   };
-  return { dateFormat, changes };
+  return { moment, changes };
 }
 
 /**
@@ -189,12 +188,12 @@ export function AuditEventItem({
 }) {
   const { t } = useTranslation('audit');
   const labels = useAuditWords();
-  const { dateFormat, changes } = useAuditFormat(formatValue);
+  const { moment, changes } = useAuditFormat(formatValue);
   const changed = changes(event);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3">
       <p className="text-sm text-slate-700">
-        <time dateTime={event.at}>{dateFormat.format(new Date(event.at))}</time>
+        <time dateTime={event.at}>{moment(event.at)}</time>
         {' · '}
         {event.actor.name ?? t('system')}
         {event.actor.email ? ` (${event.actor.email})` : ''}

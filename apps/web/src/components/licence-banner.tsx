@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { alertsSchema, type LicenceStatus } from '@ecopeso/shared/providers';
 import { apiFetch } from '@/lib/api-client';
-import { HTML_LANG } from '@/lib/language';
-import type { Language } from '@ecopeso/shared/languages';
+import { languageOf } from '@ecopeso/shared/languages';
+import { formatDay } from '@ecopeso/shared/dates';
 
 /** Licences expired or expiring within 60 days: every one for a master, those of their clients' contracts for a gerente. */
 export function useLicenceAlerts(enabled = true) {
@@ -42,10 +42,6 @@ export function LicenceBanner({ clientId }: { clientId?: string | null }) {
   const { t, i18n } = useTranslation('admin-clients');
   const alerts = useLicenceAlerts();
   const items = (alerts.data?.licences ?? []).filter((a) => !clientId || a.clientIds.includes(clientId));
-  const dayFormat = new Intl.DateTimeFormat(HTML_LANG[i18n.language as Language] ?? 'pt-BR', {
-    dateStyle: 'short',
-    timeZone: 'UTC',
-  });
   if (!items.length) return null;
   const expired = items.some((a) => a.status === 'expired');
   return (
@@ -61,9 +57,13 @@ export function LicenceBanner({ clientId }: { clientId?: string | null }) {
               ? t('alerts.expired', {
                   provider: a.provider.name,
                   number: a.number,
-                  date: dayFormat.format(new Date(`${a.expiresOn}T00:00:00Z`)),
+                  date: formatDay(a.expiresOn, languageOf(i18n.language)),
                 })
-              : t('alerts.expiring', { provider: a.provider.name, number: a.number, days: a.daysLeft })}
+              : t(a.daysLeft === 0 ? 'alerts.expiringToday' : 'alerts.expiring', {
+                  provider: a.provider.name,
+                  number: a.number,
+                  count: a.daysLeft,
+                })}
           </li>
         ))}
       </ul>

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   'dashboard',
   'admin-users',
   'admin-clients',
+  // Why something was refused, for every screen (lib/reason-text.ts).
+  'reasons',
   VOCABULARY_NS,
 ] as const;
 

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import {
+  INTL_LOCALE,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   languagePrefix,
@@ -25,4 +26,5 @@ export function rememberLanguage(lang: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export const HTML_LANG: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+/** The page's `lang` (and hreflang) of each language: its Intl locale, one table (shared/languages.ts). */
+export const HTML_LANG: Record<Language, string> = INTL_LOCALE;

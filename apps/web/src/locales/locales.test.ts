@@ -82,6 +82,26 @@ describe('translation catalogues', () => {
     }
   });
 
+  // One spelling of the unit everywhere a person reads it (the PDFs print CO2e: their fonts have no subscript two).
+  it('spells CO₂e (and CO₂) with its subscript', () => {
+    for (const lang of LANGUAGES) {
+      for (const file of namespaces) {
+        const plain = [...load(lang, file)].filter(([, text]) => /CO2/.test(text)).map(([key]) => key);
+        expect(plain, `${lang}/${file}`).toEqual([]);
+      }
+    }
+  });
+
+  // "dia(s)" reads as a form, not a sentence: a count takes i18next's plurals (key_one, key_other) instead.
+  it('writes no plural as "(s)": counts use plural keys', () => {
+    for (const lang of LANGUAGES) {
+      for (const file of namespaces) {
+        const forms = [...load(lang, file)].filter(([, text]) => /\p{L}\((s|es)\)/u.test(text)).map(([key]) => key);
+        expect(forms, `${lang}/${file}`).toEqual([]);
+      }
+    }
+  });
+
   describe.each(namespaces)('%s', (file) => {
     const pt = load('pt', file);
     it.each(LANGUAGES.filter((l) => l !== 'pt'))(

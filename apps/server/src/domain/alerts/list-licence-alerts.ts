@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { daysUntil, LICENCE_WARNING_DAYS, type LicenceAlert } from '@ecopeso/shared/providers';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../actor.ts';
-import { todayInBrazil } from '../providers/today.ts';
 
 interface Row extends Record<string, unknown> {
   licence_id: string;
@@ -24,7 +24,7 @@ const isoDay = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v
  * own clients' contracts (and the client list is cut to theirs).
  */
 export async function listLicenceAlerts(db: Db, actor: Actor | null, now = new Date()): Promise<LicenceAlert[]> {
-  const today = todayInBrazil(now);
+  const today = dayInZone(DEFAULT_TIMEZONE, now);
   const result = (await db.execute(sql`
     with licences as (
       select l.id, l.number, l.agency, l.expires_on, coalesce(l.carrier_id, l.receiver_id) as provider_id,

@@ -1,27 +1,38 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LICENCE_ALERT_THRESHOLDS, type LicenceAlert } from '@ecopeso/shared/providers';
 import { holders } from '@ecopeso/shared/roles';
+import { formatDay } from '@ecopeso/shared/dates';
+import { languageOf, type Language } from '@ecopeso/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema.ts';
+import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listLicenceAlerts } from './list-licence-alerts.ts';
 
-const SUBJECT = {
-  pt: (a: LicenceAlert) =>
-    `Ecopeso: licença ${a.number} de ${a.provider.name} ${a.daysLeft < 0 ? 'vencida' : `vence em ${a.daysLeft} dia(s)`}`,
-  en: (a: LicenceAlert) =>
-    `Ecopeso: licence ${a.number} of ${a.provider.name} ${a.daysLeft < 0 ? 'has expired' : `expires in ${a.daysLeft} day(s)`}`,
-  es: (a: LicenceAlert) =>
-    `Ecopeso: licencia ${a.number} de ${a.provider.name} ${a.daysLeft < 0 ? 'vencida' : `vence en ${a.daysLeft} día(s)`}`,
-} as const;
-const BODY = {
-  pt: (a: LicenceAlert) =>
-    `A licença ${a.number} (${a.agency}) de ${a.provider.name} vence em ${a.expiresOn}. Atualize-a em Administração › Empresas de coleta.`,
-  en: (a: LicenceAlert) =>
-    `Licence ${a.number} (${a.agency}) of ${a.provider.name} expires on ${a.expiresOn}. Update it under Administration › Collection providers.`,
-  es: (a: LicenceAlert) =>
-    `La licencia ${a.number} (${a.agency}) de ${a.provider.name} vence el ${a.expiresOn}. Actualícela en Administración › Empresas de recolección.`,
-} as const;
+/**
+ * The e-mail of a licence alert in the master's language: the days left as a real plural ("vence em 1 dia", "em 7
+ * dias", "hoje"), the day as the app writes it (31/01/2026), never "dia(s)" or "2026-01-31".
+ */
+export function licenceAlertMail(alert: LicenceAlert, lang: Language): { subject: string; text: string } {
+  const t = translatorFor(lang);
+  const words = {
+    number: alert.number,
+    provider: alert.provider.name,
+    agency: alert.agency,
+    date: formatDay(alert.expiresOn, lang),
+    count: alert.daysLeft,
+  };
+  const subject =
+    alert.daysLeft < 0
+      ? t('emails:licenceAlert.expired', words)
+      : alert.daysLeft === 0
+        ? t('emails:licenceAlert.today', words)
+        : t('emails:licenceAlert.expiring', words);
+  return {
+    subject,
+    text: t(alert.daysLeft < 0 ? 'emails:licenceAlert.bodyExpired' : 'emails:licenceAlert.body', words),
+  };
+}
 
 /**
  * The daily licence job: for each licence that reached a threshold (60, 30, 7, 0 days) it claims every threshold
@@ -48,8 +59,7 @@ export async function sendLicenceAlerts({ db, mailer, now = new Date() }: { db: 
       returning threshold_days`)) as unknown as { rows: unknown[] };
     if (!claimed.rows.length) continue;
     for (const m of masters) {
-      const lang = m.language === 'en' || m.language === 'es' ? m.language : 'pt';
-      await mailer.send({ to: m.email, subject: SUBJECT[lang](alert), text: BODY[lang](alert) });
+      await mailer.send({ to: m.email, ...licenceAlertMail(alert, languageOf(m.language)) });
     }
     sent += 1;
   }

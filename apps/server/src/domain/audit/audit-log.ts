@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUDIT_LOG_PAGE_SIZE, type auditLogQuerySchema, type AuditLogPage } from '@ecopeso/shared/master-tools';
 import type { AuditEntity } from '@ecopeso/shared/audit';
+import { DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 
 interface Row extends Record<string, unknown> {
@@ -21,7 +22,7 @@ interface Row extends Record<string, unknown> {
 }
 
 /** Dates are the master's calendar days in Brazil's time, as the rest of the admin shows them. */
-const ZONE = 'America/Sao_Paulo';
+const ZONE = DEFAULT_TIMEZONE;
 
 /**
  * Every audit event, tenant and global, newest first, filtered by actor (id, or part of the name or e-mail),

@@ -1,13 +1,9 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
-import {
-  DEFAULT_DESTINATION,
-  destinationGroup,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { destinationOf, diversionOf } from '@ecopeso/shared/diversion';
+import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -48,7 +44,7 @@ export async function getCircularEconomy({
     .where(eq(clients.id, clientId));
   if (!client) throw new AppError('not-found', 'Client not found.');
   // "Today" in the client's zone: the contracts in force now say where each stream goes today.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: client.timezone }).format(new Date());
+  const today = dayInZone(client.timezone);
   const lastYear = Number(query.to.slice(0, 4));
 
   const [result, factors, receiverRows, inForce] = await Promise.all([
@@ -89,7 +85,7 @@ export async function getCircularEconomy({
       year: num(r.year),
       wasteType: r.waste_type,
       subType: r.sub_type,
-      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      destination: destinationOf(r.waste_type, r.destination),
       kg: num(r.kg),
       estimated: r.destination === null,
       areaId: r.area_id,
@@ -155,14 +151,13 @@ export async function getCircularEconomy({
     year: lastYear,
   });
 
-  const totalKg = routed.reduce((s, w) => s + w.kg, 0);
-  const recoveryKg = routed.filter((w) => destinationGroup(w.destination) === 'recovery').reduce((s, w) => s + w.kg, 0);
+  const diversion = diversionOf(routed);
   return {
     from: query.from,
     to: query.to,
-    totalKg: round3(totalKg),
-    recoveryKg: round3(recoveryKg),
-    diversionPct: totalKg > 0 ? Math.round((recoveryKg / totalKg) * 10_000) / 100 : null,
+    totalKg: round3(diversion.totalKg),
+    recoveryKg: round3(diversion.recoveryKg),
+    diversionPct: diversion.pct,
     flows: [...flows.values()]
       .map((f) => ({ ...f, kg: round3(f.kg), estimatedKg: round3(f.estimatedKg) }))
       .sort((a, b) => b.kg - a.kg),

@@ -1,5 +1,6 @@
 import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { Opportunity } from '@ecopeso/shared/circular';
+import { diversionOf, diversionPct } from '@ecopeso/shared/diversion';
 import { reachOf, type Reach } from '@ecopeso/shared/reach';
 import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import { findFactor, type Factor } from '../impact/avoided-emissions.ts';
@@ -32,7 +33,6 @@ export interface OfferingReceiver {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 export const streamKey = (w: { wasteType: string; subType: string | null }) => `${w.wasteType}|${w.subType ?? ''}`;
 
 /** The receivers tried, nearest first: the client's state, then the states bordering it, then those of unknown state. */
@@ -65,10 +65,7 @@ export function getOpportunities({
   /** The year whose factors apply (the period's last). */
   year: number;
 }) {
-  const totalKg = streams.reduce((s, w) => s + w.kg, 0);
-  const recoveryKg = streams
-    .filter((w) => destinationGroup(w.destination) === 'recovery')
-    .reduce((s, w) => s + w.kg, 0);
+  const { totalKg, recoveryKg } = diversionOf(streams);
 
   // One entry per stream: its weight in the period, and the part already recovered.
   const byStream = new Map<
@@ -131,8 +128,8 @@ export function getOpportunities({
         .map((r) => r.name)
         .sort((a, b) => a.localeCompare(b)),
       reach: inReach.reach,
-      diversionPctNow: pct(recoveryKg, totalKg),
-      diversionPctAfter: pct(recoveryKg - stream.recoveredKg + stream.kg, totalKg),
+      diversionPctNow: diversionPct(recoveryKg, totalKg) ?? 0,
+      diversionPctAfter: diversionPct(recoveryKg - stream.recoveredKg + stream.kg, totalKg) ?? 0,
       co2eAvoidedKg:
         factorNow === undefined || best.factor === undefined
           ? null

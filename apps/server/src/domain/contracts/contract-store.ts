@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { licenceStatus, worstLicenceStatus } from '@ecopeso/shared/providers';
 import type { Contract } from '@ecopeso/shared/contracts';
 import type { Destination, WasteType } from '@ecopeso/shared/waste';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, providerLicences, receivers } from '../../db/schema.ts';
-import { todayInBrazil } from '../providers/today.ts';
 
 const carrier = alias(carriers, 'carrier');
 const receiver = alias(receivers, 'receiver');
@@ -30,7 +30,7 @@ export async function listContracts(db: Db, clientId: string, contractId?: strin
           .where(
             or(inArray(providerLicences.carrierId, carrierIds), inArray(providerLicences.receiverId, receiverIds)),
           );
-  const today = todayInBrazil();
+  const today = dayInZone(DEFAULT_TIMEZONE);
   return rows.map(({ c, carrierName, receiverName }) => ({
     id: c.id,
     clientId: c.clientId,

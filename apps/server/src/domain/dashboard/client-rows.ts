@@ -1,13 +1,8 @@
 import type { ClientRow } from '@ecopeso/shared/dashboard';
 import { roundTo as round } from '@ecopeso/shared/figures';
 import { perGuestRatios, type Served } from '@ecopeso/shared/per-guest';
-import {
-  DEFAULT_DESTINATION,
-  destinationGroup,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { destinationOf, diversionOf } from '@ecopeso/shared/diversion';
+import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import { avoidedEmissions } from '../impact/avoided-emissions.ts';
 
 type Factors = Parameters<typeof avoidedEmissions>[1];
@@ -57,13 +52,10 @@ export function clientRows({
       year: Number(r.year),
       wasteType: r.waste_type,
       subType: r.sub_type,
-      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
+      destination: destinationOf(r.waste_type, r.destination),
       kg: Number(r.kg),
     }));
-    const totalKg = routed.reduce((s, r) => s + r.kg, 0);
-    const recoveryKg = routed
-      .filter((r) => destinationGroup(r.destination) === 'recovery')
-      .reduce((s, r) => s + r.kg, 0);
+    const { totalKg, pct: diversionPct } = diversionOf(routed);
     const served = activity.get(client.id);
     const pricedKg = own.reduce((s, r) => s + Number(r.priced_kg), 0);
     return {
@@ -71,7 +63,7 @@ export function clientRows({
       name: client.name,
       totalKg: round(totalKg, 3),
       kgPerDay: days > 0 ? round(totalKg / days, 1) : null,
-      diversionPct: totalKg > 0 ? round((recoveryKg / totalKg) * 100, 2) : null,
+      diversionPct,
       goalPct: client.goal,
       co2eAvoidedKg: avoidedEmissions(routed, factors).avoidedKg,
       costBrl:

@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { DashboardExportQuery } from '@ecopeso/shared/dashboard';
 import { filterMonths } from '@ecopeso/shared/periods';
+import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
 import { csvStream, recordCsvRows } from '../records/records-csv.ts';
-import { monthInZone } from './get-dashboard.ts';
 import { neutralise } from '../csv-cell.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,15 +1,12 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
 import type { Dashboard, DashboardQuery } from '@ecopeso/shared/dashboard';
+import { dayInZone, monthInZone } from '@ecopeso/shared/dates';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
-import { filterMonths, todayIn, type YearMonth } from '@ecopeso/shared/periods';
-import {
-  DEFAULT_DESTINATION,
-  destinationGroup,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
+import { destinationOf, diversionOf, diversionPct } from '@ecopeso/shared/diversion';
+import { percentOf } from '@ecopeso/shared/figures';
+import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { clients, emissionFactors } from '../../db/schema.ts';
@@ -26,21 +23,10 @@ import { AppError } from '../app-error.ts';
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 const num = (v: unknown) => Number(v ?? 0);
-const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+/** A type's share of the weight in percent (0 with no weight). */
+const pct = (part: number, whole: number) => percentOf(part, whole) ?? 0;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-/** The client's current (year, month) in its own time zone. */
-export function monthInZone(timezone: string, now = new Date()): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  const year = Number(parts.find((p) => p.type === 'year')?.value);
-  const month = Number(parts.find((p) => p.type === 'month')?.value) - 1;
-  return { year, month };
-}
 
 /**
  * Rows of the daily totals (alias `d`) in these months and areas. Rows a delete brought down to zero records are left
@@ -87,9 +73,6 @@ function sumRows<
   }
   return [...sums.values()];
 }
-
-/** The client's local date (ISO) at `now` (the shared rule, under the name the server's callers know). */
-export const dateInZone = (timezone: string, now = new Date()): string => todayIn(timezone, now);
 
 /**
  * Every series of the analysis dashboard for one client (see getClientsDashboard).
@@ -140,7 +123,7 @@ export async function getClientsDashboard({
     { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
     monthInZone(timezone, now),
   );
-  const today = dateInZone(timezone, now);
+  const today = dayInZone(timezone, now);
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
   const cut = through ? sql`and day <= ${through}::date` : sql``;
   const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
@@ -336,16 +319,14 @@ export async function getClientsDashboard({
     })
     .sort((a, b) => b.kg - a.kg);
 
-  const co2e = avoidedEmissions(
-    periodRows.map((r) => ({
-      year: Number(r.year),
-      wasteType: r.waste_type,
-      subType: r.sub_type,
-      destination: r.destination ?? DEFAULT_DESTINATION[r.waste_type],
-      kg: num(r.kg),
-    })),
-    factors,
-  );
+  const routedPeriod = periodRows.map((r) => ({
+    year: Number(r.year),
+    wasteType: r.waste_type,
+    subType: r.sub_type,
+    destination: destinationOf(r.waste_type, r.destination),
+    kg: num(r.kg),
+  }));
+  const co2e = avoidedEmissions(routedPeriod, factors);
 
   // Diversion by day, and the destinations.
   const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
@@ -354,14 +335,14 @@ export async function getClientsDashboard({
     const kg = num(row.kg);
     const day = perDay.get(row.day) ?? { totalKg: 0, recoveryKg: 0 };
     day.totalKg += kg;
-    if (destinationGroup(row.destination ?? DEFAULT_DESTINATION[row.waste_type]) === 'recovery') day.recoveryKg += kg;
+    if (destinationGroup(destinationOf(row.waste_type, row.destination)) === 'recovery') day.recoveryKg += kg;
     perDay.set(row.day, day);
   }
   const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
   let estimatedKg = 0;
   for (const row of periodRows) {
     const kg = num(row.kg);
-    const destination = row.destination ?? DEFAULT_DESTINATION[row.waste_type];
+    const destination = destinationOf(row.waste_type, row.destination);
     const share = perDestination.get(destination) ?? { kg: 0, estimatedKg: 0 };
     share.kg += kg;
     if (!row.destination) {
@@ -376,7 +357,7 @@ export async function getClientsDashboard({
       day,
       totalKg: round3(v.totalKg),
       recoveryKg: round3(v.recoveryKg),
-      pct: pct(v.recoveryKg, v.totalKg),
+      pct: diversionPct(v.recoveryKg, v.totalKg) ?? 0,
     }));
   const shares = [...perDestination.entries()]
     .map(([destination, v]) => ({ destination, kg: round3(v.kg), estimatedKg: round3(v.estimatedKg) }))
@@ -423,7 +404,7 @@ export async function getClientsDashboard({
     byArea,
     diversionDaily,
     diversion: {
-      pct: totalKg > 0 ? pct(recoveryKg, recoveryKg + disposalKg) : null,
+      pct: diversionOf(routedPeriod).pct,
       averageDailyPct: diversionDaily.length
         ? Math.round((diversionDaily.reduce((s, d) => s + d.pct, 0) / diversionDaily.length) * 100) / 100
         : null,

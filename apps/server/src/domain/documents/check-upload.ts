@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { issuedAfterToday, type UploadQuery } from '@ecopeso/shared/documents';
-import { todayIn } from '@ecopeso/shared/periods';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -64,7 +64,7 @@ export async function checkUpload({
   const t = translatorFor(query.lang);
   const fmt = createFormat(query.lang);
   const kind = t(`documents:kinds.${query.kind}`);
-  const today = todayIn(timeZone, now);
+  const today = dayInZone(timeZone, now);
   if (issuedAfterToday(query.issuedOn, today)) {
     throw new AppError(
       'invalid-argument',

@@ -6,13 +6,13 @@ import {
   type UploadedDocument,
   type UploadQuery,
 } from '@ecopeso/shared/documents';
+import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkUpload } from './check-upload.ts';
-import { monthInZone } from '../dashboard/get-dashboard.ts';
 
 type Row = Record<string, unknown>;
 const rows = async <T extends Row>(db: Db, query: ReturnType<typeof sql>) =>

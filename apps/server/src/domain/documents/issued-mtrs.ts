@@ -3,11 +3,11 @@ import { stringify } from 'csv-stringify/sync';
 import type { ClientDocument, DocumentsQuery } from '@ecopeso/shared/documents';
 import type { Language } from '@ecopeso/shared/languages';
 import type { MtrLookupItem, MtrLookupKind } from '@ecopeso/shared/mtr';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { translatorFor, wordsFor } from '../../i18n/translator.ts';
 import { neutralise } from '../csv-cell.ts';
 import { slugify } from '../file-name.ts';
-import { dayIn } from '../records/change-rules.ts';
 import { CSV_FORMAT } from '../records/records-csv.ts';
 import { monthBounds } from './client-documents.ts';
 import type { ZipSource } from './documents-zip.ts';
@@ -36,7 +36,9 @@ const isoDate = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 /** An instant's day on the client's clock ('' when there is none). */
 const localDay = (value: unknown, timeZone: string) =>
-  value === null || value === undefined ? '' : dayIn(value instanceof Date ? value : new Date(String(value)), timeZone);
+  value === null || value === undefined
+    ? ''
+    : dayInZone(timeZone, value instanceof Date ? value : new Date(String(value)));
 
 /**
  * The client's MTRs issued through Ecopeso whose shipment falls in the period (drafts left out: they are not in the

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { toBuffer } from 'bwip-js/node';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
-import type { Language } from '@ecopeso/shared/languages';
+import { INTL_LOCALE, type Language } from '@ecopeso/shared/languages';
 import type { Mtr, MtrLookupItem, MtrLookupKind } from '@ecopeso/shared/mtr';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { translatorFor, wordsFor } from '../../i18n/translator.ts';
 import { readLookups } from '../mtr/lookups.ts';
 import { getMtr } from '../mtr/mtr-store.ts';
-import { dayIn } from '../records/change-rules.ts';
 import {
   contentWidth,
   createReportDocument,
@@ -23,7 +23,7 @@ import {
   type Doc,
 } from '../reports/pdf-document.ts';
 import { drawTable } from '../reports/pdf-table.ts';
-import { createFormat, REPORT_LOCALES } from '../reports/report-format.ts';
+import { createFormat } from '../reports/report-format.ts';
 
 type Lookups = Map<MtrLookupKind, MtrLookupItem[]>;
 
@@ -64,7 +64,7 @@ export async function loadMtrCopy(
       cnpj: client?.cnpj ?? null,
       address: address || null,
       unitCode: settings?.generatorUnitCode ?? null,
-      timezone: client?.timezone ?? 'America/Sao_Paulo',
+      timezone: client?.timezone ?? DEFAULT_TIMEZONE,
     },
     lookups: await lookups,
   };
@@ -91,7 +91,7 @@ export async function buildMtrCopyPdf(data: MtrCopyData, lang: Language): Promis
   const system = mtr.system;
   const c = (key: string, values: Record<string, unknown> = {}) => t(`mtr:copy.${key}`, { system, ...values });
   const none = c('none');
-  const day = (iso: string | null) => (iso ? fmt.date(dayIn(new Date(iso), generator.timezone)) : none);
+  const day = (iso: string | null) => (iso ? fmt.date(dayInZone(generator.timezone, new Date(iso))) : none);
   const cnpj = (digits: string | null) => (digits ? formatCnpj(digits) : none);
   const describe = (kind: MtrLookupKind, code: string | null) => {
     if (!code) return none;
@@ -106,7 +106,7 @@ export async function buildMtrCopyPdf(data: MtrCopyData, lang: Language): Promis
     stored ?? data.lookups.get('wastes')?.find((i) => i.code === code)?.description ?? null;
   const nbr = (cls: string) => c('nbrClass', { class: cls.replace(/^II([AB])$/, 'II $1') });
 
-  const doc = createReportDocument({ title: c('title', { number: mtr.number }), locale: REPORT_LOCALES[lang] });
+  const doc = createReportDocument({ title: c('title', { number: mtr.number }), locale: INTL_LOCALE[lang] });
   const png = await barcode(mtr.number);
   const x = left(doc);
   const width = contentWidth(doc);
@@ -136,7 +136,7 @@ export async function buildMtrCopyPdf(data: MtrCopyData, lang: Language): Promis
       width: textWidth,
       color: cancelled ? '#b91c1c' : THEME.brandDark,
     }) + 2;
-  y += write(doc, c('generatedAt', { date: fmt.date(dayIn(new Date(), generator.timezone)) }), x, y, {
+  y += write(doc, c('generatedAt', { date: fmt.date(dayInZone(generator.timezone)) }), x, y, {
     size: 8.5,
     color: THEME.muted,
     width: textWidth,

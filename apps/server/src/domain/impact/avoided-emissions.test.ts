@@ -81,12 +81,15 @@ describe('avoided emissions', () => {
 describe('the source of the shipped factors', () => {
   it("reads in the reader's language; a source a master typed stays as typed", () => {
     expect(wordsFor('pt').factorSource(WARM_SOURCE)).toBe(
-      'US EPA WARM v16 (2023), fatores líquidos convertidos para kg CO2e/kg',
+      'US EPA WARM v16 (2023), fatores líquidos convertidos para kg CO₂e/kg',
     );
     expect(wordsFor('es').factorSource(WARM_SOURCE)).toBe(
-      'US EPA WARM v16 (2023), factores netos convertidos a kg CO2e/kg',
+      'US EPA WARM v16 (2023), factores netos convertidos a kg CO₂e/kg',
     );
-    expect(wordsFor('en').factorSource(WARM_SOURCE)).toBe(WARM_SOURCE);
+    // The stored source (the key) keeps the plain CO2e it was typed with; the words spell CO₂e.
+    expect(wordsFor('en').factorSource(WARM_SOURCE)).toBe(
+      'US EPA WARM v16 (2023), net factors converted to kg CO₂e/kg',
+    );
     expect(wordsFor('pt').factorSource('IPCC 2006, vol. 5')).toBe('IPCC 2006, vol. 5');
   });
 });

@@ -3,6 +3,8 @@ import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { dmrPeriodDates, dmrPeriodKind, type Dmr, type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatDay } from '@ecopeso/shared/dates';
+import { formatKgNumber } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrItems, mtrs, mtrSettings, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -142,7 +144,6 @@ export function dmrPdf(dmr: Dmr & { clientName: string }, lang: Language): Promi
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-US' : `${lang}-BR`, { maximumFractionDigits: 1 });
   const periodLabel = t(`mtr:dmr.${dmr.periodKind}`, { period: dmr.period, year: dmr.year });
   doc
     .font('Helvetica-Bold')
@@ -151,7 +152,9 @@ export function dmrPdf(dmr: Dmr & { clientName: string }, lang: Language): Promi
     .text(safeText(t('mtr:dmr.title')));
   doc.moveDown(0.4).font('Helvetica').fontSize(10).fillColor('#111827');
   doc.text(safeText(`${t('mtr:dmr.client')}: ${dmr.clientName}`));
-  doc.text(safeText(`${t('mtr:dmr.period')}: ${periodLabel} (${dmr.from} – ${dmr.to})`));
+  doc.text(
+    safeText(`${t('mtr:dmr.period')}: ${periodLabel} (${formatDay(dmr.from, lang)} – ${formatDay(dmr.to, lang)})`),
+  );
   doc
     .moveDown(0.4)
     .fontSize(8)
@@ -192,11 +195,11 @@ export function dmrPdf(dmr: Dmr & { clientName: string }, lang: Language): Promi
       r.ibamaCode,
       r.ibamaDescription ?? '',
       [r.treatmentCode, r.treatmentDescription].filter(Boolean).join(' — '),
-      number.format(r.quantityKg),
+      formatKgNumber(r.quantityKg, lang),
       String(r.mtrCount),
     ]);
   }
-  row(['', '', '', t('mtr:dmr.total'), number.format(dmr.totalKg), ''], true);
+  row(['', '', '', t('mtr:dmr.total'), formatKgNumber(dmr.totalKg, lang), ''], true);
   doc.end();
   return done.then((body) => ({ filename: fileName(dmr, lang, 'pdf'), body }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Mtr } from '@ecopeso/shared/mtr';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
@@ -16,7 +17,6 @@ import { resolveConnection } from './settings.ts';
 import { reconciliationEvent, settled, transition } from './transition.ts';
 
 const key = (clientId: string, mtrId: string) => and(eq(mtrs.clientId, clientId), eq(mtrs.id, mtrId));
-const brasiliaDay = (d: Date | string) => new Date(new Date(d).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Asks the system whether an issue whose answer is not known made an MTR, and settles it by the life-cycle table:
@@ -83,7 +83,10 @@ export async function reconcileIssue({
       result = found ? { kind: 'found', number: found.number } : { kind: 'not-found', decisive: true };
       check = { at, from: null, to: null, listed: found ? 1 : 0, candidates: found ? [found.number] : [] };
     } else {
-      const windows = listingWindows(before.shipmentDate, brasiliaDay(row?.issueStartedAt ?? before.updatedAt));
+      const windows = listingWindows(
+        before.shipmentDate,
+        dayInZone(DEFAULT_TIMEZONE, new Date(row?.issueStartedAt ?? before.updatedAt)),
+      );
       const listing: ListedManifest[] = [];
       for (const w of windows) listing.push(...(await adapter.listManifests(w.from, w.to)));
       const ours = await db

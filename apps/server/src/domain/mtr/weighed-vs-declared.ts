@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { MTR_DIFFERENCE_FLAG_PCT, type WeighedVsDeclared } from '@ecopeso/shared/mtr';
 import type { WasteType } from '@ecopeso/shared/waste';
+import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, dailyTotals, mtrItems, mtrs, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { monthInZone } from '../dashboard/get-dashboard.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const lastDay = (month: string) => {

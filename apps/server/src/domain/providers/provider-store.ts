@@ -10,10 +10,10 @@ import {
   type providerListQuerySchema,
 } from '@ecopeso/shared/providers';
 import { DESTINATIONS, type Destination } from '@ecopeso/shared/waste';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { carriers, providerLicences, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { todayInBrazil } from './today.ts';
 
 type ProviderRow = typeof carriers.$inferSelect & { treatments?: string[] };
 type LicenceRow = typeof providerLicences.$inferSelect;
@@ -72,7 +72,7 @@ export async function getProvider(db: Db, kind: ProviderKind, id: string): Promi
   const table = tableOf(kind);
   const [row] = await db.select().from(table).where(eq(table.id, id));
   if (!row) throw new AppError('not-found', kind === 'carrier' ? 'Carrier not found.' : 'Receiver not found.');
-  return present(kind, row, await licencesOf(db, kind, [id]), todayInBrazil());
+  return present(kind, row, await licencesOf(db, kind, [id]), dayInZone(DEFAULT_TIMEZONE));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -115,7 +115,7 @@ export async function listProviders(
     kind,
     rows.map((r) => r.id),
   );
-  const today = todayInBrazil();
+  const today = dayInZone(DEFAULT_TIMEZONE);
   return {
     items: rows.map((r) => present(kind, r, licences, today)),
     total: Number(counted[0]?.n ?? 0),

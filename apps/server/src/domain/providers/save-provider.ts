@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createReceiverSchema, Provider, ProviderKind, updateReceiverSchema } from '@ecopeso/shared/providers';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { receivers } from '../../db/schema.ts';
 import { contracts, providerLicences } from '../../db/schema.ts';
@@ -63,7 +64,7 @@ async function syncLicences(tx: Db, kind: ProviderKind, id: string, licences: Li
  * would leave that contract pointing at a treatment the receiver no longer does. Ended contracts keep their own.
  */
 async function checkDestinationsInUse(tx: Db, receiverId: string, destinations: readonly string[]) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = dayInZone(DEFAULT_TIMEZONE);
   const [used] = await tx
     .select({ destination: contracts.destination })
     .from(contracts)

@@ -3,13 +3,6 @@ import type { ErrorCode } from '@ecopeso/shared/errors';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 
-/** The calendar day of an instant on a client's clock, 'YYYY-MM-DD'. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
-
 /** Each refusal of the change rule as the API answers it. */
 const REFUSED: Record<ChangeRefusal, { code: ErrorCode; message: string }> = {
   'not-own-record': { code: 'permission-denied', message: 'You may change only the records you weighed yourself.' },

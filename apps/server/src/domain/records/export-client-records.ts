@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -37,7 +38,7 @@ export async function exportClientRecords({
   }
 
   return {
-    filename: `ecopeso-${slugify(client.name)}-all-${now.toISOString().slice(0, 10)}.csv`,
+    filename: `ecopeso-${slugify(client.name)}-all-${dayInZone(client.timezone, now)}.csv`,
     stream: csvStream(rows(), lang, [...csvHeader(words), 'id']),
   };
 }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
 import type { ExportPeriod } from '@ecopeso/shared/records';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -49,9 +50,6 @@ export async function exportRecordsCsv({
   const stream = csvStream(rows(), lang, csvHeader(words));
   const slug = slugify(client.name);
   // The client's local date, like the rows: at 22:30 in São Paulo the UTC date is already tomorrow's.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  const localDate = `${parts.year}-${parts.month}-${parts.day}`;
+  const localDate = dayInZone(tz, now);
   return { filename: `ecopeso-${slug}-${period}-${localDate}.csv`, stream };
 }

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@ecopeso/shared/languages';
 import { importVocabulary, readImportRow, type ImportMapping } from '@ecopeso/shared/record-import-csv';
 import { importRowErrors } from '@ecopeso/shared/record-import';
 import { ALL_SUBTYPES } from '@ecopeso/shared/records';
-import { wallClockIn } from '@ecopeso/shared/wall-clock';
+import { wallClockInZone } from '@ecopeso/shared/dates';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import {
   WEIGHING_REASON_MESSAGES,
@@ -141,7 +141,7 @@ describe('a weighing is judged alike on every path', () => {
         expect(byCorrection(client, weighing)).toEqual(expected);
 
         // The server's history import: the row on the client's clock.
-        const local = wallClockIn(weighing.recordedAt, client.timezone);
+        const local = wallClockInZone(client.timezone, weighing.recordedAt, 'seconds').replace('T', ' ');
         const row = { line: 2, date: local.slice(0, 10), time: local.slice(11), ...pick(weighing) };
         const imported = validateImport(client.id, [row], client, NOW);
         expect(imported.errors.map((e) => e.reason)).toEqual(rule);

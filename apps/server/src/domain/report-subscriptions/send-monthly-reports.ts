@@ -1,18 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Language } from '@ecopeso/shared/languages';
+import { languageOf } from '@ecopeso/shared/languages';
 import { holders, isRole } from '@ecopeso/shared/roles';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { reportSubscriptions, user, userClients } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listClients } from '../clients/list-clients.ts';
-import { dateInZone } from '../dashboard/get-dashboard.ts';
 import { buildManagementReport } from '../reports/build-management-report.ts';
 import { createFormat } from '../reports/report-format.ts';
 
-/** The zone whose calendar says when a month starts: the product's default (clients of one chain share it). */
-export const REPORT_TIMEZONE = 'America/Sao_Paulo';
 /** National holidays that can fall on a month's first days (1 January, 1 May, 2 November): never a working day. */
 const HOLIDAYS = new Set(['01-01', '05-01', '11-02']);
 
@@ -29,7 +27,7 @@ export function firstWorkingDay(day: string): string {
 type Subscriber = { id: string; email: string; name: string; role: string; language: string };
 
 /**
- * The monthly report job: from the first working day of a month (in REPORT_TIMEZONE) to its end, each active
+ * The monthly report job: from the first working day of a month (Brazil's time, DEFAULT_TIMEZONE) to its end, each active
  * gerente or master with subscriptions gets one e-mail with last month's management report (PDF) of each client
  * they subscribed to and may still see. Before sending, it claims (subscriber, month) in report_deliveries with
  * INSERT … ON CONFLICT DO NOTHING: only the instance whose claim inserted the row sends, once, however many
@@ -38,7 +36,7 @@ type Subscriber = { id: string; email: string; name: string; role: string; langu
  */
 export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db: Db; mailer?: Mailer; now?: Date }) {
   if (!mailer) return 0;
-  const today = dateInZone(REPORT_TIMEZONE, now);
+  const today = dayInZone(DEFAULT_TIMEZONE, now);
   if (today < firstWorkingDay(today)) return 0;
   const [year, month] = today.split('-').map(Number) as [number, number];
   const reported = { year: month === 1 ? year - 1 : year, month: month === 1 ? 11 : month - 2 };
@@ -79,7 +77,7 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
       returning user_id`)) as unknown as { rows: unknown[] };
     if (!claimed.rows.length) continue;
 
-    const lang: Language = subscriber.language === 'en' || subscriber.language === 'es' ? subscriber.language : 'pt';
+    const lang = languageOf(subscriber.language);
     try {
       const attachments = [];
       for (const client of chosen) {

@@ -89,12 +89,12 @@ export function co2eSection({ doc, l, fmt, current }: ManagementContext): void {
   const y = doc.y;
   const tonnes = avoidedKg >= 1000 ? ` (${fmt.kg(avoidedKg / 1000)} t)` : '';
   write(doc, l.co2eAvoided, left(doc), y, { size: 8, color: THEME.muted });
-  write(doc, `${fmt.kgUnit(avoidedKg)} CO2e${tonnes}`, left(doc), y + 11, { size: 18, bold: true, color: THEME.brand });
+  write(doc, `${fmt.co2e(avoidedKg)}${tonnes}`, left(doc), y + 11, { size: 18, bold: true, color: THEME.brand });
   doc.y = y + 36;
   paragraph(doc, l.co2eNote, { size: 8 });
   const types = WASTE_TYPES.filter((t): t is WasteType => byType[t] !== undefined);
   if (types.length) {
-    const parts = types.map((t) => `${l.words.wasteType(t)}: ${fmt.kgUnit(byType[t] ?? 0)} CO2e`);
+    const parts = types.map((t) => `${l.words.wasteType(t)}: ${fmt.co2e(byType[t] ?? 0)}`);
     paragraph(doc, parts.join('   ·   '), { size: 8.5, color: THEME.ink });
   }
   if (uncoveredKg > 0) paragraph(doc, l.co2eUncovered(fmt.kgUnit(uncoveredKg)), { size: 7.5 });

@@ -182,7 +182,6 @@ export function trendSection(ctx: ManagementContext): void {
   const rate = (d: Dashboard) => d.diversion.pct;
   const curRate = rate(current);
   const prevRate = rate(previous);
-  const co2 = (v: number) => `${fmt.kgUnit(v)} CO2e`;
   const rows = [
     [l.totalKg, fmt.kgUnit(cur.totalKg), fmt.kgUnit(prev.totalKg), changeOf(ctx, cur.totalKg, prev.totalKg)],
     [l.records, fmt.int(cur.records), fmt.int(prev.records), changeOf(ctx, cur.records, prev.records)],
@@ -196,8 +195,8 @@ export function trendSection(ctx: ManagementContext): void {
     ],
     [
       l.co2eAvoided,
-      co2(current.co2e.avoidedKg),
-      co2(previous.co2e.avoidedKg),
+      fmt.co2e(current.co2e.avoidedKg),
+      fmt.co2e(previous.co2e.avoidedKg),
       changeOf(ctx, current.co2e.avoidedKg, previous.co2e.avoidedKg),
     ],
     ...WASTE_TYPES.filter((t) => kgOf(current, t) > 0 || kgOf(previous, t) > 0).map((t) => [

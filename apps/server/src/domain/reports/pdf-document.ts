@@ -23,13 +23,14 @@ const LATIN1 = /^[\x20-\x7e\xa0-\xff]*$/;
 
 /**
  * Text the standard PDF fonts can show (WinAnsi): Portuguese and Spanish pass as they are; other letters lose their
- * accents ('ő' → 'o'), unusual spaces become spaces, and whatever is left becomes '?', never a wrong glyph.
+ * accents ('ő' → 'o'), a character with a plain compatibility form takes it (the subscript of CO₂e, which these
+ * fonts lack, prints as CO2e), unusual spaces become spaces, and whatever is left becomes '?', never a wrong glyph.
  */
 export function safeText(text: string): string {
   return text.normalize('NFC').replace(/[^\x20-\x7e\xa0-\xff\n]/gu, (ch) => {
     if (WIN_ANSI_EXTRA.includes(ch)) return ch;
     if (/\s/u.test(ch)) return ' ';
-    const base = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
     return base && LATIN1.test(base) ? base : '?';
   });
 }

@@ -3,11 +3,11 @@ import { formatCnpj } from '@ecopeso/shared/cnpj';
 import type { DashboardQuery } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import { filterMonths, type YearMonth } from '@ecopeso/shared/periods';
+import { dayInZone, monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { monthInZone } from '../dashboard/get-dashboard.ts';
 import { dayInMonths } from '../dashboard/month-ranges.ts';
 import { reportLabels } from './labels.ts';
 import { createFormat } from './report-format.ts';
@@ -81,7 +81,7 @@ export async function loadReportScope({
     from: isoMonth(Math.min(...keys)),
     until: isoMonth(Math.max(...keys) + 1),
     areaNames: areaRows.map((a) => a.name).sort((a, b) => a.localeCompare(b)),
-    today: new Intl.DateTimeFormat('en-CA', { timeZone: client.timezone }).format(now),
+    today: dayInZone(client.timezone, now),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sumKg } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
 import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
+import { capitalize } from '@ecopeso/shared/dates';
 import type { GenerationRow } from './get-technical-data.ts';
 import type { ReportLabels } from './labels.ts';
 import { paragraph, sectionHeading, type Doc } from './pdf-document.ts';
@@ -16,7 +17,6 @@ export interface TechnicalContext {
 }
 
 const ALL_SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
-const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** Canonical order: month, type, sub-type (as the vocabulary lists them, none last), area name (none last). */
 function compareGeneration(a: GenerationRow, b: GenerationRow): number {
@@ -38,13 +38,13 @@ function subTypeLabel(l: ReportLabels, subType: SubType | null): string {
  * Weight and records per month × type × sub-type × area, with a subtotal per month and a grand total: each an exact
  * sum of the rows above it, rounded once when written, so the subtotals of one month and its total agree.
  */
-export function generationSection({ doc, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
+export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   sectionHeading(doc, l.generationTitle);
   if (!rows.length) return paragraph(doc, l.noData, { gap: 10 });
   const table: Row[] = [];
   const sorted = [...rows].sort(compareGeneration);
   sorted.forEach((r, i) => {
-    const month = capitalize(fmt.monthYear(r));
+    const month = capitalize(fmt.monthYear(r), lang);
     table.push({
       cells: [
         month,

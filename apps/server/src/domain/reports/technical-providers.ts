@@ -1,11 +1,6 @@
 import { formatCnpj } from '@ecopeso/shared/cnpj';
-import {
-  DEFAULT_DESTINATION,
-  DESTINATIONS,
-  type Destination,
-  type SubType,
-  type WasteType,
-} from '@ecopeso/shared/waste';
+import { destinationOf } from '@ecopeso/shared/diversion';
+import { DESTINATIONS, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { TechnicalData } from './get-technical-data.ts';
 import { paragraph, sectionHeading } from './pdf-document.ts';
 import { drawTable, type Row } from './pdf-table.ts';
@@ -36,7 +31,7 @@ export function contractsSection({ doc, l, fmt }: TechnicalContext, data: Techni
     ],
   }));
   for (const u of data.uncovered) {
-    const destination = l.words.destination(DEFAULT_DESTINATION[u.wasteType]);
+    const destination = l.words.destination(destinationOf(u.wasteType, null));
     rows.push({
       cells: [waste(u.wasteType, null), `${destination} *`, l.noContract, '—', '—', fmt.kg(u.kg), l.noPrice, '—'],
     });

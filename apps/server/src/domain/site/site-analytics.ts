@@ -2,11 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { splitLanguagePath, type Language } from '@ecopeso/shared/languages';
 import type { SiteAnalytics } from '@ecopeso/shared/master-tools';
 import { webPathKind } from '@ecopeso/shared/web-routes';
+import { DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { pageViews } from '../../db/schema.ts';
 
 /** Days are Brazil's calendar days, as the rest of the admin shows them. */
-const ZONE = 'America/Sao_Paulo';
+const ZONE = DEFAULT_TIMEZONE;
 const TOP = 20;
 type Rows<T> = { rows: T[] };
 

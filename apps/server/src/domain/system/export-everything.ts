@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { ZipFile } from 'yazl';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { neutralise } from '../csv-cell.ts';
 import { EXPORT_TABLES } from './export-allow-list.ts';
@@ -76,5 +77,5 @@ export function exportEverything(db: Db, now = new Date()): { filename: string; 
   zip.end();
   const out = zip.outputStream as unknown as Readable;
   zip.on('error', (err: Error) => out.destroy(err));
-  return { filename: `ecopeso-export-${now.toISOString().slice(0, 10)}.zip`, stream: out };
+  return { filename: `ecopeso-export-${dayInZone(DEFAULT_TIMEZONE, now)}.zip`, stream: out };
 }

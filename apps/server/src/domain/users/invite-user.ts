@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageUser } from '@ecopeso/shared/roles';
 import { INVITE_LINK_HOURS, type inviteUserSchema, type PasswordLink, type UserRow } from '@ecopeso/shared/users';
+import { languageOf } from '@ecopeso/shared/languages';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user, userClients, verification } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkGrant } from './check-grant.ts';
 import { captureResetToken } from '../../auth/reset-tokens.ts';
 import { translatorFor } from '../../i18n/translator.ts';
-import { asLanguage, issuePasswordLink, passwordPageUrl, voidPasswordLinks } from './issue-password-link.ts';
+import { issuePasswordLink, passwordPageUrl, voidPasswordLinks } from './issue-password-link.ts';
 import { getUserRow, loadUserScope, type UserScope } from './user-scope.ts';
 
 type Invite = z.output<typeof inviteUserSchema>;
@@ -125,7 +126,7 @@ async function answerAsInvited({
     });
   });
   await getUserRow(db, id);
-  const language = asLanguage(holder.language);
+  const language = languageOf(holder.language);
   let emailed = false;
   if (mailer) {
     const t = translatorFor(language);

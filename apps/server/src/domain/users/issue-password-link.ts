@@ -1,6 +1,7 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { INVITE_LINK_HOURS, type PasswordLink } from '@ecopeso/shared/users';
-import { LANGUAGES, type Language } from '@ecopeso/shared/languages';
+import type { Language } from '@ecopeso/shared/languages';
+import { DEFAULT_TIMEZONE, formatDateTime } from '@ecopeso/shared/dates';
 import type { Auth } from '../../auth/auth.ts';
 import { captureResetToken } from '../../auth/reset-tokens.ts';
 import type { Db } from '../../db/client.ts';
@@ -34,18 +35,9 @@ export async function voidPasswordLinks(db: Db, userId: string, except?: string)
     );
 }
 
-export const asLanguage = (value: string): Language =>
-  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'pt';
-
+/** When a link expires, in the e-mail: on Brazil's clock, which the e-mail names ("… 14:05 (America/Sao_Paulo)"). */
 export function formatExpiry(date: Date, language: Language): string {
-  const locale = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' }[language];
-  return (
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'America/Sao_Paulo',
-    }).format(date) + ' (America/Sao_Paulo)'
-  );
+  return `${formatDateTime(date, language, DEFAULT_TIMEZONE, 'long')} (${DEFAULT_TIMEZONE})`;
 }
 
 /**

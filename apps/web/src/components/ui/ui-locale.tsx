@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@ecopeso/shared/languages';
-import { HTML_LANG } from '@/lib/language';
+import { INTL_LOCALE, languageOf } from '@ecopeso/shared/languages';
 
 /** The BCP 47 locale of the page's language (pt → pt-BR): dates, numbers and the widgets' own words follow it. */
 export function useUiLocale(): string {
   const { i18n } = useTranslation();
-  return HTML_LANG[isLanguage(i18n.language) ? i18n.language : 'pt'];
+  return INTL_LOCALE[languageOf(i18n.language)];
 }
 
 /** Gives React Aria the page's language, not the browser's: a pt page reads "dd/mm/aaaa" on an English tablet. */

@@ -9,6 +9,7 @@ import {
   type SubType,
   type WasteType,
 } from '@ecopeso/shared/waste';
+import { refusalText } from '@/lib/reason-text';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
@@ -68,7 +69,7 @@ function FactorError({ error }: { error: unknown }) {
     return (
       <p role="alert" className="text-red-800">
         {reason?.startsWith('factor-')
-          ? t(`factors.reasons.${reason}`, { ...params, min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX })
+          ? refusalText(t, reason, { ...params, min: String(FACTOR_YEAR_MIN), max: String(FACTOR_YEAR_MAX) })
           : t('factors.stale')}
       </p>
     );
@@ -101,7 +102,14 @@ function NewYearForm({ years, onCreated }: { years: number[]; onCreated(year: nu
           create.reset();
         }}
         formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
-        error={problem && tTools(`factors.reasons.${problem}`, { year, min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX })}
+        error={
+          problem &&
+          refusalText(tTools, problem, {
+            year: String(year),
+            min: String(FACTOR_YEAR_MIN),
+            max: String(FACTOR_YEAR_MAX),
+          })
+        }
         required
         className="w-56"
       />

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay } from '@ecopeso/shared/dates';
+import { formatNumber } from '@ecopeso/shared/figures';
 import { ApiError } from '@/lib/api-client';
-import { HTML_LANG, useLanguage } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 
 /** A tool's heading and one-line purpose: each tool is a section of the master tools page. */
 export function ToolSection({
@@ -52,24 +54,16 @@ export function ErrorText({ error }: { error: unknown }) {
   );
 }
 
-/** Numbers, dates and byte sizes in the page's language. */
+/** Numbers, dates and byte sizes in the page's language, by the shared formatters. */
 export function useFormats() {
   const { lang } = useLanguage();
-  const locale = HTML_LANG[lang];
-  const number = new Intl.NumberFormat(locale);
-  const factor = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   return {
     lang,
-    number: (n: number) => number.format(n),
-    factor: (n: number) => factor.format(n),
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    number: (n: number) => formatNumber(n, lang, 0),
+    factor: (n: number) => formatNumber(n, lang, 4),
+    dateTime: (iso: string) => formatDateTime(iso, lang),
     /** A calendar day (YYYY-MM-DD) as dd/mm or mm/dd. */
-    day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
-    bytes: (n: number) =>
-      n >= 1e9
-        ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n / 1e9)} GB`
-        : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n / 1e6)} MB`,
+    day: (isoDay: string) => formatDay(isoDay, lang, 'dayMonth'),
+    bytes: (n: number) => (n >= 1e9 ? `${formatNumber(n / 1e9, lang, 1)} GB` : `${formatNumber(n / 1e6, lang, 1)} MB`),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MtrLookupItem, MtrLookupKind, MtrOperation } from '@ecopeso/shared/mtr';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import {
   MtrSystemError,
   type ExchangeRecord,
@@ -442,7 +443,7 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
     const items = Array.isArray(m.listaManifestoResiduo) ? (m.listaManifestoResiduo as Record<string, unknown>[]) : [];
     return {
       number: String(m.manNumero),
-      shipmentDate: typeof shipped === 'number' ? new Date(shipped - 3 * 3_600_000).toISOString().slice(0, 10) : null,
+      shipmentDate: typeof shipped === 'number' ? dayInZone(DEFAULT_TIMEZONE, new Date(shipped)) : null,
       carrierCnpj: cnpj(m.parceiroTransportador),
       receiverCnpj: cnpj(m.parceiroDestinador),
       situation: readSituation(m.situacaoManifesto).situation,

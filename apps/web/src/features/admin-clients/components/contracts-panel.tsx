@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ClientAdmin } from '@ecopeso/shared/admin-clients';
 import { contractInputSchema, type Contract } from '@ecopeso/shared/contracts';
 import { DESTINATIONS, SUBTYPES_BY_TYPE, WASTE_TYPES, type Destination, type SubType } from '@ecopeso/shared/waste';
+import { formatDay } from '@ecopeso/shared/dates';
+import { formatBrl } from '@ecopeso/shared/figures';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Form, FormDatePicker, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
@@ -12,7 +14,6 @@ import { useWords } from '@/lib/use-words';
 import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { LicenceBadge } from '@/components/licence-banner';
-import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
 import { GlossaryLink } from '@/components/glossary-link';
 import { Alert } from '@/components/ui/alert';
@@ -24,16 +25,11 @@ const isSubType = (v: string): v is SubType =>
 /** A client's contracts: each with its providers' licence status, and the form that adds or edits one. */
 export function ContractsPanel({ client }: { client: ClientAdmin }) {
   const { lang } = useLanguage();
-  const { t, i18n } = useTranslation('admin-clients');
+  const { t } = useTranslation('admin-clients');
   const words = useWords();
   const contracts = useContracts(client.id);
   const [editing, setEditing] = useState<Contract | 'new' | null>(null);
   const [history, setHistory] = useState<string | null>(null);
-  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : i18n.language === 'es' ? 'es-ES' : 'pt-BR', {
-    style: 'currency',
-    currency: 'BRL',
-    maximumFractionDigits: 4,
-  });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,7 +68,7 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
                 ? t('contracts.period', { from: formatDay(c.validFrom, lang), to: formatDay(c.validTo, lang) })
                 : t('contracts.openPeriod', { from: formatDay(c.validFrom, lang) })}
             </p>
-            {c.pricePerKg !== null && <p>{t('contracts.price', { price: money.format(c.pricePerKg) })}</p>}
+            {c.pricePerKg !== null && <p>{t('contracts.price', { price: formatBrl(c.pricePerKg, lang, 4) })}</p>}
             {c.notes && <p className="text-slate-700">{c.notes}</p>}
             <p>
               {t('contracts.licences')} <LicenceBadge status={c.licenceStatus} />

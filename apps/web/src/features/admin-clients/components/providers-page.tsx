@@ -15,6 +15,7 @@ import {
 } from '@ecopeso/shared/providers';
 import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import { DESTINATIONS } from '@ecopeso/shared/waste';
+import { formatDay } from '@ecopeso/shared/dates';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -29,7 +30,6 @@ import { useProviders, useSaveProvider } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
-import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
 import { Alert } from '@/components/ui/alert';
 

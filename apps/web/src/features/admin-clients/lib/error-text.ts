@@ -1,19 +1,16 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@ecopeso/shared/languages';
+import { formatDay } from '@ecopeso/shared/dates';
+import { languageOf } from '@ecopeso/shared/languages';
+import { refusalText } from '@/lib/reason-text';
 import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
-import { HTML_LANG } from '@/lib/language';
 
 /**
  * A failed save in the reader's language: a stale edit says so, a refusal the server explains (an overlapping
  * contract, an area with records…) in words of this language, any other invalid input with the server's detail.
  */
 export function errorText(t: TFunction<'admin-clients'>, error: unknown): string {
-  const dayFormat = new Intl.DateTimeFormat(HTML_LANG[i18n.language as Language] ?? 'pt-BR', {
-    dateStyle: 'short',
-    timeZone: 'UTC',
-  });
-  const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
+  const lang = languageOf(i18n.language);
   if (error instanceof ApiError) {
     if (error.code === 'aborted') return t('errors.stale');
     const { reason, params = {} } = error.detail;
@@ -26,11 +23,11 @@ export function errorText(t: TFunction<'admin-clients'>, error: unknown): string
             : key === 'destination'
               ? t(`vocabulary:destinations.${value}`, { defaultValue: value })
               : /^\d{4}-\d{2}-\d{2}$/.test(value)
-                ? formatDay(value)
+                ? formatDay(value, lang)
                 : value,
         ]),
       );
-      return t(`errors.reasons.${reason}`, { ...words, defaultValue: error.message });
+      return refusalText(t, reason, words, error.message);
     }
     if (error.code === 'invalid-argument') return `${t('errors.invalid')} ${error.message}`;
   }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordLink } from '@ecopeso/shared/users';
+import { formatDateTime } from '@ecopeso/shared/dates';
+import { languageOf } from '@ecopeso/shared/languages';
 import { Button } from '@/components/ui/button';
-
-const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 /**
  * A set-password link, shown once: the text to select, a copy button, a QR code that a kitchen tablet's camera
@@ -13,10 +13,7 @@ const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' }
 export function LinkPanel({ link, email }: { link: PasswordLink; email: string }) {
   const { t, i18n } = useTranslation('admin-users');
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const expires = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(link.expiresAt));
+  const expires = formatDateTime(link.expiresAt, languageOf(i18n.language), undefined, 'long');
   async function copy() {
     try {
       await navigator.clipboard.writeText(link.url);

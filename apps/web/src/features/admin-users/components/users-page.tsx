@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { grantableRoles, type Role } from '@ecopeso/shared/roles';
 import { USER_SORTS, USER_STATUSES, type PasswordLink, type UserRow, type UserStatus } from '@ecopeso/shared/users';
+import { formatDateTime } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -21,7 +22,6 @@ import { LinkPanel } from './link-panel';
 import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 
-const LOCALE: Record<string, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 const STATUS_CLASS: Record<UserStatus, string> = {
   active: 'bg-green-100 text-green-900',
   invited: 'bg-amber-100 text-amber-900',
@@ -40,7 +40,7 @@ export function UsersPage() {
 }
 
 function UsersScreen() {
-  const { t, i18n } = useTranslation('admin-users');
+  const { t } = useTranslation('admin-users');
   const words = useWords();
   const me = useCurrentUser();
   const { lang } = useLanguage();
@@ -78,10 +78,6 @@ function UsersScreen() {
   const [issued, setIssued] = useState<{ user: UserRow; link: PasswordLink } | null>(null);
   const update = useUpdateUser();
   const issueLink = useIssuePasswordLink();
-  const dateFormat = new Intl.DateTimeFormat(LOCALE[i18n.language] ?? 'pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
   const columns = useMemo<DataTableColumn<UserRow>[]>(
     () => [
@@ -121,7 +117,7 @@ function UsersScreen() {
         meta: { label: t('columns.lastSignIn') },
         cell: ({ row }) =>
           row.original.lastSignInAt ? (
-            <span className="whitespace-nowrap">{dateFormat.format(new Date(row.original.lastSignInAt))}</span>
+            <span className="whitespace-nowrap">{formatDateTime(row.original.lastSignInAt, lang)}</span>
           ) : (
             t('never')
           ),

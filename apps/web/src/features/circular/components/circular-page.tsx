@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '@ecopeso/shared/periods';
+import { dayInZone } from '@ecopeso/shared/dates';
+import { formatCo2e, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
@@ -10,7 +11,6 @@ import { useLanguage } from '@/lib/language';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCircularEconomy } from '../api/get-circular-economy';
-import { formatCo2e, formatKg, formatPct } from '../lib/format';
 import { isValidPeriod, PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../lib/period';
 import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
@@ -55,7 +55,7 @@ export function CircularPage() {
   const client = useClientDetail(clientId);
   const [preset, setPreset] = useState<PeriodPreset | null>('m12');
   const [custom, setCustom] = useState<Period | null>(null);
-  const today = client.data ? todayIn(client.data.timezone) : null;
+  const today = client.data ? dayInZone(client.data.timezone) : null;
   const period = preset && today ? presetPeriod(preset, today) : custom;
   const valid = period !== null && isValidPeriod(period);
   const data = useCircularEconomy(clientId, valid ? period : null);
@@ -97,7 +97,7 @@ export function CircularPage() {
           />
           <Figure
             label={t('summary.co2e')}
-            value={`${formatCo2e(d.co2e.avoidedKg, lang)} CO₂e`}
+            value={formatCo2e(d.co2e.avoidedKg, lang)}
             term={<GlossaryLink term="emissoes-evitadas" />}
           />
         </dl>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveContainer, Sankey, Tooltip, type SankeyProps } from 'recharts';
 import type { CircularEconomy } from '@ecopeso/shared/circular';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatKg } from '@ecopeso/shared/figures';
 import { useWords } from '@/lib/use-words';
 import { toSankey, type FlowNames } from '../lib/flow-data';
-import { formatKg } from '../lib/format';
 
 const COLUMN_COLORS = ['#0f766e', '#b45309', '#15803d'];
 

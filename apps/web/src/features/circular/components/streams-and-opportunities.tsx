@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CircularEconomy } from '@ecopeso/shared/circular';
 import type { Language } from '@ecopeso/shared/languages';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
+import { diversionPct } from '@ecopeso/shared/diversion';
+import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { useWords } from '@/lib/use-words';
-import { formatCo2e, formatKg, formatPct } from '../lib/format';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
 
@@ -54,10 +55,10 @@ export function Streams({ data, lang }: { data: CircularEconomy; lang: Language 
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.kg, lang)}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.recoveredKg, lang)}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">
-                  {formatPct(s.kg > 0 ? (s.recoveredKg / s.kg) * 100 : 0, lang)}
+                  {formatPct(diversionPct(s.recoveredKg, s.kg) ?? 0, lang)}
                 </td>
                 <td className="py-1.5 text-right tabular-nums">
-                  {s.co2eAvoidedKg === null ? t('streams.noFactor') : formatCo2e(s.co2eAvoidedKg, lang)}
+                  {s.co2eAvoidedKg === null ? t('streams.noFactor') : formatKg(s.co2eAvoidedKg, lang)}
                 </td>
               </tr>
             ))}
@@ -109,7 +110,7 @@ export function Opportunities({ data, lang }: { data: CircularEconomy; lang: Lan
                 <li>
                   {o.co2eAvoidedKg === null
                     ? t('opportunities.noCo2e')
-                    : t('opportunities.co2e', { kg: formatCo2e(o.co2eAvoidedKg, lang) })}
+                    : t('opportunities.co2e', { kg: formatKg(o.co2eAvoidedKg, lang) })}
                 </li>
                 <li>{t(`opportunities.receivers.${o.reach}`, { names: o.receivers.join(', ') })}</li>
               </ul>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ACTIVITY_COUNTS, ACTIVITY_ERRORS, type ActivityError } from '@ecopeso/shared/activity';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
+import { formatMonthYear } from '@ecopeso/shared/dates';
+import { activityReasonText } from '@/lib/reason-text';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useActivity, useSaveActivity } from '../api/activity';
-import { monthYearLabel } from '../lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -65,7 +66,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
           <Select size="sm" label={t('activity.month')} value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {months.map((m) => (
               <option key={`${m.year}-${m.month}`} value={`${m.year}-${pad(m.month + 1)}`}>
-                {monthYearLabel(m.year, m.month, lang)}
+                {formatMonthYear(m.year, m.month, lang)}
               </option>
             ))}
           </Select>
@@ -124,7 +125,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
                 <tr key={i}>
                   <td className="px-2 py-1 tabular-nums">{e.line > 0 ? e.line : t('activity.wholeFile')}</td>
                   <td className="px-2 py-1">{e.column ? t(`activity.${e.column}`) : '—'}</td>
-                  <td className="px-2 py-1">{t(`activity.reasons.${e.code}`)}</td>
+                  <td className="px-2 py-1">{activityReasonText(t, e.code)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import type { Language } from '@ecopeso/shared/languages';
-import { formatKg, formatNumber } from '../lib/format';
+import { formatKg, formatNumber } from '@ecopeso/shared/figures';
 
 /** Settings every dashboard chart shares: readable axis text, kg in tooltips, no keyboard trap in the drawing. */
 export const AXIS_TICK = { fontSize: 12, fill: '#475569' };

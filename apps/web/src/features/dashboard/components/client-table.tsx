@@ -6,10 +6,11 @@ import type { ClientRow } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import { PER_GUEST_METRICS, type PerGuestMetric } from '@ecopeso/shared/per-guest';
 import type { FilterState } from '@ecopeso/shared/periods';
+import { formatBrl, formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
+import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { searchFor } from '../lib/filter-url';
-import { formatBrl, formatKg, formatNumber, formatPct, formatRatio } from '../lib/format';
 
 type SortKey = keyof Pick<
   ClientRow,
@@ -81,7 +82,7 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
           const met = diversionPct >= goalPct;
           return (
             <span className={met ? 'text-brand-800' : 'text-amber-900'}>
-              {formatPct(diversionPct, lang)} {t('clients.ofGoal', { pct: formatPct(goalPct, lang) })}
+              {formatPct(diversionPct, lang)} {t('clients.ofGoal', { pct: formatGoalPct(goalPct, lang) })}
             </span>
           );
         },
@@ -91,7 +92,7 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
         accessorKey: 'co2eAvoidedKg',
         header: t('clients.co2e'),
         meta: { align: 'right' },
-        cell: ({ row }) => `${formatNumber(row.original.co2eAvoidedKg, lang, 0)} kg`,
+        cell: ({ row }) => formatKg(row.original.co2eAvoidedKg, lang),
       },
       {
         id: 'costBrl',
@@ -106,7 +107,7 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
         accessorKey: metric,
         header: t(`clients.${metric}`),
         meta: { align: 'right' },
-        cell: ({ row }) => formatRatio(metric, row.original[metric], lang),
+        cell: ({ row }) => formatPerGuest(metric, row.original[metric], lang),
       })),
     ],
     [t, lang, filter],

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatDay } from '@ecopeso/shared/dates';
+import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { diversionSeries, WEEKLY_AFTER_DAYS } from '../lib/chart-data';
-import { dayLabel, formatKg, formatPct } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, TOOLTIP_STYLE } from './chart-parts';
 
@@ -49,7 +50,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
   const pct = (value: number) => formatPct(value, lang);
   const average = diversion.averageDailyPct;
   const goal = diversion.goalPct;
-  const rows = days.map((d) => ({ ...d, label: dayLabel(d.day, lang) }));
+  const rows = days.map((d) => ({ ...d, label: formatDay(d.day, lang, 'dayMonth') }));
   // The two labels sit in the gutter right of the plot, never on the line; close values push them apart.
   const apart = average === null ? 99 : Math.abs(average - goal);
   const push = apart < 10 ? 8 : 0;
@@ -60,11 +61,11 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
   const summary = [
     title,
     average !== null && t('diversion.average', { pct: pct(average) }),
-    t('diversion.goal', { pct: pct(goal) }),
+    t('diversion.goal', { pct: formatGoalPct(goal, lang) }),
     days.length > 0 &&
       t('diversion.range', {
-        from: dayLabel(days[0]!.day, lang, true),
-        to: dayLabel(days[days.length - 1]!.day, lang, true),
+        from: formatDay(days[0]!.day, lang, 'medium'),
+        to: formatDay(days[days.length - 1]!.day, lang, 'medium'),
         min: pct(Math.min(...days.map((d) => d.pct))),
         max: pct(Math.max(...days.map((d) => d.pct))),
       }),
@@ -90,7 +91,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
               </LegendLine>
             )}
             <LegendLine color={GOAL_COLOR} dashed>
-              {t('diversion.goal', { pct: pct(goal) })}
+              {t('diversion.goal', { pct: formatGoalPct(goal, lang) })}
             </LegendLine>
           </ul>
         </>
@@ -100,7 +101,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
           caption={title}
           head={[t(weekly ? 'table.week' : 'table.day'), t('table.weight'), t('diversion.recovered'), seriesName]}
           rows={days.map((d) => [
-            dayLabel(d.day, lang, true),
+            formatDay(d.day, lang, 'medium'),
             formatKg(d.totalKg, lang),
             formatKg(d.recoveryKg, lang),
             pct(d.pct),
@@ -131,7 +132,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
           formatter={(value) => pct(Number(value))}
           labelFormatter={(_, payload) => {
             const day = (payload[0]?.payload as { day?: string } | undefined)?.day;
-            return day ? dayLabel(day, lang, true) : '';
+            return day ? formatDay(day, lang, 'medium') : '';
           }}
         />
         <ReferenceLine
@@ -140,7 +141,7 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
           strokeWidth={2}
           strokeDasharray="6 4"
           label={{
-            value: t('diversion.goal', { pct: pct(goal) }),
+            value: t('diversion.goal', { pct: formatGoalPct(goal, lang) }),
             position: 'right',
             dy: nudge.goal,
             fill: GOAL_COLOR,

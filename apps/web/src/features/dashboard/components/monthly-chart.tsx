@@ -5,8 +5,10 @@ import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
+import { formatMonthYear } from '@ecopeso/shared/dates';
+import { formatKg } from '@ecopeso/shared/figures';
 import { monthlyRows, previousKey, typesWithWeight } from '../lib/chart-data';
-import { describeComparison, formatKg, monthLabel, monthYearLabel } from '../lib/format';
+import { describeComparison, monthLabel } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
@@ -25,7 +27,7 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
   const rows = monthlyRows(monthly).map((r) => ({
     ...r,
     label: monthLabel(r.year, r.month, lang, multiYear),
-    fullLabel: monthYearLabel(r.year, r.month, lang),
+    fullLabel: formatMonthYear(r.year, r.month, lang),
   }));
   const types = typesWithWeight(...monthly.flatMap((m) => [m.byType, m.previousYearByType]));
   const empty = rows.every((r) => r.current === 0 && r.previous === 0);
@@ -37,7 +39,7 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
     .join('; ')}`;
   const typeName = (type: WasteType) => words.wasteType(type);
   const compared = (m: Dashboard['monthly'][number]) =>
-    describeComparison(words, m.comparison, monthYearLabel(m.year - 1, m.month, lang), lang);
+    describeComparison(words, m.comparison, formatMonthYear(m.year - 1, m.month, lang), lang);
   // Months whose bar a year before is not a like-for-like whole month are named under the chart.
   const caveats = monthly.filter((m) => m.comparison.sameDays || m.comparison.status === 'partial');
 
@@ -72,7 +74,7 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
             <ul className="mt-2 space-y-0.5 text-sm text-amber-900" data-testid="monthly-comparison-notes">
               {caveats.map((m) => (
                 <li key={`${m.year}-${m.month}`}>
-                  {monthYearLabel(m.year, m.month, lang)}: {compared(m)}
+                  {formatMonthYear(m.year, m.month, lang)}: {compared(m)}
                 </li>
               ))}
             </ul>

@@ -7,7 +7,8 @@ import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { describeComparison, formatBrl, formatKg, formatNumber, formatPct, previousYearsLabel } from '../lib/format';
+import { formatBrl, formatGoalPct, formatKg, formatKgNumber, formatNumber, formatPct } from '@ecopeso/shared/figures';
+import { describeComparison, previousYearsLabel } from '../lib/format';
 import { CARD } from './chart-card';
 import { useWords } from '@/lib/use-words';
 
@@ -101,7 +102,7 @@ export function Overview({
             diversion.pct === null
               ? t('empty.notEnoughData')
               : t(diversion.pct >= diversion.goalPct ? 'summary.goalMet' : 'summary.goalBelow', {
-                  pct: formatPct(diversion.goalPct, lang),
+                  pct: formatGoalPct(diversion.goalPct, lang),
                 })
           }
           accent="#b45309"
@@ -131,7 +132,7 @@ export function Overview({
           {t('co2e.title')} <GlossaryLink term="co2e" />
         </h3>
         <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
-          {formatNumber(co2e.avoidedKg, lang, 0)} <span className="text-lg font-semibold">kg CO₂e</span>
+          {formatKgNumber(co2e.avoidedKg, lang)} <span className="text-lg font-semibold">kg CO₂e</span>
         </p>
         <p className="mt-1 text-sm text-slate-700">{t('co2e.explain')}</p>
         {sources ? (

@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard, PerGuest, PerGuestRatio } from '@ecopeso/shared/dashboard';
-import { formatPerGuestKg, perGuestAmount } from '@ecopeso/shared/figures';
+import { formatMass, formatPerGuestKg, perGuestAmount } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
-import { DIVISOR_OF, kgOfFigure, PER_GUEST_METRICS, type PerGuestMetric } from '@ecopeso/shared/per-guest';
+import {
+  DIVISOR_OF,
+  formatPerGuest,
+  kgOfFigure,
+  PER_GUEST_METRICS,
+  type PerGuestMetric,
+} from '@ecopeso/shared/per-guest';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
+import { formatMonthYear } from '@ecopeso/shared/dates';
 import { useWords } from '@/lib/use-words';
-import { formatNumber, formatRatio, monthLabel, monthYearLabel } from '../lib/format';
+import { monthLabel } from '../lib/format';
 import { ChartCard, CARD, DataTable } from './chart-card';
 import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
@@ -44,14 +51,14 @@ export function PerGuestSection({
     <div key={metric} className={`${CARD} border-t-4 border-t-brand-700`} data-testid={`per-guest-${metric}`}>
       <dt className="text-sm font-semibold text-slate-600">{t(`perGuest.${metric}`)}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl">
-        {formatRatio(metric, perGuest[metric], lang)}
+        {formatPerGuest(metric, perGuest[metric], lang)}
       </dd>
       <dd className="mt-1 text-sm text-slate-700" data-testid="per-guest-divisor">
         {t('perGuest.divisor', { field: t(`activity.${DIVISOR_OF[metric]}`) })}
       </dd>
       <dd className="mt-1 text-sm text-slate-700">
         {perGuest.previous
-          ? t('perGuest.yearBefore', { value: formatRatio(metric, perGuest.previous[metric], lang) })
+          ? t('perGuest.yearBefore', { value: formatPerGuest(metric, perGuest.previous[metric], lang) })
           : t('perGuest.noYearBefore')}
       </dd>
       <dd className="mt-2">
@@ -59,7 +66,7 @@ export function PerGuestSection({
           {perGuest.byType.map((r) => (
             <li key={r.wasteType}>
               {words.wasteType(r.wasteType)}:{' '}
-              <span className="tabular-nums">{formatRatio(metric, r[metric], lang)}</span>
+              <span className="tabular-nums">{formatPerGuest(metric, r[metric], lang)}</span>
             </li>
           ))}
         </ul>
@@ -89,7 +96,7 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
   const inUnit = (v: number | null) => (v === null ? null : kgOfFigure(metric, v) * perKg);
   const rows = perGuest.monthly.map((m) => ({
     label: monthLabel(m.year, m.month, lang, multiYear),
-    fullLabel: monthYearLabel(m.year, m.month, lang),
+    fullLabel: formatMonthYear(m.year, m.month, lang),
     current: value(m),
     previous: value(m.previous),
     currentBar: inUnit(value(m)),
@@ -100,8 +107,8 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
     .map((r) =>
       t('perGuest.point', {
         month: r.fullLabel,
-        value: formatRatio(metric, r.current, lang),
-        previous: formatRatio(metric, r.previous, lang),
+        value: formatPerGuest(metric, r.current, lang),
+        previous: formatPerGuest(metric, r.previous, lang),
       }),
     )
     .join('; ')}`;
@@ -134,8 +141,8 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
           head={[t('table.month'), t('monthly.current'), t('monthly.previous')]}
           rows={rows.map((r) => [
             r.fullLabel,
-            formatRatio(metric, r.current, lang),
-            formatRatio(metric, r.previous, lang),
+            formatPerGuest(metric, r.current, lang),
+            formatPerGuest(metric, r.previous, lang),
           ])}
         />
       }
@@ -150,7 +157,7 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
         <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" />
         <YAxis
           tick={AXIS_TICK}
-          tickFormatter={(v: number) => `${formatNumber(v, lang, unit === 'kg' ? 2 : 0)} ${unit}`}
+          tickFormatter={(v: number) => formatMass(v, unit, lang, unit === 'kg' ? 2 : 0, true)}
           width={56}
           tickLine={false}
           axisLine={false}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
 import { REDUCTION_METRICS, type GoalProgress, type ReductionMetric } from '@ecopeso/shared/reduction-goals';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
+import { formatGoalPct, formatPct } from '@ecopeso/shared/figures';
+import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';
 import { useWords } from '@/lib/use-words';
 import { ApiError } from '@/lib/api-client';
 import { useReductionGoal, useSaveReductionGoal } from '../api/reduction-goal';
-import { formatPct, formatRatio } from '../lib/format';
 import { CARD } from './chart-card';
 
 /** The goal in words: "Organic, kg per guest-night: −20% against 2024". */
@@ -23,7 +24,7 @@ function useGoalLine() {
     t('goal.line', {
       waste: goal.wasteType ? words.wasteType(goal.wasteType) : t('goal.allWaste'),
       measure: t(`goal.measures.${goal.metric}`),
-      pct: formatPct(goal.reductionPct, lang),
+      pct: formatGoalPct(goal.reductionPct, lang),
       year: goal.baselineYear,
     });
 }
@@ -32,7 +33,7 @@ function useGoalLine() {
 export function GoalProgressCard({ goal, lang }: { goal: GoalProgress; lang: Language }) {
   const { t } = useTranslation('dashboard');
   const line = useGoalLine();
-  const value = (v: number | null) => formatRatio(goal.metric, v, lang);
+  const value = (v: number | null) => formatPerGuest(goal.metric, v, lang);
   const known = goal.changePct !== null && goal.met !== null;
   return (
     <section

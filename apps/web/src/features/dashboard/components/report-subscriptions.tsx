@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatDateTime, formatMonthYear } from '@ecopeso/shared/dates';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { useReportDeliveries, useReportSubscriptions, useSaveReportSubscriptions } from '../api/report-subscriptions';
-import { monthYearLabel } from '../lib/format';
 
 /**
  * The monthly management report by e-mail: which of the user's clients, and the reports sent so far. Sent on the
@@ -19,7 +19,6 @@ export function ReportSubscriptions({ clients, lang }: { clients: { id: string; 
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [status, setStatus] = useState('');
   const value = chosen ?? subscriptions.data?.clientIds ?? [];
-  const sentAt = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : lang, { dateStyle: 'short', timeStyle: 'short' });
 
   return (
     <Card className="space-y-4">
@@ -61,13 +60,13 @@ export function ReportSubscriptions({ clients, lang }: { clients: { id: string; 
             {deliveries.data.map((d) => (
               <li key={d.month}>
                 <span className="font-semibold">
-                  {monthYearLabel(Number(d.month.slice(0, 4)), Number(d.month.slice(5, 7)) - 1, lang)}
+                  {formatMonthYear(Number(d.month.slice(0, 4)), Number(d.month.slice(5, 7)) - 1, lang)}
                 </span>
                 {': '}
                 {d.clients.map((c) => c.name).join(', ')}
                 {' · '}
                 {d.sentAt
-                  ? t('subscriptions.sentAt', { at: sentAt.format(new Date(d.sentAt)) })
+                  ? t('subscriptions.sentAt', { at: formatDateTime(d.sentAt, lang) })
                   : t('subscriptions.sending')}
               </li>
             ))}

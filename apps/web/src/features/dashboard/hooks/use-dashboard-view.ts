@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { FilterState } from '@ecopeso/shared/periods';
 import type { ClientSummary } from '@ecopeso/shared/api';
+import { monthInZone } from '@ecopeso/shared/dates';
 import { useClientDetail } from '@/lib/clients-api';
-import { filterFromSearch, searchFor, selectionFromSearch, todayInZone, type ClientSelection } from '../lib/filter-url';
+import { filterFromSearch, searchFor, selectionFromSearch, type ClientSelection } from '../lib/filter-url';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 
 /** Commas stay readable in the address bar (`years=2025,2026`); they are legal in a query. */
@@ -45,7 +46,7 @@ export function useDashboardView(clients: ClientSummary[] | undefined) {
   const single = selection?.kind === 'one';
   const clientAreas = client.data?.areas;
   const areas = useMemo(() => (single ? clientAreas : clientAreas ? [] : undefined), [single, clientAreas]);
-  const today = useMemo(() => (timeZone ? todayInZone(timeZone) : null), [timeZone]);
+  const today = useMemo(() => (timeZone ? monthInZone(timeZone) : null), [timeZone]);
   const filter = useMemo<FilterState | null>(() => {
     if (!today || !areas) return null;
     const parsed = filterFromSearch(params, today);

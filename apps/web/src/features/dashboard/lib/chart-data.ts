@@ -1,4 +1,6 @@
 import type { Dashboard } from '@ecopeso/shared/dashboard';
+import { diversionPct } from '@ecopeso/shared/diversion';
+import { roundTo } from '@ecopeso/shared/figures';
 import { DESTINATIONS, WASTE_TYPES, type Destination, type WasteType } from '@ecopeso/shared/waste';
 
 type ByType = Partial<Record<WasteType, number>>;
@@ -121,9 +123,9 @@ export function diversionSeries(days: Dashboard['diversionDaily']): { points: Di
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, w]) => ({
       day,
-      totalKg: Math.round(w.totalKg * 1000) / 1000,
-      recoveryKg: Math.round(w.recoveryKg * 1000) / 1000,
-      pct: w.totalKg > 0 ? Math.round((w.recoveryKg / w.totalKg) * 10_000) / 100 : 0,
+      totalKg: roundTo(w.totalKg, 3),
+      recoveryKg: roundTo(w.recoveryKg, 3),
+      pct: diversionPct(w.recoveryKg, w.totalKg) ?? 0,
     }));
   return { points, weekly: true };
 }

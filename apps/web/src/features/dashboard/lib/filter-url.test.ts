@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialFilter, selectMonth, toggleYear, type FilterState } from '@ecopeso/shared/periods';
-import { filterFromSearch, filterQuery, offeredYears, searchFor, todayInZone } from './filter-url';
+import { filterFromSearch, filterQuery, offeredYears, searchFor } from './filter-url';
 
 const today = { year: 2026, month: 10 };
 const AREA = '0b7f6a52-4c9e-4d3b-9a51-2f1e8c7d6b5a';
@@ -72,19 +72,6 @@ describe('URL round trip', () => {
     expect(filterQuery(initialFilter(today)).toString()).toBe('years=2026&months=10&preset=thisMonth');
     const byHand = { selectedYears: [2025, 2026], selectedMonths: [], selectedAreas: [AREA], activePeriod: null };
     expect(Object.fromEntries(filterQuery(byHand))).toEqual({ years: '2025,2026', areas: AREA });
-  });
-});
-
-describe('todayInZone', () => {
-  it("takes the month of the client's clock, not the device's", () => {
-    const newYearUtc = new Date('2027-01-01T01:00:00Z'); // still 31 December in São Paulo (UTC−3)
-    expect(todayInZone('America/Sao_Paulo', newYearUtc)).toEqual({ year: 2026, month: 11 });
-    expect(todayInZone('Asia/Tokyo', new Date('2026-11-30T16:00:00Z'))).toEqual({ year: 2026, month: 11 });
-  });
-
-  it('falls back to the device clock for an unknown zone', () => {
-    const now = new Date(2026, 4, 15);
-    expect(todayInZone('Nowhere/Unknown', now)).toEqual({ year: 2026, month: 4 });
   });
 });
 

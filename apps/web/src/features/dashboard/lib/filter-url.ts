@@ -74,19 +74,6 @@ export function selectionFromSearch(params: URLSearchParams, visible: (id: strin
   return one && visible(one) ? { kind: 'one', clientId: one } : null;
 }
 
-/** The client's current year and month in its own time zone (months 0–11). */
-export function todayInZone(timeZone: string, now = new Date()): YearMonth {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
-  } catch {
-    // An unknown time zone name: the device's clock is the best remaining guess.
-    return { year: now.getFullYear(), month: now.getMonth() };
-  }
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') - 1 };
-}
-
 /** The years the selector offers: the last few up to the current one, and any other year the filter holds. */
 export function offeredYears(today: YearMonth, selectedYears: number[]): number[] {
   const recent = Array.from({ length: OFFERED_YEARS }, (_, i) => today.year - OFFERED_YEARS + 1 + i);

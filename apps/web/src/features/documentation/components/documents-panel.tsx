@@ -11,7 +11,14 @@ import {
 } from '@ecopeso/shared/documents';
 import { licenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
-import { todayIn } from '@ecopeso/shared/periods';
+import {
+  capitalize,
+  dayInZone,
+  DEFAULT_TIMEZONE,
+  formatDay,
+  formatMonthYear,
+  lastMonthsInZone,
+} from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { LicenceBadge } from '@/components/licence-banner';
@@ -22,7 +29,6 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
-import { formatDay } from '@/lib/format-day';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
@@ -40,28 +46,15 @@ const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-const todayIso = () => {
-  const d = new Date();
-  return `${monthOf(d)}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today in Brasília: the day licences expire by, as the server counts it. */
+const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
 
 /** The last 12 months, this one included. */
-function defaultPeriod(): DocumentsPeriod {
-  const now = new Date();
-  return { from: monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)), to: monthOf(now) };
-}
+const defaultPeriod = (): DocumentsPeriod => lastMonthsInZone(DEFAULT_TIMEZONE, 12);
 
-function formatDate(iso: string, lang: Language) {
-  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(new Date(`${iso}T00:00:00Z`));
-}
-/** "Outubro de 2026": the month's first letter capital, the rest as the language writes it. */
-function formatMonth(month: string, lang: Language) {
-  const text = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}
+/** "Outubro de 2026" ('2026-10'): the month's first letter capital, the rest as the language writes it. */
+const formatMonth = (month: string, lang: Language) =>
+  capitalize(formatMonthYear(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, lang), lang);
 
 function FileLink({
   doc,
@@ -101,7 +94,7 @@ function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
   const toast = useToast();
   const upload = useUploadDocument(clientId, lang);
   const client = useClientDetail(clientId);
-  const today = client.data ? todayIn(client.data.timezone) : null;
+  const today = client.data ? dayInZone(client.data.timezone) : null;
   const fileRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<UploadKind>('mtr');
   const [number, setNumber] = useState('');
@@ -280,7 +273,7 @@ export function DocumentsPanel() {
                 columns={[
                   { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
                   { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
-                  { label: t('columns.date'), cell: (d) => formatDate(d.date, lang) },
+                  { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
                   {
                     label: t('columns.source'),
                     cell: (d) =>
@@ -358,7 +351,7 @@ export function DocumentsPanel() {
                   { label: t('columns.provider'), cell: (d) => d.detail },
                   { label: t('columns.licence'), cell: (d) => d.number },
                   { label: t('columns.agency'), cell: (d) => d.agency },
-                  { label: t('columns.expiresOn'), cell: (d) => formatDate(d.expiresOn!, lang) },
+                  { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
                   {
                     label: t('columns.status'),
                     cell: (d) => {

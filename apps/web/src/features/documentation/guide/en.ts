@@ -41,7 +41,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Choose the client and a period: This month, Last 3 months, This year, Last year, or years, months and areas by hand. The page address keeps the filter, so the link can be shared.',
       'The cards show the total weighed and each type\'s share. "Landfill diversion" is the weight sent to recovery destinations divided by the total, compared with the client\'s goal.',
-      'The CO2e avoided card compares the real destination with landfill, using the emission factors cited beneath it.',
+      'The CO₂e avoided card compares the real destination with landfill, using the emission factors cited beneath it.',
       'In the charts, "Monthly comparative volume" sets each month beside the same month a year before; "Landfill diversion rate per day" shows the average and the goal line.',
       'Destinations with no contract are striped, "estimated from waste type": ask the master to register the contract.',
       'Every chart has "Show data table" with the exact figures, and terms carry a "?" that leads to the glossary.',
@@ -52,7 +52,7 @@ export const TEXTS: GuideTexts = {
     intro: 'Two ready-made reports, with the filters on screen.',
     steps: [
       'On the dashboard, set client and period and tap "Management report" or "Technical report".',
-      'The management report sums up totals, diversion, goal and CO2e for the board; the technical one details types, areas, destinations, contracts and factor sources.',
+      'The management report sums up totals, diversion, goal and CO₂e for the board; the technical one details types, areas, destinations, contracts and factor sources.',
       'The PDF comes out in the screen\'s language. For the DMR and audits, the MTRs and CDFs are under Documentation, "Documents" tab.',
     ],
   },
@@ -62,7 +62,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Glossary: search for a term with or without accents, filter by category or use the A–Z index. Every term has its own link to share.',
       "Circular economy: the waste hierarchy applied to the kitchen, the client's flows from areas to destinations, and the opportunities computed with the registered receivers.",
-      'An opportunity says, for each stream still sent to landfill or incineration, how much diversion would rise and how much CO2e would be avoided at the best destination available.',
+      'An opportunity says, for each stream still sent to landfill or incineration, how much diversion would rise and how much CO₂e would be avoided at the best destination available.',
     ],
   },
   'emitir-mtr': {

@@ -42,7 +42,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Elija el cliente y un período: Este mes, Últimos 3 meses, Este año, Año pasado, o años, meses y áreas a mano. La dirección de la página guarda el filtro, así que el enlace se puede compartir.',
       'Las tarjetas muestran el total pesado y la parte de cada tipo. "Desvío de relleno" es el peso enviado a destinos de recuperación dividido por el total, frente a la meta del cliente.',
-      'La tarjeta de CO2e evitado compara el destino real con el relleno, con los factores de emisión citados debajo.',
+      'La tarjeta de CO₂e evitado compara el destino real con el relleno, con los factores de emisión citados debajo.',
       'En los gráficos, "Volumen comparativo mensual" pone cada mes junto al mismo mes del año anterior; "Tasa de desvío de relleno por día" muestra el promedio y la línea de la meta.',
       'Los destinos sin contrato aparecen rayados, "estimados por tipo de residuo": pida al master que registre el contrato.',
       'Cada gráfico tiene "Mostrar tabla de datos" con las cifras exactas, y los términos tienen un "?" que lleva al glosario.',
@@ -53,7 +53,7 @@ export const TEXTS: GuideTexts = {
     intro: 'Dos informes listos, con los filtros de la pantalla.',
     steps: [
       'En el dashboard, ajuste cliente y período y toque "Informe de gestión" o "Informe técnico".',
-      'El gerencial resume totales, desvío, meta y CO2e para la dirección; el técnico detalla tipos, áreas, destinos, contratos y fuentes de los factores.',
+      'El gerencial resume totales, desvío, meta y CO₂e para la dirección; el técnico detalla tipos, áreas, destinos, contratos y fuentes de los factores.',
       'El PDF sale en el idioma de la pantalla. Para la DMR y las auditorías, los MTR y CDF están en Documentación, pestaña "Documentos".',
     ],
   },
@@ -63,7 +63,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Glosario: busque un término con o sin acentos, filtre por categoría o use el índice A–Z. Cada término tiene su propio enlace para compartir.',
       'Economía circular: la jerarquía de residuos aplicada a la cocina, los flujos del cliente de las áreas a los destinos y las oportunidades calculadas con los destinatarios registrados.',
-      'Una oportunidad indica, para cada flujo que aún va a relleno o incineración, cuánto subiría el desvío y cuánto CO2e se evitaría en el mejor destino disponible.',
+      'Una oportunidad indica, para cada flujo que aún va a relleno o incineración, cuánto subiría el desvío y cuánto CO₂e se evitaría en el mejor destino disponible.',
     ],
   },
   'emitir-mtr': {

@@ -41,7 +41,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Escolha o cliente e um período: Este mês, Últimos 3 meses, Este ano, Ano passado, ou anos, meses e áreas à mão. O endereço da página guarda o filtro, então dá para compartilhar o link.',
       'Os cartões mostram o total pesado e a parte de cada tipo. "Desvio de aterro" é o peso enviado a destinos de recuperação dividido pelo total, comparado à meta do cliente.',
-      'O cartão de CO2e evitado compara o destino real com o aterro, usando os fatores de emissão citados no rodapé.',
+      'O cartão de CO₂e evitado compara o destino real com o aterro, usando os fatores de emissão citados no rodapé.',
       'Nos gráficos, "Volume comparativo mensal" compara cada mês com o mesmo mês do ano anterior; "Taxa de desvio de aterro por dia" mostra a média e a linha da meta.',
       'Destinos sem contrato aparecem listrados, "estimados pelo tipo de resíduo": peça ao master para cadastrar o contrato.',
       'Cada gráfico tem "Mostrar tabela de dados" com os números exatos, e os termos têm um "?" que leva ao glossário.',
@@ -52,7 +52,7 @@ export const TEXTS: GuideTexts = {
     intro: 'Dois relatórios prontos, com os filtros que estão na tela.',
     steps: [
       'No dashboard, ajuste cliente e período e toque em "Relatório gerencial" ou "Relatório técnico".',
-      'O gerencial resume totais, desvio, meta e CO2e para a direção; o técnico detalha tipos, áreas, destinos, contratos e fontes dos fatores.',
+      'O gerencial resume totais, desvio, meta e CO₂e para a direção; o técnico detalha tipos, áreas, destinos, contratos e fontes dos fatores.',
       'O PDF sai no idioma da tela. Para a DMR e as auditorias, os MTRs e CDFs ficam em Documentação, aba "Documentos".',
     ],
   },
@@ -62,7 +62,7 @@ export const TEXTS: GuideTexts = {
     steps: [
       'Glossário: busque um termo com ou sem acento, filtre por categoria ou use o índice A–Z. Cada termo tem um link próprio para compartilhar.',
       'Economia circular: a hierarquia de resíduos aplicada à cozinha, os fluxos do cliente das áreas aos destinos e as oportunidades calculadas com os destinadores cadastrados.',
-      'Uma oportunidade diz, por fluxo ainda enviado a aterro ou incineração, quanto subiria o desvio e quanto CO2e seria evitado no melhor destino disponível.',
+      'Uma oportunidade diz, por fluxo ainda enviado a aterro ou incineração, quanto subiria o desvio e quanto CO₂e seria evitado no melhor destino disponível.',
     ],
   },
   'emitir-mtr': {

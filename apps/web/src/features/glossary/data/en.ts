@@ -451,24 +451,24 @@ export const TEXTS: GlossaryTexts = {
     'Weight of waste divided by a measure of activity, such as guest-nights, guests or meals served. It lets you compare months of different occupancy and sites of different sizes.',
   ],
   co2e: [
-    'CO2e — carbon dioxide equivalent',
-    'Unit that adds up different greenhouse gases by converting each into the amount of CO2 that would cause the same warming over 100 years. It lets you compare, for example, landfill methane with transport CO2.',
+    'CO₂e — carbon dioxide equivalent',
+    'Unit that adds up different greenhouse gases by converting each into the amount of CO₂ that would cause the same warming over 100 years. It lets you compare, for example, landfill methane with transport CO₂.',
   ],
   'fator-emissao': [
     'Emission factor',
-    'The amount of CO2e emitted (or avoided, when negative) per kilo of waste at a destination. Ecopeso uses factors by type, sub-type, destination and year, with their source cited, editable by the master.',
+    'The amount of CO₂e emitted (or avoided, when negative) per kilo of waste at a destination. Ecopeso uses factors by type, sub-type, destination and year, with their source cited, editable by the master.',
   ],
   'emissoes-evitadas': [
     'Avoided emissions',
-    "In Ecopeso: the CO2e not emitted because waste went to its real destination instead of a sanitary landfill, weight × (landfill factor − real destination's factor).",
+    "In Ecopeso: the CO₂e not emitted because waste went to its real destination instead of a sanitary landfill, weight × (landfill factor − real destination's factor).",
   ],
   'potencial-aquecimento-global': [
     'Global warming potential (GWP)',
-    'How much a gas warms the planet compared with CO2 over a time horizon, usually 100 years. It is the multiplier that converts a gas into CO2e.',
+    'How much a gas warms the planet compared with CO₂ over a time horizon, usually 100 years. It is the multiplier that converts a gas into CO₂e.',
   ],
   metano: [
     'Methane (CH4)',
-    'Greenhouse gas formed when organics decompose without oxygen, as in landfills. Over 100 years it warms about 27 to 30 times more than CO2, which is why keeping food out of landfill cuts emissions so much.',
+    'Greenhouse gas formed when organics decompose without oxygen, as in landfills. Over 100 years it warms about 27 to 30 times more than CO₂, which is why keeping food out of landfill cuts emissions so much.',
   ],
   warm: [
     'WARM (US EPA)',
@@ -568,6 +568,6 @@ export const TEXTS: GlossaryTexts = {
   ],
   esg: [
     'ESG',
-    'Environmental, social and governance criteria used by investors, chains and customers to assess companies. Diversion rate and CO2e avoided often appear in hospitality ESG reports.',
+    'Environmental, social and governance criteria used by investors, chains and customers to assess companies. Diversion rate and CO₂e avoided often appear in hospitality ESG reports.',
   ],
 };

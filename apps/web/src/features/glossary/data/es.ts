@@ -451,24 +451,24 @@ export const TEXTS: GlossaryTexts = {
     'Peso de residuos dividido por una medida de actividad, como pernoctaciones, huéspedes o comidas servidas. Permite comparar meses de ocupación distinta y unidades de distinto tamaño.',
   ],
   co2e: [
-    'CO2e — dióxido de carbono equivalente',
-    'Unidad que suma distintos gases de efecto invernadero convirtiendo cada uno en la cantidad de CO2 que causaría el mismo calentamiento en 100 años. Permite comparar, por ejemplo, el metano del relleno con el CO2 del transporte.',
+    'CO₂e — dióxido de carbono equivalente',
+    'Unidad que suma distintos gases de efecto invernadero convirtiendo cada uno en la cantidad de CO₂ que causaría el mismo calentamiento en 100 años. Permite comparar, por ejemplo, el metano del relleno con el CO₂ del transporte.',
   ],
   'fator-emissao': [
     'Factor de emisión',
-    'Cantidad de CO2e emitida (o evitada, si es negativa) por kilo de residuo en un destino. Ecopeso usa factores por tipo, subtipo, destino y año, con su fuente citada, editables por el master.',
+    'Cantidad de CO₂e emitida (o evitada, si es negativa) por kilo de residuo en un destino. Ecopeso usa factores por tipo, subtipo, destino y año, con su fuente citada, editables por el master.',
   ],
   'emissoes-evitadas': [
     'Emisiones evitadas',
-    'En Ecopeso: cuánto CO2e no se emitió por enviar el residuo a su destino real en lugar del relleno sanitario, peso × (factor del relleno − factor del destino real).',
+    'En Ecopeso: cuánto CO₂e no se emitió por enviar el residuo a su destino real en lugar del relleno sanitario, peso × (factor del relleno − factor del destino real).',
   ],
   'potencial-aquecimento-global': [
     'Potencial de calentamiento global (GWP)',
-    'Cuánto calienta un gas el planeta en comparación con el CO2 en un horizonte de tiempo, normalmente 100 años. Es el multiplicador que convierte un gas en CO2e.',
+    'Cuánto calienta un gas el planeta en comparación con el CO₂ en un horizonte de tiempo, normalmente 100 años. Es el multiplicador que convierte un gas en CO₂e.',
   ],
   metano: [
     'Metano (CH4)',
-    'Gas de efecto invernadero que se forma cuando los orgánicos se descomponen sin oxígeno, como en los rellenos. En 100 años calienta entre 27 y 30 veces más que el CO2; por eso sacar la comida del relleno reduce tanto las emisiones.',
+    'Gas de efecto invernadero que se forma cuando los orgánicos se descomponen sin oxígeno, como en los rellenos. En 100 años calienta entre 27 y 30 veces más que el CO₂; por eso sacar la comida del relleno reduce tanto las emisiones.',
   ],
   warm: [
     'WARM (US EPA)',
@@ -568,6 +568,6 @@ export const TEXTS: GlossaryTexts = {
   ],
   esg: [
     'ESG',
-    'Criterios ambientales, sociales y de gobernanza que usan inversores, cadenas y clientes para evaluar empresas. La tasa de desvío y el CO2e evitado aparecen a menudo en los informes ESG de hotelería.',
+    'Criterios ambientales, sociales y de gobernanza que usan inversores, cadenas y clientes para evaluar empresas. La tasa de desvío y el CO₂e evitado aparecen a menudo en los informes ESG de hotelería.',
   ],
 };

@@ -451,24 +451,24 @@ export const TEXTS: GlossaryTexts = {
     'Peso de resíduos dividido por uma medida de atividade, como pernoites, hóspedes ou refeições servidas. Permite comparar meses de ocupação diferente e unidades de tamanhos distintos.',
   ],
   co2e: [
-    'CO2e — dióxido de carbono equivalente',
-    'Unidade que soma gases de efeito estufa diferentes convertendo cada um na quantidade de CO2 que causaria o mesmo aquecimento em 100 anos. Permite comparar, por exemplo, o metano do aterro com o CO2 do transporte.',
+    'CO₂e — dióxido de carbono equivalente',
+    'Unidade que soma gases de efeito estufa diferentes convertendo cada um na quantidade de CO₂ que causaria o mesmo aquecimento em 100 anos. Permite comparar, por exemplo, o metano do aterro com o CO₂ do transporte.',
   ],
   'fator-emissao': [
     'Fator de emissão',
-    'Quantidade de CO2e emitida (ou evitada, se negativa) por quilo de resíduo num destino. O Ecopeso usa fatores por tipo, subtipo, destino e ano, com a fonte citada, editáveis pelo master.',
+    'Quantidade de CO₂e emitida (ou evitada, se negativa) por quilo de resíduo num destino. O Ecopeso usa fatores por tipo, subtipo, destino e ano, com a fonte citada, editáveis pelo master.',
   ],
   'emissoes-evitadas': [
     'Emissões evitadas',
-    'No Ecopeso: quanto CO2e deixou de ser emitido por enviar o resíduo ao destino real em vez do aterro sanitário, peso × (fator do aterro − fator do destino real).',
+    'No Ecopeso: quanto CO₂e deixou de ser emitido por enviar o resíduo ao destino real em vez do aterro sanitário, peso × (fator do aterro − fator do destino real).',
   ],
   'potencial-aquecimento-global': [
     'Potencial de aquecimento global (GWP)',
-    'Quanto um gás aquece o planeta em relação ao CO2 num horizonte de tempo, em geral 100 anos. É o multiplicador que converte um gás em CO2e.',
+    'Quanto um gás aquece o planeta em relação ao CO₂ num horizonte de tempo, em geral 100 anos. É o multiplicador que converte um gás em CO₂e.',
   ],
   metano: [
     'Metano (CH4)',
-    'Gás de efeito estufa formado quando orgânicos se decompõem sem oxigênio, como nos aterros. Em 100 anos aquece cerca de 27 a 30 vezes mais que o CO2, por isso tirar comida do aterro reduz tanto as emissões.',
+    'Gás de efeito estufa formado quando orgânicos se decompõem sem oxigênio, como nos aterros. Em 100 anos aquece cerca de 27 a 30 vezes mais que o CO₂, por isso tirar comida do aterro reduz tanto as emissões.',
   ],
   warm: [
     'WARM (US EPA)',
@@ -568,6 +568,6 @@ export const TEXTS: GlossaryTexts = {
   ],
   esg: [
     'ESG',
-    'Critérios ambientais, sociais e de governança usados por investidores, redes e clientes para avaliar empresas. Taxa de desvio e CO2e evitado aparecem com frequência nos relatórios ESG de hotelaria.',
+    'Critérios ambientais, sociais e de governança usados por investidores, redes e clientes para avaliar empresas. Taxa de desvio e CO₂e evitado aparecem com frequência nos relatórios ESG de hotelaria.',
   ],
 };

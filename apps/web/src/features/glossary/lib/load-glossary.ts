@@ -1,4 +1,4 @@
-import type { Language } from '@ecopeso/shared/languages';
+import { INTL_LOCALE, type Language } from '@ecopeso/shared/languages';
 import { wordsFrom, type Words } from '@ecopeso/shared/words';
 import { TERMS, TERM_IDS, type GlossaryEntry, type GlossaryTexts, type TermMeta } from '../data/terms';
 import { fillProductWords, productName } from './product-words';
@@ -16,7 +16,7 @@ const LOADERS: Record<Language, () => Promise<GlossaryTexts>> = {
  * thing — a term that is one, or one a text names — is said in `words`, the app's vocabulary in that language.
  */
 export function glossaryEntries(lang: Language, texts: GlossaryTexts, words: Words): GlossaryEntry[] {
-  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  const collator = new Intl.Collator(INTL_LOCALE[lang], { sensitivity: 'base' });
   return TERM_IDS.map((id) => {
     const meta: TermMeta = TERMS[id];
     const [name, definition] = texts[id];

@@ -1,4 +1,4 @@
-import type { Language } from '@ecopeso/shared/languages';
+import { INTL_LOCALE, type Language } from '@ecopeso/shared/languages';
 import { DESTINATIONS, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from '@ecopeso/shared/waste';
 import type { Words } from '@ecopeso/shared/words';
 import type { ProductThing } from '../data/terms';
@@ -26,9 +26,9 @@ function thingName(words: Words, thing: ProductThing): string {
  */
 export function productName(things: readonly ProductThing[], words: Words, lang: Language): string {
   const names = things.map((thing, i) =>
-    i === 0 ? thingName(words, thing) : thingName(words, thing).toLocaleLowerCase(lang),
+    i === 0 ? thingName(words, thing) : thingName(words, thing).toLocaleLowerCase(INTL_LOCALE[lang]),
   );
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(INTL_LOCALE[lang], { type: 'conjunction' }).format(names);
 }
 
 /** The word a `{{kind:value}}` placeholder of the glossary texts stands for, or undefined when it names nothing. */

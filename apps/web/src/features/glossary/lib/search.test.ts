@@ -20,6 +20,11 @@ describe('glossary search', () => {
     expect(fold('ÓLEO')).toBe('oleo');
   });
 
+  it('finds CO₂e typed as co2e, as a keyboard writes it', () => {
+    const co2e = [entry('co2e', 'CO₂e — dióxido de carbono equivalente', 'Gases em CO₂.', 'indicadores')];
+    expect(searchEntries(co2e, 'co2e').map((e) => e.id)).toEqual(['co2e']);
+  });
+
   it.each([
     ['biometanizacao', 'without accents'],
     ['biometanização', 'with accents'],

@@ -1,8 +1,8 @@
 import type { Category, GlossaryEntry } from '../data/terms';
 
-/** Lower case with accents removed, so "biometanizacao" meets "Biometanização". */
+/** Lower case with accents and subscripts folded, so "biometanizacao" meets "Biometanização" and "co2e" CO₂e. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The letter a term files under in the A–Z index (accents folded; a digit or sign files under "#"). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useImports, useUndoImport } from '../api/record-imports';
-import { formatWhen } from '../lib/format';
 
 /** A client's history imports, newest first; each not yet undone can be undone as one action. */
 export function ImportHistory({ clientId, timezone }: { clientId: string; timezone: string }) {
@@ -51,7 +51,7 @@ export function ImportHistory({ clientId, timezone }: { clientId: string; timezo
             <tbody>
               {imports.data.map((item) => (
                 <tr key={item.id} className="border-t border-slate-200">
-                  <td className="p-2 whitespace-nowrap">{formatWhen(item.createdAt, timezone, lang)}</td>
+                  <td className="p-2 whitespace-nowrap">{formatDateTime(item.createdAt, lang, timezone)}</td>
                   <td className="p-2">{item.fileName}</td>
                   <td className="p-2 text-right tabular-nums">{item.rows}</td>
                   <td className="p-2 text-right tabular-nums">{item.inserted}</td>

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { MasterRecord } from '@ecopeso/shared/master-records';
+import { formatDateTime } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -16,7 +18,6 @@ import {
   useUndoOperation,
   type RecordFilters,
 } from '../api/master-records';
-import { formatKg, formatWhen } from '../lib/format';
 import { RecordFilterFields } from './record-filters';
 
 /** Draws the correction dialog of a record (the weighing page's, wired in by the app). */
@@ -185,7 +186,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                 </tr>
               )}
               {items.map((r) => {
-                const when = formatWhen(r.recordedAt, r.clientTimezone, lang);
+                const when = formatDateTime(r.recordedAt, lang, r.clientTimezone);
                 return (
                   <tr key={keyOf(r)} className="border-t border-slate-200">
                     {!deletedView && (
@@ -206,7 +207,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                       {words.wasteType(r.wasteType)}
                       {r.subType ? ` · ${words.subType(r.subType)}` : ''}
                     </td>
-                    <td className="p-2 text-right tabular-nums">{formatKg(r.weightKg, lang)}</td>
+                    <td className="p-2 text-right tabular-nums">{formatEnteredKg(r.weightKg, lang)}</td>
                     <td className="p-2">{r.createdByName ?? '—'}</td>
                     <td className="p-2 text-right">
                       {deletedView ? (

@@ -5,10 +5,10 @@ import type { Mtr } from '@ecopeso/shared/mtr';
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import { typedDecimal } from '@ecopeso/shared/decimal-input';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatKg } from '@ecopeso/shared/figures';
 import { TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useLanguage } from '@/lib/language';
-import { formatKg } from './mtr-common';
 import { typedKg } from './quantity-check';
 
 /** One line of a draft as the form holds it: what was weighed, and the quantity (and count) as typed. */

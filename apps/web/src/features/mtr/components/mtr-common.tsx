@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect as SharedClientSelect } from '@/components/client-select';
-import type { Language } from '@ecopeso/shared/languages';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
+import { formatDateTime } from '@ecopeso/shared/dates';
+import { refusalText } from '@/lib/reason-text';
 import { ApiError } from '@/lib/api-client';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -87,15 +88,6 @@ export function StatusBadge({ status, test = false }: { status: MtrStatus; test?
   );
 }
 
-export const formatKg = (kg: number, lang: Language) =>
-  `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(kg)} kg`;
-export const formatDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { timeZone: 'UTC', dateStyle: 'short' }).format(
-    new Date(`${iso.slice(0, 10)}T00:00:00Z`),
-  );
-export const formatDateTime = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-
 /**
  * What the state system said, quoted in its own words, ending the sentence once: ': “Erro interno simulado.”'
  * keeps its own final stop, ': “Token expirado”.' gets one; nothing said ends the sentence with a stop.
@@ -120,7 +112,7 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
         ),
         ...(params.ibama ? [t('errors.fields.mapping', { ibama: params.ibama })] : []),
       ];
-      return t('errors.reasons.mtr-missing-data', { missing: missing.join(', ') });
+      return refusalText(t, reason, { missing: missing.join(', ') });
     }
     if (reason === 'mtr-rules-broken') {
       // 'rule:ibama,…' (packages/shared mtr-rules.ts): each rule in the reader's words, with its IBAMA code.
@@ -129,10 +121,10 @@ export function errorText(t: TFunction<'mtr'>, error: unknown): string {
         const [rule, ibama] = entry.split(/:(.*)/s) as [string, string | undefined];
         return t('errors.ruleOf', { ibama, rule: t(`errors.rules.${rule}`, { system: params.system }) });
       });
-      return t('errors.reasons.mtr-rules-broken', { rules: said.join(' '), system: params.system });
+      return refusalText(t, reason, { rules: said.join(' '), system: params.system ?? '' });
     }
     if (reason?.startsWith('mtr-')) {
-      return t(`errors.reasons.${reason}`, { said: saidText(t, params.said), defaultValue: error.message });
+      return refusalText(t, reason, { said: saidText(t, params.said) }, error.message);
     }
     if (error.code === 'aborted') return t('errors.stale');
     if (error.code === 'invalid-argument' || error.code === 'unavailable' || error.code === 'deadline-exceeded')

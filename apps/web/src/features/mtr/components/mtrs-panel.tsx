@@ -12,6 +12,8 @@ import {
 } from '@ecopeso/shared/mtr';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { SubType } from '@ecopeso/shared/waste';
+import { dayInZone, DEFAULT_TIMEZONE, formatDateTime, formatDay } from '@ecopeso/shared/dates';
+import { formatEnteredKg, formatKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
@@ -38,7 +40,7 @@ import {
   useSimulateReceiver,
   useUpdateDraft,
 } from '../api/mtr-api';
-import { errorText, ExchangeItem, formatDate, formatDateTime, formatKg, Section, StatusBadge } from './mtr-common';
+import { errorText, ExchangeItem, Section, StatusBadge } from './mtr-common';
 import {
   DraftItems,
   invalidDraftText,
@@ -52,7 +54,8 @@ import {
 import { QuantitiesSent, useFarQuantityCheck } from './quantity-check';
 import { Alert } from '@/components/ui/alert';
 
-const todayIso = () => new Date().toLocaleDateString('en-CA');
+/** Today in Brasília: the day the server's contracts in force and the MTR systems count by. */
+const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
 
 function useContractLabel() {
   const words = useWords();
@@ -321,12 +324,12 @@ function IssueState({ clientId, mtr: m }: { clientId: string; mtr: Mtr }) {
   // The second family's systems cannot be asked for an MTR by our reference or by period: the person looks.
   const cannotAsk = MTR_FAMILY[m.system] === 'B';
   const evidence = cannotAsk
-    ? t('issueState.cannotAsk', { system, reference: m.issue.reference, date: formatDate(m.shipmentDate, lang) })
+    ? t('issueState.cannotAsk', { system, reference: m.issue.reference, date: formatDay(m.shipmentDate, lang) })
     : check && check.from && check.to
       ? t('issueState.listed', {
           system,
-          from: formatDate(check.from, lang),
-          to: formatDate(check.to, lang),
+          from: formatDay(check.from, lang),
+          to: formatDay(check.to, lang),
           count: check.listed,
         })
       : t('issueState.lookedUp', { system, reference: m.issue.reference });
@@ -459,7 +462,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.shipment')}</dt>
-          <dd>{formatDate(m.shipmentDate, lang)}</dd>
+          <dd>{formatDay(m.shipmentDate, lang)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.driver')}</dt>
@@ -470,7 +473,7 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
         <div>
           <dt className="font-semibold text-slate-600">{t('detail.declared')}</dt>
           <dd>
-            {formatKg(m.declaredKg, lang)} ({t('detail.weighed', { kg: formatKg(m.weighedKg, lang) })})
+            {formatEnteredKg(m.declaredKg, lang)} ({t('detail.weighed', { kg: formatKg(m.weighedKg, lang) })})
             <QuantitiesSent items={m.items} lang={lang} />
           </dd>
         </div>
@@ -717,8 +720,8 @@ export function MtrsPanel({ clientId, settings }: { clientId: string; settings: 
                   return c ? contractLabel(c) : m.receiver.name;
                 },
               },
-              { label: t('list.shipment'), cell: (m) => formatDate(m.shipmentDate, lang) },
-              { label: t('list.declared'), cell: (m) => formatKg(m.declaredKg, lang), align: 'right' },
+              { label: t('list.shipment'), cell: (m) => formatDay(m.shipmentDate, lang) },
+              { label: t('list.declared'), cell: (m) => formatEnteredKg(m.declaredKg, lang), align: 'right' },
               { label: t('list.status'), cell: (m) => <StatusBadge status={m.status} test={m.test} /> },
               { label: t('list.cdf'), cell: (m) => m.cdfNumber ?? '—' },
               {

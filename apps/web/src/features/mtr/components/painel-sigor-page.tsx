@@ -9,6 +9,7 @@ import { MtrDetail } from './mtrs-panel';
 import { ConnectionTest, LookupsPanel } from './settings-panel';
 import { useState } from 'react';
 import type { SubType } from '@ecopeso/shared/waste';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { Select } from '@/components/ui/field';
 import { useWords } from '@/lib/use-words';
 import { ExchangeItem } from './mtr-common';
@@ -33,7 +34,7 @@ function PainelSigorScreen() {
   const testMtr = useTestMtr(clientId ?? '');
   const [opened, setOpened] = useState<string | null>(null);
   const contracts = useContracts(clientId);
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = dayInZone(DEFAULT_TIMEZONE);
   const active = (contracts.data ?? []).filter((c) => !c.validTo || c.validTo >= today);
   const [contractId, setContractId] = useState<string>('');
   const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');

@@ -4,8 +4,8 @@ import { isFarFromWeighed, readDecimal } from '@ecopeso/shared/decimal-input';
 import type { Language } from '@ecopeso/shared/languages';
 import { MTR_DIFFERENCE_FLAG_PCT, type Mtr } from '@ecopeso/shared/mtr';
 import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
+import { formatEnteredKg, formatKg, formatNumber } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatKg } from './mtr-common';
 
 /**
  * A quantity typed in an MTR form, read by the language's rule (packages/shared decimal-input.ts: "1.200" is 1 200
@@ -58,7 +58,7 @@ export function useFarQuantityCheck(lang: Language) {
             <li key={i.ibamaCode} data-testid="far-quantity">
               {t('quantityCheck.line', {
                 code: i.ibamaCode,
-                typed: formatKg(i.quantityKg, lang),
+                typed: formatEnteredKg(i.quantityKg, lang),
                 weighed: formatKg(i.weighedKg, lang),
               })}
             </li>
@@ -82,12 +82,12 @@ export function QuantitiesSent({ items, lang }: { items: Mtr['items']; lang: Lan
   const { t } = useTranslation('mtr');
   const sent = items.filter((i) => i.quantity !== null && i.unitKind !== null && i.unitKind !== 'KG');
   if (!sent.length) return null;
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 4 });
   return (
     <ul className="mt-1 text-xs text-slate-700" data-testid="mtr-quantities">
       {sent.map((i) => (
         <li key={i.ibamaCode}>
-          {i.ibamaCode}: {t('detail.inUnit', { quantity: number.format(i.quantity!), unit: UNIT_SYMBOL[i.unitKind!] })}
+          {i.ibamaCode}:{' '}
+          {t('detail.inUnit', { quantity: formatNumber(i.quantity!, lang, 4), unit: UNIT_SYMBOL[i.unitKind!] })}
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr';
 import type { SubType } from '@ecopeso/shared/waste';
+import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
+import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -10,22 +12,20 @@ import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
-import { errorText, formatKg, Section } from './mtr-common';
+import { errorText, Section } from './mtr-common';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
   const words = useWords();
-  const now = new Date();
-  const [from, setFrom] = useState(monthOf(new Date(now.getFullYear(), now.getMonth() - 11, 1)));
-  const [to, setTo] = useState(monthOf(now));
+  // The last 12 months in Brasília, as the MTR systems count them.
+  const [from, setFrom] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).from);
+  const [to, setTo] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).to);
   const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
   const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
-  const pct = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
   return (
     <Section id="mtr-wvd" title={t('wvd.title')}>
       <div className="flex flex-wrap gap-3">
@@ -38,7 +38,9 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
         />
         <TextField label={t('wvd.to')} size="sm" type="month" value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
-      {data.data && <p className="text-sm text-slate-700">{t('wvd.help', { pct: data.data.thresholdPct })}</p>}
+      {data.data && (
+        <p className="text-sm text-slate-700">{t('wvd.help', { pct: formatGoalPct(data.data.thresholdPct, lang) })}</p>
+      )}
       {data.isError && (
         <p role="alert" className="text-red-800">
           {errorText(t, data.error)}
@@ -51,7 +53,10 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
           rows={data.data.rows}
           rowKey={(r) => `${r.contractId}:${r.month}`}
           columns={[
-            { label: t('wvd.month'), cell: (r) => r.month },
+            {
+              label: t('wvd.month'),
+              cell: (r) => formatMonthYear(Number(r.month.slice(0, 4)), Number(r.month.slice(5, 7)) - 1, lang),
+            },
             {
               label: t('wvd.contract'),
               cell: (r) =>
@@ -65,7 +70,7 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
               cell: (r) => (
                 <span className={r.flagged ? 'font-semibold text-red-800' : ''}>
                   {formatKg(r.differenceKg, lang)}
-                  {r.differencePct !== null && ` (${pct.format(r.differencePct)}%)`}
+                  {r.differencePct !== null && ` (${formatPct(r.differencePct, lang)})`}
                   {r.flagged && <span className="ml-1 rounded-full bg-red-100 px-2 text-xs">{t('wvd.flagged')}</span>}
                 </span>
               ),
@@ -84,14 +89,12 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
   const { lang } = useLanguage();
   const toast = useToast();
   const kind = dmrPeriodKind(state);
-  const now = new Date();
-  const [year, setYear] = useState(now.getFullYear());
-  const [period, setPeriod] = useState(
-    kind === 'quarter' ? Math.floor(now.getMonth() / 3) + 1 : now.getMonth() < 6 ? 1 : 2,
-  );
+  const now = monthInZone(DEFAULT_TIMEZONE);
+  const [year, setYear] = useState(now.year);
+  const [period, setPeriod] = useState(kind === 'quarter' ? Math.floor(now.month / 3) + 1 : now.month < 6 ? 1 : 2);
   const dmr = useDmr(clientId, year, period);
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  const years = Array.from({ length: 5 }, (_, i) => now.getFullYear() - i);
+  const years = Array.from({ length: 5 }, (_, i) => now.year - i);
   const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
   const file = (ext: 'csv' | 'pdf') => {
     setBusy(ext);

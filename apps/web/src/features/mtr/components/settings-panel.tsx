@@ -9,13 +9,14 @@ import {
   type MtrEnvironment,
   type MtrSettings,
 } from '@ecopeso/shared/mtr';
+import { formatDateTime } from '@ecopeso/shared/dates';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useLookups, useSaveMtrSettings, useSyncLookups, useTestConnection } from '../api/mtr-api';
-import { errorText, formatDateTime, Section } from './mtr-common';
+import { errorText, Section } from './mtr-common';
 import { Alert } from '@/components/ui/alert';
 
 /** The outcome of "Testar conexão" in plain words, step by step, with what the system itself said. */

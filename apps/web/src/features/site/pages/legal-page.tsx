@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, useLanguage } from '@/lib/language';
+import { formatDay } from '@ecopeso/shared/dates';
+import { useLanguage } from '@/lib/language';
 import { company, siteConfig } from '@/site-config';
 import { PageHeader } from '../components/page-header';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -40,9 +41,7 @@ function LegalPage({ doc }: { doc: LegalDoc }) {
   const { lang } = useLanguage();
   usePageMeta(doc);
   const values = { ...company, email: siteConfig.email };
-  const updated = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(company.legalUpdatedAt),
-  );
+  const updated = formatDay(company.legalUpdatedAt, lang, 'long');
   return (
     <>
       <PageHeader eyebrow="Ecopeso" title={t(`${doc}.title`)}>

@@ -7,6 +7,8 @@ import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
 import { can } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { subTypesOffered, weighingRefusals } from '@ecopeso/shared/weighing-rules';
+import { wallClockInZone } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimePicker } from '@/components/ui/date-picker';
 import { Select, TextField } from '@/components/ui/field';
@@ -15,9 +17,8 @@ import { useCorrectRecord } from '../api/correct-record';
 import type { Status } from '../hooks/use-status';
 import { CHANGE_REFUSAL_KEYS } from '../lib/change-refusal-text';
 import { weighingMessageKey } from '../lib/validate-weighing';
-import { formatWeight } from '../lib/format';
 import { readWeight, typedWeight } from '../lib/weight-input';
-import { instantOf, wallClock } from '../lib/when';
+import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
 
 interface CorrectRecordDialogProps {
@@ -51,13 +52,13 @@ function CorrectForm({
   const [subType, setSubType] = useState<SubType | null>(record.subType);
   const [areaId, setAreaId] = useState<string | null>(record.areaId);
   const [weight, setWeight] = useState(typedWeight(record.weightKg, lang));
-  const [when, setWhen] = useState<string | null>(wallClock(new Date(record.recordedAt), client.timezone));
+  const [when, setWhen] = useState<string | null>(wallClockInZone(client.timezone, new Date(record.recordedAt)));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   // "1.500" in pt/es: 1 500 kg or 1,5 kg? Asked, as the weighing form asks, never guessed.
   const [ambiguous, setAmbiguous] = useState<{ asThousands: number; asDecimal: number } | null>(null);
   const needsReason = changeNeedsReason(user.role);
-  const now = wallClock(new Date(), client.timezone);
+  const now = wallClockInZone(client.timezone);
   const subTypes = subTypesOffered(client, wasteType);
 
   function confirm() {
@@ -66,8 +67,8 @@ function CorrectForm({
       setAmbiguous({ asThousands: kg.asThousands, asDecimal: kg.asDecimal });
       setError(
         t('validation.weightAmbiguous', {
-          thousands: formatWeight(kg.asThousands, lang),
-          decimal: formatWeight(kg.asDecimal, lang),
+          thousands: formatEnteredKg(kg.asThousands, lang),
+          decimal: formatEnteredKg(kg.asDecimal, lang),
         }),
       );
       return;
@@ -108,7 +109,7 @@ function CorrectForm({
     if ((subType ?? null) !== record.subType) correction.subType = subTypes.length ? subType : null;
     if (areaId !== record.areaId) correction.areaId = areaId;
     if (kg.kg !== record.weightKg) correction.weightKg = kg.kg;
-    if (wallClock(at, client.timezone) !== wallClock(new Date(record.recordedAt), client.timezone)) {
+    if (wallClockInZone(client.timezone, at) !== wallClockInZone(client.timezone, new Date(record.recordedAt))) {
       correction.recordedAt = at.toISOString();
     }
     if (Object.keys(correction).length === 0) {
@@ -224,7 +225,7 @@ function CorrectForm({
                     setError(null);
                   }}
                 >
-                  {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+                  {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
                 </button>
               ))}
             </div>

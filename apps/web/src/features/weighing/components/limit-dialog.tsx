@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { formatWeight } from '../lib/format';
 import type { WeighingValues } from '../lib/validate-weighing';
 import { useWords } from '@/lib/use-words';
 
@@ -29,9 +29,9 @@ export function LimitDialog({ overLimit, lang, onConfirm, onCancel }: LimitDialo
               <dt className="font-medium">{t('limit.type')}</dt>
               <dd>{words.wasteType(overLimit.values.wasteType)}</dd>
               <dt className="font-medium">{t('limit.limit')}</dt>
-              <dd className="tabular-nums">{formatWeight(overLimit.limit, lang)}</dd>
+              <dd className="tabular-nums">{formatEnteredKg(overLimit.limit, lang)}</dd>
               <dt className="font-medium">{t('limit.weight')}</dt>
-              <dd className="font-bold tabular-nums">{formatWeight(overLimit.values.weightKg, lang)}</dd>
+              <dd className="font-bold tabular-nums">{formatEnteredKg(overLimit.values.weightKg, lang)}</dd>
             </dl>
             <p className="mt-3">{t('limit.question')}</p>
           </>

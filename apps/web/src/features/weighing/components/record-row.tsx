@@ -3,7 +3,8 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { RejectionReason } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
-import { formatDateTime, formatWeight } from '../lib/format';
+import { formatDateTime } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { WasteIcon } from './waste-icon';
 import { ClockIcon } from './clock-icon';
 import { useWords } from '@/lib/use-words';
@@ -42,8 +43,8 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
   const colors = WASTE_COLORS[record.wasteType];
   const type = words.wasteType(record.wasteType);
   const what = record.subType ? `${type} · ${words.subType(record.subType)}` : type;
-  const weight = formatWeight(record.weightKg, lang);
-  const when = formatDateTime(record.recordedAt, timeZone, lang);
+  const weight = formatEnteredKg(record.weightKg, lang);
+  const when = formatDateTime(record.recordedAt, lang, timeZone);
   const description = `${what}, ${weight}, ${when}`;
 
   return (
@@ -69,7 +70,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           <p className="text-sm font-medium text-slate-700">
             {t('records.corrected', {
               name: record.correctedByName ?? '—',
-              when: formatDateTime(record.correctedAt, timeZone, lang),
+              when: formatDateTime(record.correctedAt, lang, timeZone),
             })}
           </p>
         )}

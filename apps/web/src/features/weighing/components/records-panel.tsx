@@ -5,6 +5,8 @@ import type { Language } from '@ecopeso/shared/languages';
 import { changeNeedsReason, changeRefusal, mayChangeRecord, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { can } from '@ecopeso/shared/roles';
+import { formatDateTime } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -18,7 +20,6 @@ import { usePendingRecords } from '../hooks/use-pending';
 import { useRecordEvents } from '../hooks/use-record-events';
 import type { Status } from '../hooks/use-status';
 import { useStoredRecords } from '../hooks/use-stored-records';
-import { formatDateTime, formatWeight } from '../lib/format';
 import { deletePending } from '../lib/pending-queue';
 import { ExportButtons } from './export-buttons';
 import { RecordRow } from './record-row';
@@ -210,8 +211,8 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
                 description: [
                   words.wasteType(toDelete.wasteType) +
                     (toDelete.subType ? ` · ${words.subType(toDelete.subType)}` : ''),
-                  formatWeight(toDelete.weightKg, lang),
-                  formatDateTime(toDelete.recordedAt, client.timezone, lang),
+                  formatEnteredKg(toDelete.weightKg, lang),
+                  formatDateTime(toDelete.recordedAt, lang, client.timezone),
                 ].join(', '),
               })}
               {needsReason && (
@@ -265,10 +266,10 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
                     <p className="min-w-0 flex-1 text-sm text-slate-800">
                       {words.wasteType(record.wasteType)}
                       {record.subType ? ` · ${words.subType(record.subType)}` : ''} ·{' '}
-                      <strong>{formatWeight(record.weightKg, lang)}</strong> ·{' '}
-                      {formatDateTime(record.recordedAt, client.timezone, lang)}
+                      <strong>{formatEnteredKg(record.weightKg, lang)}</strong> ·{' '}
+                      {formatDateTime(record.recordedAt, lang, client.timezone)}
                       {record.deletedAt &&
-                        ` · ${t('deleted.deletedAt', { when: formatDateTime(record.deletedAt, client.timezone, lang) })}`}
+                        ` · ${t('deleted.deletedAt', { when: formatDateTime(record.deletedAt, lang, client.timezone) })}`}
                     </p>
                     <button
                       type="button"

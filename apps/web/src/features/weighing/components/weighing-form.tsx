@@ -17,9 +17,10 @@ import {
 } from '../lib/validate-weighing';
 import { isAboveLimit, subTypesOffered, weightLimitKg } from '@ecopeso/shared/weighing-rules';
 import type { Status } from '../hooks/use-status';
-import { formatWeight } from '../lib/format';
-import { earliestWall, instantOf, wallClock } from '../lib/when';
+import { earliestWall, instantOf } from '../lib/when';
 import { typedWeight } from '../lib/weight-input';
+import { wallClockInZone } from '@ecopeso/shared/dates';
+import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { LimitDialog } from './limit-dialog';
 import { WhenField } from './when-field';
 import { TileGroup } from './tile-group';
@@ -163,7 +164,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
     void save(result.values, at);
   }
 
-  const nowWall = wallClock(new Date(), client.timezone);
+  const nowWall = wallClockInZone(client.timezone);
   const areaName = client.areas.find((a) => a.id === areaId)?.name;
   const chosen = [
     wasteType && words.wasteType(wasteType),
@@ -312,8 +313,8 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
           <p id="weight-error" role="alert" className="font-medium text-red-700">
             {ambiguous
               ? t('validation.weightAmbiguous', {
-                  thousands: formatWeight(ambiguous.asThousands, lang),
-                  decimal: formatWeight(ambiguous.asDecimal, lang),
+                  thousands: formatEnteredKg(ambiguous.asThousands, lang),
+                  decimal: formatEnteredKg(ambiguous.asDecimal, lang),
                 })
               : errors.weight.startsWith('validation.weightWhy.')
                 ? // The spec's sentence word for word, then what exactly is wrong.
@@ -335,7 +336,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
                   weightRef.current?.focus();
                 }}
               >
-                {t('validation.weightMeant', { weight: formatWeight(kg, lang) })}
+                {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
               </button>
             ))}
           </div>
