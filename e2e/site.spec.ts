@@ -251,6 +251,35 @@ test('when sending fails, the error shows and what was typed is kept', async ({ 
   await expect(page.getByText(text.success)).toHaveCount(0);
 });
 
+test('what a visitor types before the page has woken up is kept and sent', async ({ page }) => {
+  const text = CONTACT.en;
+  // A slow phone: the prerendered form is on screen, its script not yet run.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/en/contato', { waitUntil: 'commit' });
+  await page.getByLabel(text.fullName).fill('Ana Souza');
+  await page.getByLabel(text.email).fill('ana@example.com');
+  await page.getByLabel(text.message).fill('Please call me back.');
+  // Sending now would reload the page and lose the message: the button waits for the script.
+  await expect(page.getByRole('button', { name: text.send })).toBeDisabled();
+
+  release();
+  const answer = page.waitForResponse('**/api/v1/contact');
+  await page.getByRole('button', { name: text.send }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    fullName: 'Ana Souza',
+    email: 'ana@example.com',
+    message: 'Please call me back.',
+  });
+  await expect(page.getByText(text.success)).toBeVisible();
+});
+
 test('unknown paths show the not-found text in their language', async ({ page }) => {
   const expected: Record<Lang, string> = {
     pt: 'Opa, essa pagina não está mais aqui (Em Construção)',

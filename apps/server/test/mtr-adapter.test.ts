@@ -9,6 +9,7 @@ import {
 } from '../src/domain/mtr/state-systems/adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
 import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import { FIXTURE_MANIFEST } from '../src/domain/mtr/state-systems/fixture-checks.ts';
 
 /**
  * The SINIR/SIGOR adapter against the simulator of their documented protocol, over real HTTP: every path, the
@@ -54,18 +55,14 @@ async function manifest(system: MtrApiSystem, seuCodigo: string, over: Partial<M
     if (!item) throw new Error(`no ${kind} like ${pattern}`);
     return item.code;
   };
+  // The fixtures' manifest, with this system's own codes on its item.
   return {
+    ...FIXTURE_MANIFEST,
     seuCodigo,
-    responsibleName: 'Ana Responsável',
     shipmentDate: '2026-11-20',
-    driverName: 'João Motorista',
-    vehiclePlate: 'ABC1D23',
-    notes: '',
-    carrier: { cnpj: '22333444000181', unitCode: '120045' },
-    receiver: { cnpj: '33444555000181', unitCode: '130077' },
     items: [
       {
-        ibamaCode: '200108',
+        ...FIXTURE_MANIFEST.items[0]!,
         quantity: 812.5,
         unitCode: await find('units', /^KG$/),
         treatmentCode: await find('treatments', /Compostagem/),

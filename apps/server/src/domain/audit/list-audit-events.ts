@@ -5,21 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { loadUserScope } from '../users/user-scope.ts';
-
-interface Row extends Record<string, unknown> {
-  id: string;
-  created_at: Date | string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  entity: AuditEntity;
-  entity_id: string;
-  action: string;
-  client_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  total: number | string;
-}
+import { eventColumns, eventOf, pageOfEvents } from './audit-page.ts';
 
 const denied = () => new AppError('permission-denied', 'You do not have permission to see this history.');
 
@@ -72,41 +58,13 @@ export async function listAuditEvents({
   const scope = await scopeFor(db, actor, entity, id);
   const parts: SQL[] = [];
   if (scope.global) {
-    parts.push(sql`select id::text as id, created_at, actor_id, actor_name, actor_email, entity, entity_id, action,
-      null::text as client_id, before, after from global_audit_events where entity = ${entity} and entity_id = ${id}`);
+    parts.push(sql`select ${eventColumns('global_audit_events')} from global_audit_events
+      where entity = ${entity} and entity_id = ${id}`);
   }
   if (scope.tenant) {
-    parts.push(sql`select id::text as id, created_at, actor_id, actor_name, actor_email, entity, entity_id, action,
-      client_id::text as client_id, before, after from audit_events
+    parts.push(sql`select ${eventColumns('audit_events')} from audit_events
       where entity = ${entity} and entity_id = ${id} and ${scope.tenant}`);
   }
-  const union = sql.join(parts, sql` union all `);
-  const result = (await db.execute(sql`
-    select e.*, count(*) over () as total from (${union}) e
-    order by e.created_at desc, e.id desc
-    limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && page > 1) {
-    const counted = (await db.execute(sql`select count(*) as total from (${union}) e`)) as unknown as {
-      rows: { total: number | string }[];
-    };
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      at: new Date(r.created_at).toISOString(),
-      actor: { id: r.actor_id, name: r.actor_name, email: r.actor_email },
-      entity: r.entity,
-      entityId: r.entity_id,
-      action: r.action,
-      clientId: r.client_id,
-      before: r.before,
-      after: r.after,
-    })),
-    total,
-    page,
-    pageSize,
-  };
+  const { rows, total } = await pageOfEvents(db, sql.join(parts, sql` union all `), { page, pageSize });
+  return { items: rows.map(eventOf), total, page, pageSize };
 }

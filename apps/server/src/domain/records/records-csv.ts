@@ -3,10 +3,14 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
+import { dayInZone } from '@ecopeso/shared/dates';
 import type { Words } from '@ecopeso/shared/words';
 import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { areas, user, wasteRecords } from '../../db/schema.ts';
+import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
+import { wordsFor } from '../../i18n/translator.ts';
+import { AppError } from '../app-error.ts';
+import { slugify } from '../file-name.ts';
 import { neutralise } from '../csv-cell.ts';
 import { OLDEST_FIRST, pastPosition, type ExactRecordPosition } from './keyset.ts';
 
@@ -129,4 +133,48 @@ export function csvStream(rows: AsyncIterable<string[]>, lang: Language, columns
   const source = Readable.from(rows);
   source.on('error', (err) => csv.destroy(err));
   return source.pipe(csv);
+}
+
+/**
+ * A client's records as a CSV file, oldest first: named `ecopeso-<client>-<label>-<today on its clock>.csv`, days
+ * and times on the client's clock, `where` (given the client's zone) bounding which records, with the record id as a
+ * last column when `withId`. The one writer of every records CSV file of one client.
+ */
+export async function clientRecordsCsv({
+  db,
+  clientId,
+  lang,
+  label,
+  where,
+  withId = false,
+  now = new Date(),
+}: {
+  db: Db;
+  clientId: string;
+  lang: Language;
+  label: string;
+  where?: (timezone: string) => SQL;
+  withId?: boolean;
+  now?: Date;
+}): Promise<{ filename: string; stream: Readable }> {
+  const [client] = await db
+    .select({ name: clients.name, timezone: clients.timezone })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new AppError('not-found', 'Client not found.');
+  const { timezone } = client;
+  const words = wordsFor(lang);
+  const bounds = where?.(timezone);
+
+  async function* rows() {
+    for await (const { id, cells } of recordCsvRows({ db, clientId, timezone, lang, words, where: bounds })) {
+      yield withId ? [...cells, id] : cells;
+    }
+  }
+
+  // The client's local date, like the rows: at 22:30 in São Paulo the UTC date is already tomorrow's.
+  return {
+    filename: `ecopeso-${slugify(client.name)}-${label}-${dayInZone(timezone, now)}.csv`,
+    stream: csvStream(rows(), lang, withId ? [...csvHeader(words), 'id'] : csvHeader(words)),
+  };
 }

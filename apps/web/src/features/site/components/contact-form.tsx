@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { CONTACT_LIMITS, contactFormSchema, sendContact, type ContactForm as Fields } from '../api/send-contact';
@@ -21,6 +21,16 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const form = useRef<HTMLFormElement>(null);
+  // The page is prerendered: on a slow phone a visitor may type before its script has run. Until then the button
+  // waits (a native submit would reload the page, the message lost and the address in the URL), and what was typed
+  // meanwhile becomes the form's values once the script runs.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const typed = (field: Field) => (fields?.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+    setValues((v) => Object.fromEntries(FIELDS.map((f) => [f, typed(f) || v[f]])) as Fields);
+    setReady(true);
+  }, []);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -183,7 +193,7 @@ export function ContactForm() {
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !ready}
         className="min-h-12 w-full rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70 sm:w-auto"
       >
         {sending ? t('form.sending') : t('form.submit')}
