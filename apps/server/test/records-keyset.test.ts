@@ -2,7 +2,9 @@ import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wasteRecords } from '../src/db/schema.ts';
 import { OLDEST_FIRST, pastPosition, type RecordPosition } from '../src/domain/records/keyset.ts';
-import { recordsPageQuery } from '../src/domain/records/list-records.ts';
+import { listRecords, recordsPageQuery } from '../src/domain/records/list-records.ts';
+import { listMasterRecords } from '../src/domain/records/list-master-records.ts';
+import { masterRecordsQuerySchema } from '@ecopeso/shared/master-records';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { createClient, createUser } from './helpers/factories.ts';
 
@@ -103,5 +105,38 @@ describe('keyset pages of a long history', () => {
       after = page[page.length - 1]!;
     }
     expect(seen.size).toBe(RECORDS);
+  });
+
+  it('a cursor holds the microseconds: records a fraction of a millisecond apart are each listed once', async () => {
+    const client = (await createClient(ctx.db, { types: [{ type: 'rejeito' }] })).id;
+    const user = await createUser(ctx.db, 'master');
+    // Stored by SQL (an import, now()): three records within one millisecond, two more around them.
+    const instants = ['10:00:00.124', '10:00:00.123700', '10:00:00.123400', '10:00:00.123100', '10:00:00.122'];
+    for (const at of instants) {
+      await ctx.db.execute(sql`
+        insert into waste_records (id, client_id, waste_type, weight_kg, recorded_at, created_by)
+        values (gen_random_uuid(), ${client}::uuid, 'rejeito', 1, ${`2026-03-01 ${at}+00`}::timestamptz, ${user.id})`);
+    }
+    const listed: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listRecords({ db: ctx.db, clientId: client, limit: 1, cursor });
+      listed.push(...page.items.map((r) => r.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(listed).toHaveLength(instants.length);
+    expect(new Set(listed).size).toBe(instants.length);
+
+    const master: string[] = [];
+    cursor = undefined;
+    do {
+      const page = await listMasterRecords({
+        db: ctx.db,
+        query: masterRecordsQuerySchema.parse({ clientId: client, limit: 1, cursor }),
+      });
+      master.push(...page.items.map((r) => r.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(master).toEqual(listed);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { wasteRecords } from '../../db/schema.ts';
+import { AppError } from '../app-error.ts';
 
 export interface RecordPosition {
   recordedAt: Date;
@@ -10,6 +11,30 @@ export interface RecordPosition {
 export interface ExactRecordPosition {
   recordedAt: string;
   id: string;
+}
+
+/**
+ * `recorded_at` to the microsecond, as UTC ISO text: what a position is read as. From a Date (milliseconds), a record
+ * stored with microseconds (SQL's now(), an import) is skipped, or comes back, at the edge of the next page.
+ */
+export const exactRecordedAt = sql<string>`to_char(${wasteRecords.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A page's cursor: the exact position of its last record, opaque to the reader. */
+export const encodeCursor = (position: ExactRecordPosition): string =>
+  Buffer.from(`${position.recordedAt}|${position.id}`).toString('base64url');
+
+/** The position a cursor names; a cursor not made by encodeCursor (milliseconds, from before, included) is refused. */
+export function decodeCursor(cursor: string): ExactRecordPosition {
+  const [recordedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (
+    !id ||
+    !/^[0-9a-f-]{36}$/i.test(id) ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(recordedAt ?? '') ||
+    Number.isNaN(new Date(recordedAt!).getTime())
+  ) {
+    throw new AppError('invalid-argument', 'Invalid cursor.');
+  }
+  return { recordedAt: recordedAt!, id };
 }
 
 /**

@@ -3,19 +3,7 @@ import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/maste
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
-import { AppError } from '../app-error.ts';
-import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
-
-const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): RecordPosition {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const recordedAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(recordedAt.getTime())) {
-    throw new AppError('invalid-argument', 'Invalid cursor.');
-  }
-  return { recordedAt, id };
-}
+import { decodeCursor, encodeCursor, exactRecordedAt, NEWEST_FIRST, pastPosition } from './keyset.ts';
 
 /** The filters of the record editor as SQL: days are each record's client's local days. */
 function filtersOf(q: MasterRecordsQuery): (SQL | undefined)[] {
@@ -60,6 +48,7 @@ export async function listMasterRecords({
       subType: wasteRecords.subType,
       weightKg: wasteRecords.weightKg,
       recordedAt: wasteRecords.recordedAt,
+      position: exactRecordedAt,
       createdBy: wasteRecords.createdBy,
       createdByName: user.name,
       deletedAt: wasteRecords.deletedAt,
@@ -77,7 +66,7 @@ export async function listMasterRecords({
   const last = page[page.length - 1];
   type Item = RecordPage['items'][number];
   return {
-    items: page.map((r) => ({
+    items: page.map(({ position: _position, ...r }) => ({
       ...r,
       wasteType: r.wasteType as Item['wasteType'],
       subType: r.subType as Item['subType'],
@@ -86,6 +75,6 @@ export async function listMasterRecords({
       correctedAt: null,
       correctedByName: null,
     })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ recordedAt: last.position, id: last.id }) : null,
   };
 }

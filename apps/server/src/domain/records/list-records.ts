@@ -2,22 +2,23 @@ import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, auditEvents, user, wasteRecords } from '../../db/schema.ts';
-import { AppError } from '../app-error.ts';
-import { NEWEST_FIRST, pastPosition, type RecordPosition } from './keyset.ts';
-
-const encodeCursor = (c: RecordPosition) => Buffer.from(`${c.recordedAt.toISOString()}|${c.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): RecordPosition {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const recordedAt = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(recordedAt.getTime())) {
-    throw new AppError('invalid-argument', 'Invalid cursor.');
-  }
-  return { recordedAt, id };
-}
+import {
+  decodeCursor,
+  encodeCursor,
+  exactRecordedAt,
+  NEWEST_FIRST,
+  pastPosition,
+  type RecordPosition,
+  type ExactRecordPosition,
+} from './keyset.ts';
 
 /** The query of one page: `limit` live records of the client past `after`, newest first. */
-export function recordsPageQuery(db: Db, clientId: string, after: RecordPosition | null, limit: number) {
+export function recordsPageQuery(
+  db: Db,
+  clientId: string,
+  after: RecordPosition | ExactRecordPosition | null,
+  limit: number,
+) {
   return db
     .select({
       id: wasteRecords.id,
@@ -27,6 +28,7 @@ export function recordsPageQuery(db: Db, clientId: string, after: RecordPosition
       subType: wasteRecords.subType,
       weightKg: wasteRecords.weightKg,
       recordedAt: wasteRecords.recordedAt,
+      position: exactRecordedAt,
       createdBy: wasteRecords.createdBy,
       createdByName: user.name,
     })
@@ -63,7 +65,10 @@ async function latestCorrections(db: Db, clientId: string, ids: string[]) {
   return found;
 }
 
-type Row = Awaited<ReturnType<typeof recordsPageQuery>>[number] & { deletedAt?: Date | null };
+type Row = Omit<Awaited<ReturnType<typeof recordsPageQuery>>[number], 'position'> & {
+  position?: string;
+  deletedAt?: Date | null;
+};
 
 async function present(db: Db, clientId: string, rows: Row[]): Promise<RecordPage['items']> {
   const corrections = await latestCorrections(
@@ -71,7 +76,7 @@ async function present(db: Db, clientId: string, rows: Row[]): Promise<RecordPag
     clientId,
     rows.map((r) => r.id),
   );
-  return rows.map(({ deletedAt, ...r }) => {
+  return rows.map(({ deletedAt, position: _position, ...r }) => {
     const correction = corrections.get(r.id);
     return {
       ...r,
@@ -103,7 +108,7 @@ export async function listRecords({
   const last = page[page.length - 1];
   return {
     items: await present(db, clientId, page),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ recordedAt: last.position, id: last.id }) : null,
   };
 }
 

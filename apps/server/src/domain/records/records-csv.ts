@@ -12,7 +12,7 @@ import { wordsFor } from '../../i18n/translator.ts';
 import { AppError } from '../app-error.ts';
 import { slugify } from '../file-name.ts';
 import { neutralise } from '../csv-cell.ts';
-import { OLDEST_FIRST, pastPosition, type ExactRecordPosition } from './keyset.ts';
+import { exactRecordedAt, OLDEST_FIRST, pastPosition, type ExactRecordPosition } from './keyset.ts';
 
 /**
  * Records read per query: memory stays flat however long the history. On the embedded database a page is read in
@@ -82,9 +82,7 @@ export async function* recordCsvRows({
     const page = await db
       .select({
         id: wasteRecords.id,
-        // The position to the microsecond: from a Date (milliseconds), a record stored with microseconds (SQL's
-        // now(), an import) came back at the top of the next page, once per page.
-        recordedAt: sql<string>`to_char(${wasteRecords.recordedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        recordedAt: exactRecordedAt,
         day: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
         time: sql<string>`to_char(${local}, 'HH24:MI')`,
         area: areas.name,
