@@ -6,18 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import { formatDay } from '@ecopeso/shared/dates';
 import { formatKgNumber } from '@ecopeso/shared/figures';
-import type {
-  Dmr,
-  Mtr,
-  MtrConnectionTest,
-  MtrExchange,
-  MtrLookups,
-  MtrMapping,
-  MtrPage,
-  MtrProposal,
-  MtrSettings,
-  WeighedVsDeclared,
-} from '@ecopeso/shared/mtr';
+import type { Mtr, MtrExchange, MtrPage, MtrProposal } from '@ecopeso/shared/mtr';
+import type { MtrMapping } from '@ecopeso/shared/mtr-mapping';
+import type { Dmr, WeighedVsDeclared } from '@ecopeso/shared/mtr-reports';
+import type { MtrConnectionTest, MtrLookups, MtrSettings } from '@ecopeso/shared/mtr-settings';
 import { auditEvents, carriers, clients, mtrSettings, mtrs, receivers, wasteRecords } from '../src/db/schema.ts';
 import { rebuildDailyTotals } from '../src/domain/dashboard/rebuild-daily-totals.ts';
 import { refreshOpenMtrs } from '../src/domain/mtr/refresh-job.ts';

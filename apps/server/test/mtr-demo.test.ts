@@ -2,15 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@ecopeso/shared/contracts';
-import type {
-  Mtr,
-  MtrConnectionTest,
-  MtrMapping,
-  MtrPage,
-  MtrProposal,
-  MtrSettings,
-  WeighedVsDeclared,
-} from '@ecopeso/shared/mtr';
+import type { Mtr, MtrPage, MtrProposal } from '@ecopeso/shared/mtr';
+import type { MtrMapping } from '@ecopeso/shared/mtr-mapping';
+import type { WeighedVsDeclared } from '@ecopeso/shared/mtr-reports';
+import type { MtrConnectionTest, MtrSettings } from '@ecopeso/shared/mtr-settings';
 import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
 import { DEMO_EMAILS, seedDemoData } from '../src/seed/demo-data.ts';
 import { seedDemoMtr } from '../src/seed/demo-mtr.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_DEFAULT_MAPPING } from './mtr.ts';
+import { HOTEL_DEFAULT_MAPPING } from './mtr-mapping.ts';
 import {
   HAZARD_DEFAULTS,
   kilosPerMtrUnit,

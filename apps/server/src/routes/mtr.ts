@@ -2,31 +2,34 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  dmrQuerySchema,
-  dmrSchema,
   MTR_LOOKUP_KINDS,
   MTR_STATUSES,
   mtrCancelInputSchema,
-  mtrConnectionTestSchema,
   mtrDiscardInputSchema,
   mtrDraftInputSchema,
   mtrDraftUpdateSchema,
   mtrExchangeListSchema,
   mtrListQuerySchema,
-  mtrLookupsSchema,
-  mtrLookupSyncResultSchema,
-  mtrMappingInputSchema,
-  mtrMappingSchema,
   mtrPageSchema,
   mtrProposalSchema,
   mtrReissueInputSchema,
   mtrSchema,
-  mtrSettingsInputSchema,
-  mtrSettingsSchema,
   mtrSimulateInputSchema,
+} from '@ecopeso/shared/mtr';
+import { mtrMappingInputSchema, mtrMappingSchema } from '@ecopeso/shared/mtr-mapping';
+import {
+  dmrQuerySchema,
+  dmrSchema,
   weighedVsDeclaredQuerySchema,
   weighedVsDeclaredSchema,
-} from '@ecopeso/shared/mtr';
+} from '@ecopeso/shared/mtr-reports';
+import {
+  mtrConnectionTestSchema,
+  mtrLookupsSchema,
+  mtrLookupSyncResultSchema,
+  mtrSettingsInputSchema,
+  mtrSettingsSchema,
+} from '@ecopeso/shared/mtr-settings';
 import { can, type Role } from '@ecopeso/shared/roles';
 import { buildDmr, dmrCsv, dmrPdf } from '../domain/mtr/dmr.ts';
 import { listExchanges } from '../domain/mtr/exchanges.ts';

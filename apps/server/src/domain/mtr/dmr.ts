@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
-import { dmrPeriodDates, dmrPeriodKind, type Dmr, type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
+import { type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
+import { dmrPeriodDates, dmrPeriodKind, type Dmr } from '@ecopeso/shared/mtr-reports';
 import type { Language } from '@ecopeso/shared/languages';
 import { formatDay } from '@ecopeso/shared/dates';
 import { formatKgNumber } from '@ecopeso/shared/figures';

@@ -1,14 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  HOTEL_DEFAULT_MAPPING,
-  MTR_LOOKUP_KINDS,
-  type MtrSystem,
-  type MtrEnvironment,
-  type MtrLookupItem,
-  type MtrLookupKind,
-  type MtrLookups,
-  type MtrLookupSyncResult,
-} from '@ecopeso/shared/mtr';
+import { MTR_LOOKUP_KINDS, type MtrSystem, type MtrEnvironment, type MtrLookupKind } from '@ecopeso/shared/mtr';
+import { HOTEL_DEFAULT_MAPPING } from '@ecopeso/shared/mtr-mapping';
+import { type MtrLookupItem, type MtrLookups, type MtrLookupSyncResult } from '@ecopeso/shared/mtr-settings';
 import type { Db } from '../../db/client.ts';
 import { mtrLookupItems, mtrLookupLinks, mtrLookupSyncs } from '../../db/schema.ts';
 import type { ErrorReason } from '@ecopeso/shared/errors';

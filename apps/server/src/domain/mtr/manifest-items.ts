@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Mtr, MtrMappingRow } from '@ecopeso/shared/mtr';
+import type { Mtr } from '@ecopeso/shared/mtr';
+import type { MtrMappingRow } from '@ecopeso/shared/mtr-mapping';
 import {
   GRE_CODES,
   isHazardousIbamaCode,

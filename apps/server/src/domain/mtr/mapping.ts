@@ -1,15 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  HOTEL_DEFAULT_MAPPING,
-  type MtrSystem,
-  type MtrEnvironment,
-  type MtrLookupItem,
-  type MtrLookupKind,
-  type MtrMappingRow,
-  type mtrMappingInputSchema,
-  type NbrClass,
-} from '@ecopeso/shared/mtr';
+import { type MtrSystem, type MtrEnvironment, type MtrLookupKind, type NbrClass } from '@ecopeso/shared/mtr';
+import { HOTEL_DEFAULT_MAPPING, type MtrMappingRow, type mtrMappingInputSchema } from '@ecopeso/shared/mtr-mapping';
+import { type MtrLookupItem } from '@ecopeso/shared/mtr-settings';
 import {
   HAZARD_DEFAULTS,
   isHazardousIbamaCode,

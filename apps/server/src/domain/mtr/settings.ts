@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  MtrSystem,
-  MtrConnectionTest,
-  MtrEnvironment,
-  MtrSettings,
-  mtrSettingsInputSchema,
-} from '@ecopeso/shared/mtr';
+import type { MtrSystem, MtrEnvironment } from '@ecopeso/shared/mtr';
+import type { MtrConnectionTest, MtrSettings, mtrSettingsInputSchema } from '@ecopeso/shared/mtr-settings';
 import type { Uf } from '@ecopeso/shared/admin-clients';
 import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import type { MtrConnectionOutcome, MtrConnectionTest } from '@ecopeso/shared/mtr';
+import type { MtrConnectionOutcome, MtrConnectionTest } from '@ecopeso/shared/mtr-settings';
 import type { Db } from '../../db/client.ts';
 import { MtrSystemError } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';

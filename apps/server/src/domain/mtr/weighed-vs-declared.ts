@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { MTR_DIFFERENCE_FLAG_PCT, type WeighedVsDeclared } from '@ecopeso/shared/mtr';
+import { MTR_DIFFERENCE_FLAG_PCT } from '@ecopeso/shared/mtr';
+import { type WeighedVsDeclared } from '@ecopeso/shared/mtr-reports';
 import type { WasteType } from '@ecopeso/shared/waste';
 import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';

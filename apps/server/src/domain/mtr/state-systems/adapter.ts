@@ -1,11 +1,5 @@
-import type {
-  MtrSystem,
-  MtrConnectionOutcome,
-  MtrEnvironment,
-  MtrLookupItem,
-  MtrLookupKind,
-  MtrOperation,
-} from '@ecopeso/shared/mtr';
+import type { MtrSystem, MtrEnvironment, MtrLookupKind, MtrOperation } from '@ecopeso/shared/mtr';
+import type { MtrConnectionOutcome, MtrLookupItem } from '@ecopeso/shared/mtr-settings';
 
 /**
  * "A state MTR system", as Ecopeso uses one: a generator signs in, reads lookup lists, issues, finds, follows,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MtrLookupItem, MtrLookupKind, MtrOperation } from '@ecopeso/shared/mtr';
+import type { MtrLookupKind, MtrOperation } from '@ecopeso/shared/mtr';
+import type { MtrLookupItem } from '@ecopeso/shared/mtr-settings';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import {
   MtrSystemError,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MtrLookupItem, MtrOperation } from '@ecopeso/shared/mtr';
+import type { MtrOperation } from '@ecopeso/shared/mtr';
+import type { MtrLookupItem } from '@ecopeso/shared/mtr-settings';
 import {
   MtrSystemError,
   type ExchangeRecord,

@@ -2,23 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contractSchema } from '@ecopeso/shared/contracts';
 import {
-  dmrSchema,
-  mtrConnectionTestSchema,
   mtrExchangeListSchema,
-  mtrLookupSyncResultSchema,
-  mtrLookupsSchema,
-  mtrMappingSchema,
   mtrPageSchema,
   mtrProposalSchema,
   mtrSchema,
-  mtrSettingsSchema,
-  weighedVsDeclaredSchema,
   type MtrCancelInput,
   type MtrDraftInput,
   type MtrDraftUpdate,
-  type MtrMappingRowInput,
-  type MtrSettingsInput,
 } from '@ecopeso/shared/mtr';
+import { mtrMappingSchema, type MtrMappingRowInput } from '@ecopeso/shared/mtr-mapping';
+import { dmrSchema, weighedVsDeclaredSchema } from '@ecopeso/shared/mtr-reports';
+import {
+  mtrConnectionTestSchema,
+  mtrLookupSyncResultSchema,
+  mtrLookupsSchema,
+  mtrSettingsSchema,
+  type MtrSettingsInput,
+} from '@ecopeso/shared/mtr-settings';
 import { apiFetch } from '@/lib/api-client';
 
 /**

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  mtrMappingInputSchema,
-  NBR_CLASSES,
-  type MtrLookupKind,
-  type MtrMappingRow,
-  type MtrMappingRowInput,
-} from '@ecopeso/shared/mtr';
+import { NBR_CLASSES, type MtrLookupKind } from '@ecopeso/shared/mtr';
+import { mtrMappingInputSchema, type MtrMappingRow, type MtrMappingRowInput } from '@ecopeso/shared/mtr-mapping';
 import { readDecimal, typedDecimal } from '@ecopeso/shared/decimal-input';
 import { isHazardousIbamaCode, mtrUnitKind, PACKING_GROUPS, type PackingGroup } from '@ecopeso/shared/mtr-rules';
 import type { SubType } from '@ecopeso/shared/waste';

@@ -8,8 +8,8 @@ import {
   mtrDraftUpdateSchema,
   type Mtr,
   type MtrAction,
-  type MtrSettings,
 } from '@ecopeso/shared/mtr';
+import { type MtrSettings } from '@ecopeso/shared/mtr-settings';
 import { MTR_FAMILY } from '@ecopeso/shared/mtr-systems';
 import type { SubType } from '@ecopeso/shared/waste';
 import { dayInZone, DEFAULT_TIMEZONE, formatDateTime, formatDay } from '@ecopeso/shared/dates';

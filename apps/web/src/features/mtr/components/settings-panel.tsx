@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MTR_ENVIRONMENTS,
-  MTR_SYSTEMS,
-  mtrSettingsInputSchema,
-  type MtrConnectionTest,
-  type MtrSystem,
-  type MtrEnvironment,
-  type MtrSettings,
-} from '@ecopeso/shared/mtr';
+import { MTR_ENVIRONMENTS, MTR_SYSTEMS, type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
+import { mtrSettingsInputSchema, type MtrConnectionTest, type MtrSettings } from '@ecopeso/shared/mtr-settings';
 import { formatDateTime } from '@ecopeso/shared/dates';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
