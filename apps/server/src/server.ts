@@ -6,13 +6,14 @@ import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
-import { scheduleLicenceAlerts, sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
-import { scheduleMonthlyReports, sendMonthlyReports } from './domain/report-subscriptions/send-monthly-reports.ts';
+import { sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
+import { sendMonthlyReports } from './domain/report-subscriptions/send-monthly-reports.ts';
 import { mailerFromEnv } from './mail/mailer.ts';
 import { recordJobRun } from './domain/system/job-runs.ts';
 import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
 import { createMtrRuntime } from './domain/mtr/runtime.ts';
-import { refreshOpenMtrs, scheduleMtrRefresh } from './domain/mtr/refresh-job.ts';
+import { refreshOpenMtrs } from './domain/mtr/refresh-job.ts';
+import { JOB_INTERVAL_MS, scheduleJob } from './domain/system/schedule-job.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -50,10 +51,10 @@ export async function createServer(config: Config, database: Database) {
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => mtr.close());
   // MTR statuses and CDF numbers, and issues whose answer was lost; each MTR is claimed by one instance at a time.
-  const stopMtrRefresh = scheduleMtrRefresh(
+  const stopMtrRefresh = scheduleJob(
     () =>
       refreshOpenMtrs({ db: database.db, runtime: mtr, onError: (err) => app.log.warn({ err }, 'MTR refresh failed') }),
-    { onError: (err) => app.log.error({ err }, 'MTR refresh round failed') },
+    { everyMs: JOB_INTERVAL_MS.mtrRefresh, onError: (err) => app.log.error({ err }, 'MTR refresh round failed') },
   );
   app.addHook('onClose', async () => stopMtrRefresh());
   // Licence e-mails to the masters, when SMTP is configured; each threshold is claimed once across instances.
@@ -66,12 +67,14 @@ export async function createServer(config: Config, database: Database) {
         () => sendLicenceAlerts({ db: database.db, mailer }),
         (sent) => ({ sent }),
       );
-    const stop = scheduleLicenceAlerts(run, {
+    const stop = scheduleJob(run, {
+      everyMs: JOB_INTERVAL_MS.licenceAlerts,
       onError: (err) => app.log.error({ err }, 'licence alerts failed'),
     });
     app.addHook('onClose', async () => stop());
     // The monthly management reports of those who subscribed; each (subscriber, month) is claimed once.
-    const stopReports = scheduleMonthlyReports(() => sendMonthlyReports({ db: database.db, mailer }), {
+    const stopReports = scheduleJob(() => sendMonthlyReports({ db: database.db, mailer }), {
+      everyMs: JOB_INTERVAL_MS.monthlyReports,
       onError: (err) => app.log.error({ err }, 'monthly report e-mails failed'),
     });
     app.addHook('onClose', async () => stopReports());

@@ -65,19 +65,3 @@ export async function sendLicenceAlerts({ db, mailer, now = new Date() }: { db: 
   }
   return sent;
 }
-
-/** Runs the job a minute after start and then every `everyMs` (an hour: claims make reruns harmless); errors are reported, never thrown. Returns a stop function. */
-export function scheduleLicenceAlerts(
-  run: () => Promise<unknown>,
-  { everyMs = 60 * 60 * 1000, onError }: { everyMs?: number; onError: (err: unknown) => void },
-): () => void {
-  const tick = () => void run().catch(onError);
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

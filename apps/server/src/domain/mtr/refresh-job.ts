@@ -56,19 +56,3 @@ export async function refreshOpenMtrs({
   }
   return checked;
 }
-
-/** Runs the job every `everyMs` (5 minutes) after a first run a minute after start; returns a stop function. */
-export function scheduleMtrRefresh(
-  run: () => Promise<unknown>,
-  { everyMs = 5 * 60_000, onError }: { everyMs?: number; onError: (err: unknown) => void },
-): () => void {
-  const tick = () => void run().catch(onError);
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

@@ -117,19 +117,3 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
   if (failures.length) throw new AggregateError(failures, `${failures.length} monthly report e-mail(s) failed`);
   return sent;
 }
-
-/** Runs the job a minute after start and then every `everyMs` (an hour: claims make reruns harmless). */
-export function scheduleMonthlyReports(
-  run: () => Promise<unknown>,
-  { everyMs = 60 * 60 * 1000, onError }: { everyMs?: number; onError: (err: unknown) => void },
-): () => void {
-  const tick = () => void run().catch(onError);
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
