@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { YearMonth } from '@ecopeso/shared/periods';
+import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
+import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
+import { emissionFactors } from '../../db/schema.ts';
+import { clientMonthRows } from './client-months.ts';
+import { contractSpans, joinSpans } from './contract-destination.ts';
+import { dayInMonths } from './month-ranges.ts';
+
+/**
+ * What the dashboard reads from the database, and nothing it computes: the rows of the daily and monthly totals with
+ * the destination and price of the contract in force on each day, the areas' names, the activity, the emission
+ * factors and where the history starts. The series are computed from these rows by series.ts.
+ */
+
+type Rows<T> = { rows: T[] };
+const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/** A day's weight of one type and destination: `cur` in the period, else in the same months a year before. */
+export interface DayRow {
+  day: string;
+  cur: boolean;
+  waste_type: WasteType;
+  destination: Destination | null;
+  kg: string | number;
+}
+
+/** grouping(year, active_month, area_id): a bit set for each column a grouping leaves out. */
+export const GROUPING = { byClientYear: 0b011, byActiveMonth: 0b101, byArea: 0b110 } as const;
+
+/** A row of the monthly totals, in one of the three groupings (`g`). */
+export interface MonthRow {
+  /** Which grouping: GROUPING.byClientYear, byActiveMonth or byArea. */
+  g: number;
+  cur: boolean | null;
+  client_id: string | null;
+  year: number | null;
+  /** year * 12 + month of a month with activity (in byActiveMonth only). */
+  ym: number | null;
+  area_id: string | null;
+  waste_type: WasteType;
+  sub_type: SubType | null;
+  destination: Destination | null;
+  kg: string | number;
+  records: string | number;
+  /** Weight × the contract's price per kg, where a price exists (null where none does). */
+  cost: string | number | null;
+  priced_kg: string | number;
+}
+
+/** A client's activity of one month (ym = year * 12 + month). */
+export interface ActivityRow {
+  client_id: string;
+  ym: number;
+  guest_nights: number;
+  guests: number;
+  meals: number;
+}
+
+export interface DashboardRows {
+  dayRows: DayRow[];
+  monthRows: MonthRow[];
+  areaNames: { id: string; name: string }[];
+  activityRows: ActivityRow[];
+  factors: (typeof emissionFactors.$inferSelect)[];
+  /** The latest first day of the clients' histories (in the areas asked): it can leave an earlier period partial. */
+  historyStart: string | null;
+}
+
+/**
+ * Rows of the daily totals (alias `d`) in these months and areas. Rows a delete brought down to zero records are left
+ * out: a day, type or area with no live record shows nowhere.
+ */
+function inMonths(months: YearMonth[], areas: string[]): SQL {
+  const areaFilter = areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``;
+  return sql`${dayInMonths(sql`d.day`, months)} and d.records > 0 ${areaFilter}`;
+}
+
+/**
+ * Reads the dashboard's rows for the clients `ids` (sorted, existing, access checked by the caller), the period's
+ * `months` and the same months a year before (`previous`), in `areas` (none: all), up to `through` (ISO day) if given.
+ *
+ * Two queries carry the weight, each row read with the destination and price per kg of the contract in force on its
+ * day (the spans of contract-destination.ts: one hash join, not a lookup per row). By day, from the daily totals of
+ * the period and of the same months a year before: weight by day, type and destination (the daily series and the
+ * comparisons). By client, from the monthly totals wherever a month is whole (client-months.ts), three groupings: by
+ * year, type, sub-type, destination and price (the cards, the composition, the destinations, the cost, the comparison
+ * table); by month and type where the client gave its activity (the weight per guest); by area and type. Each
+ * grouping is as coarse as its series allow: the answer's cost is in the rows read and the rows sent
+ * (docs/benchmarks.md).
+ */
+export async function readDashboardRows({
+  db,
+  ids,
+  months,
+  previous,
+  areas,
+  through,
+}: {
+  db: Db;
+  ids: string[];
+  months: YearMonth[];
+  previous: YearMonth[];
+  areas: string[];
+  through?: string;
+}): Promise<DashboardRows> {
+  const cut = through ? sql`and day <= ${through}::date` : sql``;
+  const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
+  const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
+  const isCurrent = dayInMonths(sql`d.day`, months);
+  const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
+  const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
+    run<DayRow>(
+      db,
+      sql`with spans as (${contractSpans(ids, months)})
+        select a.day::text as day, a.cur, a.waste_type, a.destination, a.kg
+        from (select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
+            from (select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}) d
+            ${joinSpans('d', sql`d.day`, sql`true`)}
+            group by d.day, d.waste_type, d_contract.destination
+          union all
+          select d.day, false, d.waste_type, null, sum(d.weight_kg) kg from daily_totals d
+          where ${ofClients} and ${inMonths(previous, areas)} and not ${isCurrent} ${cut}
+          group by d.day, d.waste_type) a`,
+    ),
+    run<MonthRow>(
+      db,
+      sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
+            r.area_id::text as area_id, r.waste_type, r.sub_type,
+            extract(year from r.active_month)::int * 12 + extract(month from r.active_month)::int - 1 as ym,
+            r.destination, sum(r.weight_kg) kg, sum(r.records) records, sum(r.weight_kg * r.price_per_kg) as cost,
+            coalesce(sum(r.weight_kg) filter (where r.price_per_kg is not null), 0) as priced_kg
+          from (select r.*, extract(year from r.month)::int as year,
+              case when (r.client_id, r.month) in (${activeMonths}) then r.month end as active_month
+            from (${clientMonthRows({ clientIds: ids, months, previous, areas, through })}) r) r
+          group by grouping sets ((r.cur, r.client_id, r.year, r.waste_type, r.sub_type, r.destination, r.price_per_kg),
+            (r.client_id, r.active_month, r.waste_type), (r.cur, r.area_id, r.waste_type))`,
+    ),
+    run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
+    run<ActivityRow>(
+      db,
+      sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
+          guest_nights, guests, meals
+        from client_activity where ${ofClients}
+          and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
+    ),
+    // Every year: a record's year may have none, and then the latest year's apply (impact/avoided-emissions.ts).
+    db.select().from(emissionFactors),
+    // Where each client's history starts (the index finds each first day): the latest start is the one that can
+    // leave an earlier period partial.
+    run<{ start: string | null }>(
+      db,
+      sql`select max(s.first)::text as start from unnest(${pgArray(ids)}::uuid[]) as u(id),
+        lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
+    ),
+  ]);
+  return { dayRows, monthRows, areaNames, activityRows, factors, historyStart: history?.start ?? null };
+}

@@ -1,0 +1,264 @@
+import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
+import type { Dashboard } from '@ecopeso/shared/dashboard';
+import { destinationOf, diversionPct } from '@ecopeso/shared/diversion';
+import { percentOf } from '@ecopeso/shared/figures';
+import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
+import type { YearMonth } from '@ecopeso/shared/periods';
+import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import type { Served } from './per-guest.ts';
+import { GROUPING, type ActivityRow, type DayRow, type MonthRow } from './read-dashboard.ts';
+
+/**
+ * The dashboard's series, each computed from the rows read-dashboard.ts reads: pure, so each is tested on rows
+ * written by hand (series.test.ts). Figures are rounded once, here, to the gram.
+ */
+
+const num = (v: unknown) => Number(v ?? 0);
+export const round3 = (v: number) => Math.round(v * 1000) / 1000;
+/** A part's share of the whole in percent (0 with no weight). */
+const pct = (part: number, whole: number) => percentOf(part, whole) ?? 0;
+
+/** A month as one number, year * 12 + month (0–11), for a day 'YYYY-MM-DD'. */
+export const monthKeyOfDay = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+
+interface Summable {
+  kg: string | number;
+  records: string | number;
+  cost: string | number | null;
+  priced_kg: string | number;
+}
+type Summed<T> = Omit<T, keyof Summable> & { kg: number; records: number; cost: number | null; priced_kg: number };
+
+/**
+ * Rows summed by `key` (kg, records, cost and priced weight), keeping the other columns of the first row of each
+ * key: the database groups at the finest grain the series share, and each series sums those rows up.
+ */
+export function sumRows<T extends Summable>(rows: readonly T[], key: (row: T) => string): Summed<T>[] {
+  const sums = new Map<string, Summed<T>>();
+  for (const row of rows) {
+    const k = key(row);
+    const sum = sums.get(k);
+    if (!sum) {
+      sums.set(k, {
+        ...row,
+        kg: Number(row.kg),
+        records: Number(row.records),
+        cost: row.cost === null ? null : Number(row.cost),
+        priced_kg: Number(row.priced_kg),
+      });
+      continue;
+    }
+    sum.kg += Number(row.kg);
+    sum.records += Number(row.records);
+    if (row.cost !== null) sum.cost = (sum.cost ?? 0) + Number(row.cost);
+    sum.priced_kg += Number(row.priced_kg);
+  }
+  return [...sums.values()];
+}
+
+type TypeRow = Pick<MonthRow, 'waste_type' | 'sub_type'> & Summable;
+
+/** The cards (total, records, each type's share) and the estimated cost, from the period's rows by type. */
+export function summaryOf(typeRows: readonly TypeRow[]): Pick<Dashboard, 'summary' | 'cost'> {
+  const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
+  const kgOfType = (t: WasteType) => typeRows.filter((r) => r.waste_type === t).reduce((s, r) => s + num(r.kg), 0);
+  // Estimated cost (R$): weight × the price per kg of the contract in force on its day, only where a price exists.
+  const pricedKg = typeRows.reduce((s, r) => s + num(r.priced_kg), 0);
+  const costBrl = typeRows.reduce((s, r) => s + num(r.cost), 0);
+  return {
+    summary: {
+      totalKg: round3(totalKg),
+      records: typeRows.reduce((s, r) => s + num(r.records), 0),
+      organicPct: pct(kgOfType('organico'), totalKg),
+      recyclablePct: pct(kgOfType('reciclavel'), totalKg),
+      rejeitoPct: pct(kgOfType('rejeito'), totalKg),
+      compostavelPct: pct(kgOfType('compostavel'), totalKg),
+    },
+    cost: {
+      brl: pricedKg > 0 ? Math.round(costBrl * 100) / 100 : null,
+      pricedKg: round3(pricedKg),
+      unpricedKg: round3(totalKg - pricedKg),
+    },
+  };
+}
+
+/** The composition by type, heaviest first, each type with its sub-types, heaviest first. */
+export function compositionByType(typeRows: readonly TypeRow[]): Dashboard['byType'] {
+  const totalKg = typeRows.reduce((s, r) => s + num(r.kg), 0);
+  const kgOfType = (t: WasteType) => typeRows.filter((r) => r.waste_type === t).reduce((s, r) => s + num(r.kg), 0);
+  return [...new Set(typeRows.map((r) => r.waste_type))]
+    .map((wasteType) => ({
+      wasteType,
+      kg: round3(kgOfType(wasteType)),
+      pct: pct(kgOfType(wasteType), totalKg),
+      subTypes: typeRows
+        .filter((r) => r.waste_type === wasteType)
+        .map((r) => ({ subType: r.sub_type as SubType | null, kg: round3(num(r.kg)) }))
+        .sort((a, b) => b.kg - a.kg),
+    }))
+    .sort((a, b) => b.kg - a.kg);
+}
+
+/**
+ * Each month of the period with its types and the same month a year before — the same days while a month is in
+ * progress (`today`) — and the period's comparison with the year before, from the rows by day.
+ */
+export function monthlySeries({
+  months,
+  dayRows,
+  today,
+  historyStart,
+}: {
+  months: YearMonth[];
+  dayRows: readonly DayRow[];
+  today: string;
+  historyStart: string | null;
+}): Pick<Dashboard, 'monthly' | 'comparison'> {
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
+  const kgPerDay = (rows: readonly DayRow[]) => {
+    const days = new Map<string, number>();
+    for (const r of rows) days.set(r.day, (days.get(r.day) ?? 0) + num(r.kg));
+    return days;
+  };
+  const currentDays = kgPerDay(dayRows.filter((r) => currentKeys.has(monthKeyOfDay(r.day))));
+  const previousDays = kgPerDay(dayRows.filter((r) => currentKeys.has(monthKeyOfDay(r.day) + 12)));
+  const typesOf = (rows: readonly DayRow[]) => {
+    const byType: Partial<Record<WasteType, number>> = {};
+    for (const r of rows) byType[r.waste_type] = (byType[r.waste_type] ?? 0) + num(r.kg);
+    return Object.fromEntries(Object.entries(byType).map(([t, kg]) => [t, round3(kg)]));
+  };
+  const monthly = months.map(({ year, month }) => {
+    const key = year * 12 + month;
+    const windows = comparisonWindows([{ year, month }], today);
+    const previousThrough = windows.previous[0]?.through ?? '9999-12-31';
+    const current = dayRows.filter((r) => monthKeyOfDay(r.day) === key);
+    const before = dayRows.filter((r) => monthKeyOfDay(r.day) === key - 12 && r.day <= previousThrough);
+    return {
+      year,
+      month,
+      totalKg: round3(current.reduce((s, r) => s + num(r.kg), 0)),
+      byType: typesOf(current),
+      previousYearKg: round3(before.reduce((s, r) => s + num(r.kg), 0)),
+      previousYearByType: typesOf(before),
+      comparison: compareMonth({ year, month }, today, currentDays, previousDays, historyStart),
+    };
+  });
+  const comparison = compareDays({
+    windows: comparisonWindows(months, today),
+    current: currentDays,
+    previous: previousDays,
+    historyStart,
+  });
+  return { monthly, comparison };
+}
+
+/** The composition by area, heaviest first ('Geral', a null area, when a record has none). */
+export function compositionByArea(
+  areaRows: readonly Pick<MonthRow, 'area_id' | 'waste_type' | 'kg'>[],
+  names: ReadonlyMap<string, string>,
+): Dashboard['byArea'] {
+  return [...new Set(areaRows.map((r) => r.area_id))]
+    .map((areaId) => {
+      const rows = areaRows.filter((r) => r.area_id === areaId);
+      return {
+        areaId,
+        areaName: areaId === null ? null : (names.get(areaId) ?? null),
+        kg: round3(rows.reduce((s, r) => s + num(r.kg), 0)),
+        byType: Object.fromEntries(rows.map((r) => [r.waste_type, round3(num(r.kg))])),
+      };
+    })
+    .sort((a, b) => b.kg - a.kg);
+}
+
+/** Landfill diversion of each day of the period, oldest first, from the rows by day (the year before left out). */
+export function diversionDaily(dayRows: readonly DayRow[]): Dashboard['diversionDaily'] {
+  const perDay = new Map<string, { totalKg: number; recoveryKg: number }>();
+  for (const row of dayRows) {
+    if (!row.cur) continue;
+    const kg = num(row.kg);
+    const day = perDay.get(row.day) ?? { totalKg: 0, recoveryKg: 0 };
+    day.totalKg += kg;
+    if (destinationGroup(destinationOf(row.waste_type, row.destination)) === 'recovery') day.recoveryKg += kg;
+    perDay.set(row.day, day);
+  }
+  return [...perDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, v]) => ({
+      day,
+      totalKg: round3(v.totalKg),
+      recoveryKg: round3(v.recoveryKg),
+      pct: diversionPct(v.recoveryKg, v.totalKg) ?? 0,
+    }));
+}
+
+/**
+ * Where the period's weight went, each destination with the part of it that no contract named (the type's default,
+ * estimated), heaviest first, split into recovery and disposal.
+ */
+export function destinationShares(
+  periodRows: readonly Pick<MonthRow, 'waste_type' | 'destination' | 'kg'>[],
+): Dashboard['destinations'] {
+  const perDestination = new Map<Destination, { kg: number; estimatedKg: number }>();
+  let estimatedKg = 0;
+  for (const row of periodRows) {
+    const kg = num(row.kg);
+    const destination = destinationOf(row.waste_type, row.destination);
+    const share = perDestination.get(destination) ?? { kg: 0, estimatedKg: 0 };
+    share.kg += kg;
+    if (!row.destination) {
+      share.estimatedKg += kg;
+      estimatedKg += kg;
+    }
+    perDestination.set(destination, share);
+  }
+  const shares = [...perDestination.entries()]
+    .map(([destination, v]) => ({ destination, kg: round3(v.kg), estimatedKg: round3(v.estimatedKg) }))
+    .sort((a, b) => b.kg - a.kg);
+  const recovery = shares.filter((s) => destinationGroup(s.destination) === 'recovery');
+  const disposal = shares.filter((s) => destinationGroup(s.destination) === 'disposal');
+  return {
+    recovery,
+    disposal,
+    recoveryKg: round3(recovery.reduce((s, r) => s + r.kg, 0)),
+    disposalKg: round3(disposal.reduce((s, r) => s + r.kg, 0)),
+    estimatedKg: round3(estimatedKg),
+  };
+}
+
+/**
+ * Per guest-night, per guest and per meal: the weight of the months whose activity is known beside that activity.
+ * `served`: each client's month (period and year before) with its weight by type; `activity`: each client's totals
+ * over the period's months (`months`), for the comparison table.
+ */
+export function servedFigures(
+  months: YearMonth[],
+  monthRows: readonly MonthRow[],
+  activityRows: readonly ActivityRow[],
+): { served: Map<string, Served>; activity: Map<string, ServedCounts> } {
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
+  const kgOfClientMonth = new Map<string, Partial<Record<WasteType, number>>>();
+  for (const r of monthRows) {
+    if (r.g !== GROUPING.byActiveMonth || r.ym === null) continue;
+    const key = `${r.client_id}|${Number(r.ym)}`;
+    const types = kgOfClientMonth.get(key) ?? {};
+    types[r.waste_type] = (types[r.waste_type] ?? 0) + num(r.kg);
+    kgOfClientMonth.set(key, types);
+  }
+  const activity = new Map<string, ServedCounts>();
+  const served = new Map<string, Served>();
+  for (const a of activityRows) {
+    const ym = num(a.ym);
+    const types = kgOfClientMonth.get(`${a.client_id}|${ym}`) ?? {};
+    const kg = Object.values(types).reduce((s, v) => s + v, 0);
+    const counts = { guestNights: num(a.guest_nights), guests: num(a.guests), meals: num(a.meals) };
+    served.set(`${a.client_id}|${ym}`, { ...counts, kg, byType: types });
+    if (!currentKeys.has(ym)) continue;
+    const ofClient = activity.get(a.client_id) ?? { guestNights: 0, guests: 0, meals: 0, kg: 0 };
+    ofClient.guestNights += counts.guestNights;
+    ofClient.guests += counts.guests;
+    ofClient.meals += counts.meals;
+    ofClient.kg += kg;
+    activity.set(a.client_id, ofClient);
+  }
+  return { served, activity };
+}
