@@ -4,9 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { checkNode } from './check-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHaproxy } from './ensure-haproxy.mjs';
 
 checkNode();
 ensureChromium();
+// The fault suite's load balancer; its tests run only against a PostgreSQL (TEST_DATABASE_URL).
+if (process.env.TEST_DATABASE_URL) ensureHaproxy();
 console.log(`Node ${process.versions.node}`);
 mkdirSync('.tmp', { recursive: true });
 

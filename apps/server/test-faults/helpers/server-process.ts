@@ -37,9 +37,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits until it answers. */
+/**
+ * Starts the real server (`node --import tsx apps/server/src/main.ts`) and waits until it answers; on `env.PORT` when
+ * given (a restart where a load balancer expects it), else on a free port.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
@@ -47,12 +50,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: url,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
