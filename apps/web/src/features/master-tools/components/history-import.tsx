@@ -10,6 +10,7 @@ import { ImportRefused, useSendImport } from '../api/record-imports';
 import type { RowProblem, WorkerRequest, WorkerResponse } from '../lib/import-messages';
 import { ImportHistory } from './import-history';
 import { ImportProblems } from './import-problems';
+import { useWords } from '@/lib/use-words';
 
 type Preview = Extract<WorkerResponse, { kind: 'preview' }>;
 type Parsed = { rows: ImportRow[]; problems: RowProblem[]; total: number };
@@ -67,7 +68,8 @@ export function HistoryImport() {
 
   const required = requiredImportColumns(client.data ?? { areas: [] });
   const missing = mapping ? required.filter((c) => mapping[c] === null) : [];
-  const columnName = (c: (typeof IMPORT_COLUMNS)[number]) => t(`import.columns.${c}`);
+  const words = useWords();
+  const columnName = (c: (typeof IMPORT_COLUMNS)[number]) => words.field(c);
 
   function check() {
     if (!file || !mapping || !client.data) return;

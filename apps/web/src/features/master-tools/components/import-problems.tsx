@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { ImportColumn } from '@ecopeso/shared/record-import';
 import { Button } from '@/components/ui/button';
 import type { RowProblem } from '../lib/import-messages';
+import { useWords } from '@/lib/use-words';
 
 /** Rows shown on the page; the downloaded list holds them all. */
 const SHOWN = 1000;
@@ -13,7 +14,8 @@ const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : 
 /** Every bad row of a file (line, column, reason in the reader's language, the value), and the same as a CSV. */
 export function ImportProblems({ problems, total }: { problems: RowProblem[]; total: number }) {
   const { t } = useTranslation('master-tools');
-  const columnName = (c: ImportColumn) => t(`import.columns.${c}`);
+  const words = useWords();
+  const columnName = (c: ImportColumn) => words.field(c);
   const reasonText = (p: RowProblem) => t(`import.reasons.${p.reason}`);
 
   function download() {
