@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { acceptInvite, invite, tile, typeDate } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 
 /**
  * Onboarding a hotel from the browser, start to finish, with no terminal and no SQL: the master creates the client
@@ -13,10 +14,13 @@ import { expect, test } from './support/fixtures';
  */
 const CLIENT = `Pousada Serra Verde ${Date.now().toString(36)}`;
 
-/** Today plus `days`, as the date field takes it (ddmmyyyy). */
+/**
+ * Today plus `days` on Brazil's clock, the one licences are counted by (not the test machine's: at 22:00 in São
+ * Paulo the UTC day is already tomorrow's), as the date field takes it (ddmmyyyy).
+ */
 function inDays(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getFullYear();
+  const d = new Date(Date.parse(`${dayInZone(DEFAULT_TIMEZONE)}T12:00:00Z`) + days * 86_400_000);
+  return [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + d.getUTCFullYear();
 }
 
 /** A summary card's figure; its label may carry a glossary link. */
@@ -219,7 +223,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   // A measured rate with one decimal always, as the PDFs write it (the card's own copy once wrote '75%').
   await expect(summaryValue(office, 'Desvio de aterro')).toHaveText(/^75,0\s?%$/);
   const warning = office.getByRole('region', { name: 'Licenças ambientais que pedem atenção' });
-  // A real plural (30 days, or 29 past midnight), never 'dia(s)'.
+  // A real plural (30 days, or 29 past midnight in Brazil), never 'dia(s)'.
   await expect(warning).toContainText(/Central Serra Verde: licença LO-8812 vence em (30|29) dias\./);
   await office.context().close();
 });

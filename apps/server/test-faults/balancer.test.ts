@@ -108,12 +108,13 @@ describe.skipIf(!adminUrl || !haveHaproxy())('two instances behind HAProxy', () 
     let lastEventId: number | undefined;
     let reopened = 0;
     let watching = true;
-    let stream: EventStream | null = null;
+    // The stream open now (a holder: it is replaced from inside the watcher).
+    const open: { stream: EventStream | null } = { stream: null };
     const watcher = (async () => {
       while (watching) {
-        stream = await openEvents(balancer.url, cookie, tenant.clientId, lastEventId).catch(() => null);
-        if (stream?.status === 200) {
-          const current = stream;
+        const current = await openEvents(balancer.url, cookie, tenant.clientId, lastEventId).catch(() => null);
+        open.stream = current;
+        if (current?.status === 200) {
           const collect = setInterval(() => {
             for (const e of current.events) {
               lastEventId = Math.max(lastEventId ?? 0, e.id);
@@ -132,7 +133,7 @@ describe.skipIf(!adminUrl || !haveHaproxy())('two instances behind HAProxy', () 
         await sleep(200);
       }
     })();
-    cleanups.push(() => stream?.close());
+    cleanups.push(() => open.stream?.close());
     await sleep(300);
 
     // Four tablets weighing one record at a time, each keeping a record until it is acknowledged (as the app does).
@@ -185,7 +186,7 @@ describe.skipIf(!adminUrl || !haveHaproxy())('two instances behind HAProxy', () 
     const waitFrom = Date.now();
     while (acknowledged.some((id) => !seen.has(id)) && Date.now() - waitFrom < 10_000) await sleep(50);
     watching = false;
-    stream?.close();
+    open.stream?.close();
     await watcher;
     expect(acknowledged.filter((id) => !seen.has(id))).toEqual([]);
     expect(killedAt).toBeGreaterThan(0);
