@@ -97,7 +97,7 @@ describe('Toledo continuous (P03)', () => {
 
   it('refuses a frame whose checksum does not add up, and one with letters for digits', () => {
     const bad = continuous('001000');
-    bad[bad.length - 1] ^= 0b1;
+    bad[bad.length - 1]! ^= 0b1;
     expect(feed(createToledoContinuousParser(), concat(bad, continuous('00A000')))).toEqual([
       { kind: 'error', reason: 'checksum' },
       { kind: 'error', reason: 'bad-frame' },
@@ -106,7 +106,7 @@ describe('Toledo continuous (P03)', () => {
 
   it('ignores the parity bit of a 7-bit line', () => {
     const frame = continuous('001000');
-    frame[1] |= 0x80;
+    frame[1]! |= 0x80;
     expect(feed(createToledoContinuousParser(), frame)).toMatchObject([{ kg: 1 }]);
   });
 });

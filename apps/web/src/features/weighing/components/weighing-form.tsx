@@ -27,6 +27,7 @@ import { WeightField } from './weight-field';
 import { WasteIcon } from './waste-icon';
 import { useWords } from '@/lib/use-words';
 import { isOnline } from '@/lib/connectivity';
+import { ScaleConnect } from '../scale/scale-connect';
 
 interface WeighingFormProps {
   client: ClientDetail;
@@ -288,6 +289,15 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
         >
           {chosen.length > 0 ? chosen.join(' · ') : t('form.nothingChosen')}
         </p>
+        {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was. */}
+        <ScaleConnect
+          lang={lang}
+          onSettledWeight={(kg) => {
+            setWeight(typedWeight(kg, lang));
+            setAmbiguous(null);
+            clearError('weight');
+          }}
+        />
         <WeightField
           ref={weightRef}
           value={weight}
