@@ -201,6 +201,16 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
             error={whenError}
           />
         )}
+        {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was; in
+            this row it costs the form no height. */}
+        <ScaleConnect
+          lang={lang}
+          onSettledWeight={(kg) => {
+            setWeight(typedWeight(kg, lang));
+            setAmbiguous(null);
+            clearError('weight');
+          }}
+        />
         {/* On a narrow screen the asterisks speak for themselves (each legend also says "required" to screen readers). */}
         <p className="hidden text-sm text-slate-600 @md:block">
           <span aria-hidden="true" className="text-red-700">
@@ -289,15 +299,6 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
         >
           {chosen.length > 0 ? chosen.join(' · ') : t('form.nothingChosen')}
         </p>
-        {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was. */}
-        <ScaleConnect
-          lang={lang}
-          onSettledWeight={(kg) => {
-            setWeight(typedWeight(kg, lang));
-            setAmbiguous(null);
-            clearError('weight');
-          }}
-        />
         <WeightField
           ref={weightRef}
           value={weight}

@@ -57,17 +57,32 @@ export function ScaleConnect({ lang, onSettledWeight }: ScaleConnectProps) {
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       {connected ? (
         <>
-          <output aria-label={t('scale.live')} className="text-lg font-semibold tabular-nums text-slate-900">
+          <output aria-label={t('scale.live')} className="font-semibold tabular-nums text-slate-900">
             {reading?.kg != null ? formatWeight(reading.kg, lang) : t('scale.state.waiting')}
           </output>
           {reading && <span className="text-sm text-slate-700">{t(stateKey(reading))}</span>}
-          <Button size="sm" variant="ghost" onClick={() => void scale.disconnect()}>
+          <Button size="sm" variant="ghost" className="text-sm" onClick={() => void scale.disconnect()}>
             {t('scale.disconnect')}
           </Button>
         </>
       ) : (
-        <Button size="sm" variant="outline" loading={status === 'connecting'} onClick={() => setChoosing(true)}>
-          {status === 'connecting' ? t('scale.connecting') : t('scale.connect')}
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-sm"
+          loading={status === 'connecting'}
+          aria-label={status === 'connecting' ? undefined : t('scale.connect')}
+          onClick={() => setChoosing(true)}
+        >
+          {status === 'connecting' ? (
+            t('scale.connecting')
+          ) : (
+            // On a phone the short word keeps the button on the line of "Quando"; its name stays the full one.
+            <>
+              <span className="@md:hidden">{t('scale.connectShort')}</span>
+              <span className="hidden @md:inline">{t('scale.connect')}</span>
+            </>
+          )}
         </Button>
       )}
       {(status === 'lost' || status === 'failed') && (
