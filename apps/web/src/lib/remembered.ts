@@ -5,14 +5,14 @@
 const CLIENT_KEY = 'ecopeso.weighing.client';
 const areaKey = (clientId: string) => `ecopeso.weighing.area.${clientId}`;
 
-function read(key: string): string | null {
+export function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
     return null; // storage disabled (private mode): nothing remembered
   }
 }
-function write(key: string, value: string): void {
+export function write(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
   } catch {

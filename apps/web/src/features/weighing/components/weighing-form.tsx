@@ -28,6 +28,7 @@ import { WeightField } from './weight-field';
 import { WasteIcon } from './waste-icon';
 import { useWords } from '@/lib/use-words';
 import { isOnline } from '@/lib/connectivity';
+import { ScaleConnect } from '../scale/scale-connect';
 
 interface WeighingFormProps {
   client: ClientDetail;
@@ -201,6 +202,16 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
             error={whenError}
           />
         )}
+        {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was; in
+            this row it costs the form no height. */}
+        <ScaleConnect
+          lang={lang}
+          onSettledWeight={(kg) => {
+            setWeight(typedWeight(kg, lang));
+            setAmbiguous(null);
+            clearError('weight');
+          }}
+        />
         {/* On a narrow screen the asterisks speak for themselves (each legend also says "required" to screen readers). */}
         <p className="hidden text-sm text-slate-600 @md:block">
           <span aria-hidden="true" className="text-red-700">
