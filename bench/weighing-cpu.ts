@@ -15,13 +15,15 @@
 //        [--before=<checkout>] [--after=<checkout>]
 //   A checkout is a folder holding a built server (apps/server/dist/main.js, `node scripts/build-server.mjs`) with
 //   node_modules beside it; both default to this one. postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
+//   BENCH_SERVER_NODE_ARGS: node options for the servers (`--cpu-prof --cpu-prof-dir=…` to profile them).
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
 import { benchClient } from './lib/fixtures.ts';
 import { startServer } from './lib/server-process.ts';
@@ -85,15 +87,14 @@ function sessionCookie(secret: string, token: string): string {
 }
 
 /** Sessions of each client's operacional in the database, `perClient` each; their cookies, by client index. */
-async function makeSessions(client: pg.Client, seeded: Seeded, secret: string, perClient: number): Promise<string[][]> {
+async function makeSessions(db: Db, seeded: Seeded, secret: string, perClient: number): Promise<string[][]> {
   const cookies: string[][] = [];
   for (const { userId } of seeded.clients) {
     const tokens = Array.from({ length: perClient }, () => randomBytes(24).toString('base64url'));
-    await client.query(
-      `insert into session (id, token, user_id, expires_at)
-       select gen_random_uuid()::text, t, $2, now() + interval '30 days' from unnest($1::text[]) t`,
-      [`{${tokens.join(',')}}`, userId],
-    );
+    await db.execute(sql`
+      insert into session (id, token, user_id, expires_at)
+      select gen_random_uuid()::text, t, ${userId}, now() + interval '30 days'
+      from unnest(${`{${tokens.join(',')}}`}::text[]) t`);
     cookies.push(tokens.map((t) => sessionCookie(secret, t)));
   }
   return cookies;
@@ -132,11 +133,8 @@ async function run(kind: 'pglite' | 'postgres', root: string): Promise<{ cached:
   }
   // Sessions made here too: the cached phase's (one per sender) and one per weighing of the uncached phase.
   const perClientUncached = Math.ceil((weighings + WARM_UP) / CLIENTS);
-  const sessionClient = {
-    query: (text: string, values: unknown[]) => database.db.$client.query(text, values) as Promise<unknown>,
-  } as unknown as pg.Client;
-  const cachedCookies = await makeSessions(sessionClient, seeded, secret, SENDERS / CLIENTS);
-  const uncachedCookies = await makeSessions(sessionClient, seeded, secret, perClientUncached);
+  const cachedCookies = await makeSessions(database.db, seeded, secret, SENDERS / CLIENTS);
+  const uncachedCookies = await makeSessions(database.db, seeded, secret, perClientUncached);
   await database.close();
 
   const server = await startServer(

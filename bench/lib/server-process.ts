@@ -20,11 +20,13 @@ export async function startServer(env: Record<string, string> = {}, port = 3190,
   // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built, or when
   // BENCH_SERVER=source (a bench of a change not yet built).
   const bundle = join(root, 'apps/server/dist/main.js');
+  // BENCH_SERVER_NODE_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const entry =
     existsSync(bundle) && process.env.BENCH_SERVER !== 'source'
       ? [bundle]
       : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,6 +8,7 @@ import {
 } from '@ecopeso/shared/waste';
 import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 const only = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
   values.filter((v): v is T => (allowed as readonly string[]).includes(v));
@@ -17,19 +18,21 @@ const only = <T extends string>(allowed: readonly T[], values: readonly string[]
  * creation runs it on every weighing; null when there is no such client. Limits are left out: they never refuse.
  */
 export async function loadWeighingClient(db: Db, clientId: string): Promise<WeighingClient | null> {
+  // Prepared: every weighing runs it.
   const [row] = (
-    (await db.execute(sql`
+    await executePrepared<{
+      timezone: string;
+      types: { wasteType: string; subTypes: string[] | null }[];
+      areas: string[];
+    }>(
+      db,
+      sql`
       select c.timezone,
         coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
                   from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
         coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas
-      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
-      rows: {
-        timezone: string;
-        types: { wasteType: string; subTypes: string[] | null }[];
-        areas: string[];
-      }[];
-    }
+      from clients c where c.id = ${clientId}::uuid`,
+    )
   ).rows;
   if (!row) return null;
   const offered = (type: WasteType, allowed: readonly SubType[]) =>
