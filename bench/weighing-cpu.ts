@@ -10,7 +10,7 @@
 //   - uncached session: every weighing comes with a session the server has never seen (a tablet posting less often
 //     than the server remembers a cookie): sessions are made in the database beforehand and their cookies signed
 //     with the server's secret, as better-auth signs them at sign-in.
-// Rounds alternate the sides' order (A B, B A, …) so that drift of a shared machine falls on both; medians printed.
+// Rounds alternate the sides' order (A B, B A, …) and the phases' (cached first, uncached first) so that drift of a shared machine falls on both; medians printed.
 // Run: node --import tsx bench/weighing-cpu.ts [pglite|postgres|both] [rounds] [weighings]
 //        [--before=<checkout>] [--after=<checkout>]
 //   A checkout is a folder holding a built server (apps/server/dist/main.js, `node scripts/build-server.mjs`) with
@@ -109,7 +109,11 @@ interface PhaseResult {
   errors: number;
 }
 
-async function run(kind: 'pglite' | 'postgres', root: string): Promise<{ cached: PhaseResult; uncached: PhaseResult }> {
+async function run(
+  kind: 'pglite' | 'postgres',
+  root: string,
+  uncachedFirst: boolean,
+): Promise<{ cached: PhaseResult; uncached: PhaseResult }> {
   const secret = randomBytes(32).toString('base64url');
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-weighing-cpu-'));
   let databaseUrl: string | undefined;
@@ -256,10 +260,17 @@ async function run(kind: 'pglite' | 'postgres', root: string): Promise<{ cached:
   }
 
   try {
-    const cached = await phase((sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
     const used = new Array<number>(CLIENTS).fill(0);
-    const uncached = await phase((_, clientIndex) => uncachedCookies[clientIndex]![used[clientIndex]!++]!);
-    return { cached, uncached };
+    const cachedPhase = () =>
+      phase((sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
+    const uncachedPhase = () => phase((_, clientIndex) => uncachedCookies[clientIndex]![used[clientIndex]!++]!);
+    // The phases alternate too: the first runs on a server a few seconds younger.
+    if (uncachedFirst) {
+      const uncached = await uncachedPhase();
+      return { uncached, cached: await cachedPhase() };
+    }
+    const cached = await cachedPhase();
+    return { cached, uncached: await uncachedPhase() };
   } finally {
     agent.destroy();
     await admin?.end();
@@ -279,7 +290,7 @@ for (const kind of kinds) {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 ? [...sides].reverse() : sides;
     for (const side of order) {
-      const r = await run(kind, side.root);
+      const r = await run(kind, side.root, round % 2 === 1);
       for (const session of ['cached', 'uncached'] as const) {
         const p = r[session];
         const key = `${kind} ${session} ${side.label}`;
