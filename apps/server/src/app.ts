@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -104,6 +104,45 @@ class RequestLog extends LogController {
   }
 }
 
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/**
+ * The headers helmet sets with our options, worked out once by a throw-away Fastify (those it adds to a bare answer):
+ * the plugin builds helmet's middleware anew on every request, and they never change — no nonce, no route option.
+ */
+async function securityHeaders(): Promise<[string, string][]> {
+  const answer = async (withHelmet: boolean) => {
+    const probe = Fastify();
+    if (withHelmet) await probe.register(helmet, HELMET_OPTIONS);
+    probe.get('/', () => 'probe');
+    const res = await probe.inject('/');
+    await probe.close();
+    return res.headers;
+  };
+  const [bare, secured] = [await answer(false), await answer(true)];
+  return Object.entries(secured)
+    .filter(([name]) => !(name in bare))
+    .map(([name, value]) => [name, String(value)]);
+}
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -140,24 +179,11 @@ export async function buildApp(options: AppOptions) {
   // Before any route is added: every route under /api/ must declare its access (or the app does not start).
   registerAccessControl(app, { auth: options.auth, db: options.database.db });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  // The security headers, the same on every answer (errors and streams too), set on the raw response as helmet does.
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   await registerRateLimits(app, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   await app.register(swagger, {
