@@ -49,7 +49,8 @@ const sides = [
 ];
 const CLIENTS = 10;
 const SENDERS = 20;
-const WARM_UP = 300;
+const WARM_UP = 300; // before each phase
+const SERVER_WARM_UP = 1000; // after the server starts
 const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (kinds.includes('postgres' as never) && !adminUrl) {
@@ -260,6 +261,8 @@ async function run(
   }
 
   try {
+    // The server's own warm-up (compilation, pools, plans), before either phase is measured.
+    await load(SERVER_WARM_UP, (sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
     const used = new Array<number>(CLIENTS).fill(0);
     const cachedPhase = () =>
       phase((sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);

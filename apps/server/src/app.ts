@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorateRequest('actor', null);
+  app.decorateRequest('weighingClient', null);
   // Embedded database: nothing is acknowledged before its commit is on disk (db/durable-node-fs.ts).
   const { flush } = options.database;
   if (flush) app.addHook('onSend', async () => flush());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Capability } from '@ecopeso/shared/roles';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { checkClientAccess, loadActor, requireCapability, requireClientAccess } from './actor.ts';
@@ -11,13 +12,19 @@ import { loadRequestActor, sessionDueForExtension, signedSessionToken, type Sess
  * - `'public'`: no session (health, the public site's forms, sign-in, the API documentation);
  * - `capability`: one of packages/shared roles.ts, or `'signed-in'` for any active user whatever their role;
  * - `client`: `'params'` when the route's `:clientId` names the client whose data it touches (checked against the
- *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself).
+ *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself);
+ * - `reads: 'weighing-client'` (with `client: 'params'`): the access check's statement also reads what the weighing
+ *   rule needs of that client, into `request.weighingClient` (left null when it did not: the route reads it itself).
  */
-export type RouteAccess = 'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none' };
+export type RouteAccess =
+  'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none'; reads?: 'weighing-client' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    weighingClient: WeighingClient | null;
   }
 }
 
@@ -86,14 +93,16 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
   const authenticate = async (
     request: FastifyRequest,
     clientId: string | null,
+    weighingClient: boolean,
   ): Promise<{ active: boolean } | undefined | 'unread'> => {
     const cookie = request.headers.cookie;
     if (cookie) {
       const current = await sessionSettings();
       const token = signedSessionToken(cookie, current);
-      const found = token ? await loadRequestActor(deps.db, token, clientId) : null;
+      const found = token ? await loadRequestActor(deps.db, token, clientId, { weighingClient }) : null;
       if (found && !sessionDueForExtension(found.expiresAtMs, current)) {
         request.actor = found.actor;
+        request.weighingClient = found.weighingClient ?? null;
         return found.client;
       }
     }
@@ -107,7 +116,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     // Raw, not yet validated: a malformed id is a client that does not exist (403, or 404 for master).
     const raw = access.client === 'params' ? (request.params as { clientId?: unknown }).clientId : undefined;
     const clientId = isUuid(raw) ? raw : null;
-    const client = await authenticate(request, clientId);
+    const client = await authenticate(request, clientId, access.reads === 'weighing-client');
     const actor = request.actor!;
     if (access.capability !== 'signed-in') requireCapability(actor, access.capability);
     if (access.client === 'params') {

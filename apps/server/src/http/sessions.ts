@@ -5,6 +5,12 @@ import type { Db } from '../db/client.ts';
 import { pgArray } from '../db/pg-array.ts';
 import { executePrepared } from '../db/prepared.ts';
 import type { Actor } from '../domain/actor.ts';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
+import {
+  WEIGHING_CLIENT_COLUMNS,
+  toWeighingClient,
+  type WeighingClientRow,
+} from '../domain/records/load-weighing-client.ts';
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ecopeso\.session_token=([^;]+)/;
 
@@ -108,43 +114,54 @@ export interface RequestActor {
   expiresAtMs: number;
   /** The client the request names (`:clientId`), as the access check reads it; undefined when there is none. */
   client: { active: boolean } | undefined;
+  /** With `weighingClient`: what the weighing rule reads of that client (undefined when there is none). */
+  weighingClient?: WeighingClient;
 }
 
 /**
  * The actor of an open, unexpired session of an active user, read fresh in one statement (prepared): the session,
  * the user's role and clients as they are now and, when the request names a client, that client's active flag for
- * the access check — so a request's access costs one round trip. Null when the session is closed, expired, or its
- * user inactive.
+ * the access check — so a request's access costs one round trip — and, with `weighingClient`, what the weighing rule
+ * reads of it (a weighing's second statement folded into its first). Null when the session is closed, expired, or
+ * its user inactive.
  */
 export async function loadRequestActor(
   db: Db,
   sessionToken: string,
   clientId: string | null,
+  { weighingClient = false }: { weighingClient?: boolean } = {},
 ): Promise<RequestActor | null> {
-  const { rows } = await executePrepared<{
-    id: string;
-    email: string;
-    name: string;
-    role: string;
-    expires_ms: number;
-    client_ids: string[] | null;
-    client_active: boolean | null;
-  }>(
+  const { rows } = await executePrepared<
+    {
+      id: string;
+      email: string;
+      name: string;
+      role: string;
+      expires_ms: number;
+      client_ids: string[] | null;
+      client_active: boolean | null;
+    } & Partial<WeighingClientRow>
+  >(
     db,
     sql`
     select u.id, u.email, u.name, u.role, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
            (select json_agg(uc.client_id::text order by uc.client_id::text)
               from user_clients uc where uc.user_id = u.id) as client_ids,
-           (select c.active from clients c where c.id = ${clientId}::uuid) as client_active
+           c.active as client_active${weighingClient ? sql`, ${WEIGHING_CLIENT_COLUMNS}` : sql``}
       from session s join "user" u on u.id = s.user_id
+      left join clients c on c.id = ${clientId}::uuid
      where s.token = ${sessionToken} and s.expires_at > now() and u.active`,
   );
   const row = rows[0];
   if (!row || !isRole(row.role)) return null;
+  const client = row.client_active === null ? undefined : { active: row.client_active };
   return {
     actor: { id: row.id, email: row.email, name: row.name, role: row.role, allowedClientIds: row.client_ids ?? [] },
     expiresAtMs: Number(row.expires_ms),
-    client: row.client_active === null ? undefined : { active: row.client_active },
+    client,
+    ...(weighingClient && client && row.timezone !== undefined
+      ? { weighingClient: toWeighingClient(row as WeighingClientRow) }
+      : {}),
   };
 }
 

@@ -67,6 +67,7 @@ export async function createRecords({
   clientId,
   records,
   now = new Date(),
+  client: given,
   announce,
 }: {
   db: Db;
@@ -74,10 +75,12 @@ export async function createRecords({
   clientId: string;
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
+  /** What the weighing rule reads of the client, when the caller read it already (in the access check); else read here. */
+  client?: WeighingClient;
   /** Store the event too; `notify` as the event bus asks (notifyInStatement). */
   announce?: { notify: boolean };
 }): Promise<BatchResult & { eventId?: number }> {
-  const client = (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
+  const client = given ?? (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
   const timezone = client.timezone;
 
   const rejected: Rejection[] = [];
