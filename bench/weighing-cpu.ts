@@ -104,6 +104,8 @@ async function makeSessions(db: Db, seeded: Seeded, secret: string, perClient: n
 interface PhaseResult {
   serverMs: number;
   databaseMs: number;
+  /** Of databaseMs, the backend of the server's LISTEN connection (woken by each weighing's NOTIFY). */
+  listenMs: number;
   p50: number;
   p99: number;
   perSecond: number;
@@ -163,13 +165,18 @@ async function run(
   const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : undefined;
   await admin?.connect();
 
+  const listeners = new Set<number>();
   const backends = async (): Promise<Map<number, number>> => {
     const cpu = new Map<number, number>();
     if (!admin || !databaseName) return cpu;
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-      databaseName,
-    ]);
-    for (const { pid } of rows) cpu.set(pid, cpuMs(pid) ?? 0);
+    const { rows } = await admin.query<{ pid: number; listen: boolean }>(
+      "select pid, query ilike 'listen %' as listen from pg_stat_activity where datname = $1",
+      [databaseName],
+    );
+    for (const { pid, listen } of rows) {
+      cpu.set(pid, cpuMs(pid) ?? 0);
+      if (listen) listeners.add(pid);
+    }
     return cpu;
   };
 
@@ -247,12 +254,16 @@ async function run(
     const serverAfter = cpuMs(serverPid)!;
     const dbAfter = await backends();
     let databaseMs = 0;
+    let listenMs = 0;
     for (const pid of new Set([...dbBefore.keys(), ...dbAfter.keys()])) {
-      databaseMs += (dbAfter.get(pid) ?? cpuMs(pid) ?? dbBefore.get(pid)!) - (dbBefore.get(pid) ?? 0);
+      const used = (dbAfter.get(pid) ?? cpuMs(pid) ?? dbBefore.get(pid)!) - (dbBefore.get(pid) ?? 0);
+      databaseMs += used;
+      if (listeners.has(pid)) listenMs += used;
     }
     return {
       serverMs: (serverAfter - serverBefore) / weighings,
       databaseMs: databaseMs / weighings,
+      listenMs: listenMs / weighings,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       perSecond: weighings / seconds,
@@ -299,15 +310,17 @@ for (const kind of kinds) {
         const key = `${kind} ${session} ${side.label}`;
         results.set(key, [...(results.get(key) ?? []), p]);
         console.log(
-          `${kind} round ${round + 1} ${side.label.padEnd(6)} ${session.padEnd(8)} server ${f(p.serverMs)} ms + database ${f(p.databaseMs)} ms = ${f(p.serverMs + p.databaseMs)} ms/weighing; p50 ${f(p.p50, 1)} ms, p99 ${f(p.p99, 1)} ms, ${f(p.perSecond, 0)}/s${p.errors ? `, ${p.errors} ERRORS` : ''}`,
+          `${kind} round ${round + 1} ${side.label.padEnd(6)} ${session.padEnd(8)} server ${f(p.serverMs)} ms + database ${f(p.databaseMs)} ms (LISTEN ${f(p.listenMs)}) = ${f(p.serverMs + p.databaseMs)} ms/weighing; p50 ${f(p.p50, 1)} ms, p99 ${f(p.p99, 1)} ms, ${f(p.perSecond, 0)}/s${p.errors ? `, ${p.errors} ERRORS` : ''}`,
         );
       }
     }
   }
 }
 console.log('\nmedians (ms of CPU per weighing; latency in ms)');
-console.log('| database | session | side | server | database | total | p50 | p99 | weighings/s | after/before |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| database | session | side | server | database | of which LISTEN | total | p50 | p99 | weighings/s | after/before |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const kind of kinds) {
   for (const session of ['cached', 'uncached']) {
     const totals: number[] = [];
@@ -317,7 +330,7 @@ for (const kind of kinds) {
       totals.push(total);
       const ratio = totals.length === 2 ? `${f((100 * totals[1]!) / totals[0]!, 0)} %` : '';
       console.log(
-        `| ${kind} | ${session} | ${side.label} | ${f(median(rs.map((p) => p.serverMs)))} | ${kind === 'postgres' ? f(median(rs.map((p) => p.databaseMs))) : '(in the server)'} | ${f(total)} | ${f(median(rs.map((p) => p.p50)), 1)} | ${f(median(rs.map((p) => p.p99)), 1)} | ${f(median(rs.map((p) => p.perSecond)), 0)} | ${ratio} |`,
+        `| ${kind} | ${session} | ${side.label} | ${f(median(rs.map((p) => p.serverMs)))} | ${kind === 'postgres' ? f(median(rs.map((p) => p.databaseMs))) : '(in the server)'} | ${kind === 'postgres' ? f(median(rs.map((p) => p.listenMs))) : ''} | ${f(total)} | ${f(median(rs.map((p) => p.p50)), 1)} | ${f(median(rs.map((p) => p.p99)), 1)} | ${f(median(rs.map((p) => p.perSecond)), 0)} | ${ratio} |`,
       );
     }
   }
