@@ -11,16 +11,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (demo data, embedded database unless DATABASE_URL is given) as its own process. */
-export async function startServer(env: Record<string, string> = {}, port = 3190): Promise<ServerProcess> {
+/**
+ * Starts the real server (demo data, embedded database unless DATABASE_URL is given) as its own process. `root`: the
+ * checkout whose bundled server runs (another build, to compare two commits in one run); this one by default.
+ */
+export async function startServer(env: Record<string, string> = {}, port = 3190, root = '.'): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-bench-'));
   // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built, or when
   // BENCH_SERVER=source (a bench of a change not yet built).
+  const bundle = join(root, 'apps/server/dist/main.js');
+  // BENCH_SERVER_NODE_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const entry =
-    existsSync('apps/server/dist/main.js') && process.env.BENCH_SERVER !== 'source'
-      ? ['apps/server/dist/main.js']
-      : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+    existsSync(bundle) && process.env.BENCH_SERVER !== 'source'
+      ? [bundle]
+      : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

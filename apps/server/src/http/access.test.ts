@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { registerAccessControl } from './access.ts';
-import { ActorCache } from './actor-cache.ts';
 
 /** An app with the access control and one plugin of routes, as buildApp registers them; nothing is called. */
 async function start(routes: (app: FastifyInstance) => void) {
   const app = Fastify();
   // Not reached: these tests only start the app, no request is made.
-  registerAccessControl(app, { auth: {} as Auth, db: {} as Db, actors: new ActorCache() });
+  registerAccessControl(app, { auth: {} as Auth, db: {} as Db });
   await app.register(async (plugin) => routes(plugin));
   await app.ready();
   return app;
@@ -55,7 +54,7 @@ describe('registerAccessControl at start-up', () => {
   it('answers a declared route 401 without a session before anything else runs', async () => {
     const app = Fastify();
     const auth = { api: { getSession: async () => null } } as unknown as Auth;
-    registerAccessControl(app, { auth, db: {} as Db, actors: new ActorCache() });
+    registerAccessControl(app, { auth, db: {} as Db });
     app.setErrorHandler((err: Error & { code?: string }, _request, reply) => reply.code(418).send(err.code));
     let ran = false;
     app.get('/api/v1/me', { config: { access: { capability: 'signed-in', client: 'none' } } }, () => {

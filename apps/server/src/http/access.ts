@@ -1,23 +1,30 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { Capability } from '@ecopeso/shared/roles';
+import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
-import { loadActor, requireCapability, requireClientAccess } from './actor.ts';
-import { sessionTokenOf, type ActorCache } from './actor-cache.ts';
+import { checkClientAccess, loadActor, requireCapability, requireClientAccess } from './actor.ts';
+import { loadRequestActor, sessionDueForExtension, signedSessionToken, type SessionSettings } from './sessions.ts';
 
 /**
  * What a route needs, declared in its options (`config: { access }`) and enforced by `authorize` alone:
  * - `'public'`: no session (health, the public site's forms, sign-in, the API documentation);
  * - `capability`: one of packages/shared roles.ts, or `'signed-in'` for any active user whatever their role;
  * - `client`: `'params'` when the route's `:clientId` names the client whose data it touches (checked against the
- *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself).
+ *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself);
+ * - `reads: 'weighing-client'` (with `client: 'params'`): the access check's statement also reads what the weighing
+ *   rule needs of that client, into `request.weighingClient` (left null when it did not: the route reads it itself).
  */
-export type RouteAccess = 'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none' };
+export type RouteAccess =
+  'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none'; reads?: 'weighing-client' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    weighingClient: WeighingClient | null;
   }
 }
 
@@ -32,7 +39,6 @@ const CLIENT_PARAM = ':clientId';
 export interface AccessDeps {
   auth: Auth;
   db: Db;
-  actors: ActorCache;
 }
 
 function isUndeclaredPublic(url: string): boolean {
@@ -58,7 +64,8 @@ function checkDeclaration(route: RouteOptions): void {
   }
 }
 
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+const uuidSchema = z.uuid();
+const isUuid = (value: unknown): value is string => uuidSchema.safeParse(value).success;
 
 /**
  * Makes every route declare its access and enforces it in one onRequest hook, so nothing runs for a refused
@@ -67,27 +74,54 @@ const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).su
  * `request.actor` before preValidation, where the per-account limit counts it. Register before any route.
  */
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
-  const authenticate = async (request: FastifyRequest) => {
-    const token = sessionTokenOf(request.headers.cookie);
-    const cached = token ? await deps.actors.getVerified(token, deps.db) : null;
-    if (cached) {
-      request.actor = cached;
-      return;
+  // better-auth's cookie name, secret and session ages, read once from its context.
+  let settings: Promise<SessionSettings> | undefined;
+  const sessionSettings = () =>
+    (settings ??= deps.auth.$context.then((c) => ({
+      cookieName: c.authCookies.sessionToken.name,
+      secret: c.secret,
+      expiresInSec: c.sessionConfig.expiresIn,
+      updateAgeSec: c.sessionConfig.updateAge,
+    })));
+
+  /**
+   * Sets `request.actor`, and answers the client `clientId` names when it read it. A cookie signed with the server's
+   * secret is checked here, as better-auth checks it, and its session, user and clients read fresh in one statement
+   * (with the client); better-auth decides the rest — no such session (it answers none: 401), or one it would extend
+   * now (it extends it) — so what it writes, it still writes.
+   */
+  const authenticate = async (
+    request: FastifyRequest,
+    clientId: string | null,
+    weighingClient: boolean,
+  ): Promise<{ active: boolean } | undefined | 'unread'> => {
+    const cookie = request.headers.cookie;
+    if (cookie) {
+      const current = await sessionSettings();
+      const token = signedSessionToken(cookie, current);
+      const found = token ? await loadRequestActor(deps.db, token, clientId, { weighingClient }) : null;
+      if (found && !sessionDueForExtension(found.expiresAtMs, current)) {
+        request.actor = found.actor;
+        request.weighingClient = found.weighingClient ?? null;
+        return found.client;
+      }
     }
     request.actor = await loadActor(deps.auth, deps.db, request);
-    if (token) deps.actors.remember(token);
+    return 'unread';
   };
 
   const authorize = async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    await authenticate(request);
+    // Raw, not yet validated: a malformed id is a client that does not exist (403, or 404 for master).
+    const raw = access.client === 'params' ? (request.params as { clientId?: unknown }).clientId : undefined;
+    const clientId = isUuid(raw) ? raw : null;
+    const client = await authenticate(request, clientId, access.reads === 'weighing-client');
     const actor = request.actor!;
     if (access.capability !== 'signed-in') requireCapability(actor, access.capability);
     if (access.client === 'params') {
-      // Raw, not yet validated: a malformed id is a client that does not exist (403, or 404 for master).
-      const { clientId } = request.params as { clientId?: unknown };
-      await requireClientAccess(deps.db, actor, isUuid(clientId) ? clientId : null);
+      if (client === 'unread') await requireClientAccess(deps.db, actor, clientId);
+      else checkClientAccess(actor, clientId, client);
     }
   };
 

@@ -40,6 +40,15 @@ export function requireCapability(actor: Actor, capability: Capability): void {
 export async function requireClientAccess(db: Db, actor: Actor, clientId: string | null): Promise<void> {
   const [client] =
     clientId === null ? [] : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
+  checkClientAccess(actor, clientId, client);
+}
+
+/** requireClientAccess with the client already read (`undefined`: no such client). */
+export function checkClientAccess(
+  actor: Actor,
+  clientId: string | null,
+  client: { active: boolean } | undefined,
+): void {
   if (clientId !== null && mayAccessClient(actor, clientId, client)) return;
   if (can(actor.role, 'clients:all')) throw new AppError('not-found', 'Client not found.');
   throw new AppError('permission-denied', 'You do not have access to this client.');

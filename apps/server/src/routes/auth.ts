@@ -5,7 +5,6 @@ import type { Db } from '../db/client.ts';
 import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from '../domain/auth/login-throttle.ts';
 import { sendError } from '../http/errors.ts';
 import { ownOrigin } from '../http/origin-check.ts';
-import { sessionTokenOf, type ActorCache } from '../http/actor-cache.ts';
 import { codeForStatus } from '@ecopeso/shared/errors';
 
 const SKIPPED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding']);
@@ -26,10 +25,7 @@ function emailOf(body: unknown): string | undefined {
 }
 
 /** Mounts better-auth under /api/auth, with failed sign-ins limited per account and per IP. */
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, db, actors }: { auth: Auth; db: Db; actors: ActorCache },
-) {
+export async function authRoutes(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -43,10 +39,6 @@ export async function authRoutes(
       const email = isSignIn ? emailOf(request.body) : undefined;
       if (email && (await isLoginBlocked(db, email, request.ip))) {
         return sendError(reply, 'resource-exhausted', 'Too many login attempts. Please try again later.');
-      }
-      if (path === '/api/auth/sign-out') {
-        const token = sessionTokenOf(request.headers.cookie);
-        if (token) actors.evict(token);
       }
       const response = await auth.handler(toWebRequest(request));
       if (email) {

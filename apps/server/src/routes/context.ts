@@ -3,7 +3,6 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Actor } from '../domain/actor.ts';
-import type { ActorCache } from '../http/actor-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +15,10 @@ export interface RouteContext {
   database: Database;
   auth: Auth;
   events: EventBus;
-  actors: ActorCache;
 }
 
-export function createRouteContext(database: Database, auth: Auth, events: EventBus, actors: ActorCache): RouteContext {
-  return { database, auth, events, actors };
+export function createRouteContext(database: Database, auth: Auth, events: EventBus): RouteContext {
+  return { database, auth, events };
 }
 
 /** The actor set by the access hook (http/access.ts); a route declared public fails loudly rather than guessing. */

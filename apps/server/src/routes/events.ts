@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { can, mayAccessClient } from '@ecopeso/shared/roles';
 import { clients } from '../db/schema.ts';
 import type { StoredEvent } from '../events/event-bus.ts';
-import { loadActorsBySession, sessionIdOf, sessionTokenOf } from '../http/actor-cache.ts';
+import { loadActorsBySession, sessionIdOf, sessionTokenOf } from '../http/sessions.ts';
 import { clientParams } from './clients.ts';
 import type { RouteContext } from './context.ts';
 

@@ -10,7 +10,6 @@ import {
 } from '@ecopeso/shared/users';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendError } from '../http/errors.ts';
-import { sessionTokenOf } from '../http/actor-cache.ts';
 import {
   changeOwnPassword,
   requestPasswordReset,
@@ -98,8 +97,6 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mailer }: { ct
     },
     async (request, reply) => {
       await updateProfile({ db, actor: actorOf(request), name: request.body.name });
-      const token = sessionTokenOf(request.headers.cookie);
-      if (token) ctx.actors.evict(token);
       return reply.code(204).send(null);
     },
   );
@@ -124,8 +121,6 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mailer }: { ct
         currentPassword: request.body.currentPassword,
         password: request.body.password,
       });
-      const token = sessionTokenOf(request.headers.cookie);
-      if (token) ctx.actors.evict(token);
       forwardCookies(reply, headers);
       return reply.code(204).header('cache-control', 'no-store').send(null);
     },

@@ -31,7 +31,8 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.post(
     '/api/v1/clients/:clientId/records',
     {
-      config: { access: { capability: 'records:write', client: 'params' } },
+      // The access check reads the client's weighing rule too: a weighing costs one statement less.
+      config: { access: { capability: 'records:write', client: 'params', reads: 'weighing-client' } },
       schema: {
         tags: ['records'],
         summary: 'Store a batch of weighings (idempotent by record id)',
@@ -50,6 +51,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
         actor,
         clientId,
         records: request.body.records,
+        client: request.weighingClient ?? undefined,
         announce: { notify: ctx.events.notifyInStatement },
       });
       if (eventId !== undefined) ctx.events.stored(clientId, eventId);

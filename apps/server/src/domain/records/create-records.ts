@@ -4,6 +4,7 @@ import { newRecordSchema, type BatchResult, type NewRecord, type RejectionReason
 import { WEIGHING_REASON_MESSAGES, weighingRefusals, type WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { withConflictRetry } from '../../db/retry.ts';
 import type { Actor } from '../actor.ts';
 import { eventCtes } from '../../events/event-store.ts';
@@ -66,6 +67,7 @@ export async function createRecords({
   clientId,
   records,
   now = new Date(),
+  client: given,
   announce,
 }: {
   db: Db;
@@ -73,10 +75,12 @@ export async function createRecords({
   clientId: string;
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
+  /** What the weighing rule reads of the client, when the caller read it already (in the access check); else read here. */
+  client?: WeighingClient;
   /** Store the event too; `notify` as the event bus asks (notifyInStatement). */
   announce?: { notify: boolean };
 }): Promise<BatchResult & { eventId?: number }> {
-  const client = (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
+  const client = given ?? (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
   const timezone = client.timezone;
 
   const rejected: Rejection[] = [];
@@ -115,8 +119,11 @@ export async function createRecords({
   // totals of the dashboard and the event. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
   // Run again, as a whole, should it still meet a deadlock or a serialization failure (with a transaction of
   // another kind): it was rolled back, and records another request stored meanwhile come back as duplicates.
-  const result = (await withConflictRetry(() =>
-    db.execute(sql`
+  // Prepared (db/prepared.ts): its text depends only on `announce`, the arrays travel as one parameter each.
+  const result = await withConflictRetry(() =>
+    executePrepared<{ id: string | null; event_id: string | number | null }>(
+      db,
+      sql`
     with ins as (
       insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
       select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
@@ -137,8 +144,9 @@ export async function createRecords({
       group by 2, 3, 4, 5
     ), ${addToTotals('delta')}${event}
     select id, null::bigint as event_id from ins
-    ${eventRow}`),
-  )) as unknown as { rows: { id: string | null; event_id: string | number | null }[] };
+    ${eventRow}`,
+    ),
+  );
   const inserted = result.rows.flatMap((r) => (r.id === null ? [] : [r.id]));
   const insertedSet = new Set(inserted);
   const stored = result.rows.find((r) => r.event_id !== null)?.event_id;

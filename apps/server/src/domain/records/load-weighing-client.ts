@@ -8,30 +8,29 @@ import {
 } from '@ecopeso/shared/waste';
 import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 
 const only = <T extends string>(allowed: readonly T[], values: readonly string[]): T[] =>
   values.filter((v): v is T => (allowed as readonly string[]).includes(v));
 
+/** What the weighing rule reads of a client, as a statement's row gives it (WEIGHING_CLIENT_COLUMNS). */
+export interface WeighingClientRow {
+  timezone: string;
+  types: { wasteType: string; subTypes: string[] | null }[];
+  areas: string[];
+}
+
 /**
- * What the weighing rule reads of a client (its zone, enabled types, offered sub-types, active areas) in one round trip —
- * creation runs it on every weighing; null when there is no such client. Limits are left out: they never refuse.
+ * The columns of WeighingClientRow for a statement whose client row is `c`: its zone, enabled types with their
+ * sub-types, and active areas. Limits are left out: they never refuse.
  */
-export async function loadWeighingClient(db: Db, clientId: string): Promise<WeighingClient | null> {
-  const [row] = (
-    (await db.execute(sql`
-      select c.timezone,
+export const WEIGHING_CLIENT_COLUMNS = sql`c.timezone,
         coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
                   from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
-        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas
-      from clients c where c.id = ${clientId}::uuid`)) as unknown as {
-      rows: {
-        timezone: string;
-        types: { wasteType: string; subTypes: string[] | null }[];
-        areas: string[];
-      }[];
-    }
-  ).rows;
-  if (!row) return null;
+        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas`;
+
+/** The weighing rule's client from its row. */
+export function toWeighingClient(row: WeighingClientRow): WeighingClient {
   const offered = (type: WasteType, allowed: readonly SubType[]) =>
     only(allowed, row.types.find((t) => t.wasteType === type)?.subTypes ?? []);
   return {
@@ -46,4 +45,16 @@ export async function loadWeighingClient(db: Db, clientId: string): Promise<Weig
     },
     areas: row.areas.map((id) => ({ id })),
   };
+}
+
+/**
+ * What the weighing rule reads of a client in one round trip (prepared: creation runs it on every weighing whose
+ * access check did not read it already); null when there is no such client.
+ */
+export async function loadWeighingClient(db: Db, clientId: string): Promise<WeighingClient | null> {
+  const { rows } = await executePrepared<WeighingClientRow>(
+    db,
+    sql`select ${WEIGHING_CLIENT_COLUMNS} from clients c where c.id = ${clientId}::uuid`,
+  );
+  return rows[0] ? toWeighingClient(rows[0]) : null;
 }

@@ -80,7 +80,7 @@ export async function updateUser({
       await tx.delete(userClients).where(eq(userClients.userId, userId));
       if (clientIds.length) await tx.insert(userClients).values(clientIds.map((clientId) => ({ userId, clientId })));
     }
-    // Every instance confirms the session row on each request (http/actor-cache.ts), so this ends them everywhere.
+    // Every instance confirms the session row on each request (http/sessions.ts), so this ends them everywhere.
     if (!active) await tx.delete(session).where(eq(session.userId, userId));
     // A link issued before a deactivation or a role change would sign in with what the user no longer is.
     if (!active || roleChanged) await voidPasswordLinks(tx, userId);

@@ -1,0 +1,337 @@
+// CPU time per weighing (issue 25, goal 1), two builds compared in one run: the real bundled server of each side in its
+// own process, on PGlite (a data folder, fsync on, as production runs it) and on PostgreSQL (a throw-away database).
+// Each server start gets a fresh database with 10 clients (every type enabled, four areas) and one operacional each;
+// 20 senders (two per client, each its own tablet and session) post one-record weighings — the web app's
+// POST /api/v1/clients/:clientId/records — each sending the next as soon as the last is answered, until `weighings`
+// are stored. Measured from /proc (utime + stime, robust to a noisy machine where latencies are not): the server
+// process and, on PostgreSQL, every backend of the application's connections (pg_stat_activity of the bench's
+// database, read before and after). Latencies p50/p99 beside.
+//   - cached session: each sender keeps its session, so the server has verified its cookie a moment ago;
+//   - uncached session: every weighing comes with a session the server has never seen (a tablet posting less often
+//     than the server remembers a cookie): sessions are made in the database beforehand and their cookies signed
+//     with the server's secret, as better-auth signs them at sign-in.
+// Rounds alternate the sides' order (A B, B A, …) and the phases' (cached first, uncached first) so that drift of a shared machine falls on both; medians printed.
+// Run: node --import tsx bench/weighing-cpu.ts [pglite|postgres|both] [rounds] [weighings]
+//        [--before=<checkout>] [--after=<checkout>]
+//   A checkout is a folder holding a built server (apps/server/dist/main.js, `node scripts/build-server.mjs`) with
+//   node_modules beside it; both default to this one. postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
+//   BENCH_SERVER_NODE_ARGS: node options for the servers (`--cpu-prof --cpu-prof-dir=…` to profile them).
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
+import { benchClient } from './lib/fixtures.ts';
+import { startServer } from './lib/server-process.ts';
+
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const flag = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const kinds = (() => {
+  const k = positional[0] ?? 'both';
+  if (k === 'both') return ['postgres', 'pglite'] as const;
+  if (k === 'postgres' || k === 'pglite') return [k] as const;
+  throw new Error(`Unknown database '${k}': pglite, postgres or both.`);
+})();
+const rounds = Number(positional[1] ?? 3);
+const weighings = Number(positional[2] ?? 3000);
+if (weighings % 20) throw new Error('weighings: a multiple of 20 (the senders share them evenly).');
+const sides = [
+  { label: 'before', root: resolve(flag('before') ?? '.') },
+  { label: 'after', root: resolve(flag('after') ?? '.') },
+];
+const CLIENTS = 10;
+const SENDERS = 20;
+const WARM_UP = 300; // before each phase
+const SERVER_WARM_UP = 1000; // after the server starts
+const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (kinds.includes('postgres' as never) && !adminUrl) {
+  throw new Error('Set BENCH_DATABASE_URL=postgres://… to run this benchmark on PostgreSQL.');
+}
+const webDist = resolve('apps/web/dist');
+const port = Number(process.env.BENCH_PORT ?? 3111);
+
+/** CPU time of a process so far (user + system), in ms, from /proc/<pid>/stat; null once it has gone. */
+function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+interface Seeded {
+  clients: { clientId: string; areaIds: string[]; userId: string }[];
+}
+
+/** A signed session cookie of a fresh session of `userId`, as better-auth makes at sign-in (better-call's signCookieValue). */
+function sessionCookie(secret: string, token: string): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `ecopeso.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** Sessions of each client's operacional in the database, `perClient` each; their cookies, by client index. */
+async function makeSessions(db: Db, seeded: Seeded, secret: string, perClient: number): Promise<string[][]> {
+  const cookies: string[][] = [];
+  for (const { userId } of seeded.clients) {
+    const tokens = Array.from({ length: perClient }, () => randomBytes(24).toString('base64url'));
+    await db.execute(sql`
+      insert into session (id, token, user_id, expires_at)
+      select gen_random_uuid()::text, t, ${userId}, now() + interval '30 days'
+      from unnest(${`{${tokens.join(',')}}`}::text[]) t`);
+    cookies.push(tokens.map((t) => sessionCookie(secret, t)));
+  }
+  return cookies;
+}
+
+interface PhaseResult {
+  serverMs: number;
+  databaseMs: number;
+  /** Of databaseMs, the backend of the server's LISTEN connection (woken by each weighing's NOTIFY). */
+  listenMs: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+async function run(
+  kind: 'pglite' | 'postgres',
+  root: string,
+  uncachedFirst: boolean,
+): Promise<{ cached: PhaseResult; uncached: PhaseResult }> {
+  const secret = randomBytes(32).toString('base64url');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-weighing-cpu-'));
+  let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  if (kind === 'postgres') {
+    databaseName = `eco_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const target = new URL(adminUrl!);
+    target.pathname = `/${databaseName}`;
+    databaseUrl = target.toString();
+  }
+  // Seeded before the server opens it (the embedded database admits one process at a time).
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+  const seeded: Seeded = { clients: [] };
+  for (let i = 0; i < CLIENTS; i++) {
+    const c = await benchClient(database.db);
+    seeded.clients.push({ clientId: c.clientId, areaIds: c.areaIds, userId: c.actor.id });
+  }
+  // Sessions made here too: the cached phase's (one per sender) and one per weighing of the uncached phase.
+  const perClientUncached = Math.ceil((weighings + WARM_UP) / CLIENTS);
+  const cachedCookies = await makeSessions(database.db, seeded, secret, SENDERS / CLIENTS);
+  const uncachedCookies = await makeSessions(database.db, seeded, secret, perClientUncached);
+  await database.close();
+
+  const server = await startServer(
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+      BETTER_AUTH_SECRET: secret,
+      WEB_DIST: webDist,
+      RATE_LIMIT_PER_MINUTE: '10000000',
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+      // Production's level: what each request logs is part of its cost.
+      LOG_LEVEL: 'info',
+      // Load shedding off: the bench measures cost, not the shedding threshold.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+    port,
+    root,
+  );
+  const serverPid = server.child.pid!;
+  const origin = new URL(server.origin);
+  const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
+  const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : undefined;
+  await admin?.connect();
+
+  const listeners = new Set<number>();
+  const backends = async (): Promise<Map<number, number>> => {
+    const cpu = new Map<number, number>();
+    if (!admin || !databaseName) return cpu;
+    const { rows } = await admin.query<{ pid: number; listen: boolean }>(
+      "select pid, query ilike 'listen %' as listen from pg_stat_activity where datname = $1",
+      [databaseName],
+    );
+    for (const { pid, listen } of rows) {
+      cpu.set(pid, cpuMs(pid) ?? 0);
+      if (listen) listeners.add(pid);
+    }
+    return cpu;
+  };
+
+  const post = (clientIndex: number, cookie: string, n: number) =>
+    new Promise<{ ms: number; ok: boolean }>((done) => {
+      const c = seeded.clients[clientIndex]!;
+      const body = JSON.stringify({
+        records: [
+          {
+            id: randomUUID(),
+            areaId: c.areaIds[n % c.areaIds.length],
+            wasteType: n % 2 ? 'rejeito' : 'organico',
+            subType: n % 2 ? null : 'pre_service',
+            weightKg: 1 + (n % 50) / 10,
+            recordedAt: new Date().toISOString(),
+          },
+        ],
+      });
+      const started = performance.now();
+      const req = request(
+        {
+          host: origin.hostname,
+          port: origin.port,
+          path: `/api/v1/clients/${c.clientId}/records`,
+          method: 'POST',
+          agent,
+          headers: {
+            cookie,
+            origin: server.origin,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (b: Buffer) => chunks.push(b));
+          res.on('end', () => {
+            const ok =
+              res.statusCode === 200 &&
+              (JSON.parse(Buffer.concat(chunks).toString()) as { inserted: string[] }).inserted.length === 1;
+            done({ ms: performance.now() - started, ok });
+          });
+        },
+      );
+      req.on('error', () => done({ ms: performance.now() - started, ok: false }));
+      req.end(body);
+    });
+
+  /** `total` weighings from the senders, each waiting for its answer before the next. */
+  async function load(total: number, cookieFor: (sender: number, clientIndex: number) => string) {
+    const latencies: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    // Each sender its share, so each client gets the same number of weighings (and of fresh sessions).
+    await Promise.all(
+      Array.from({ length: SENDERS }, async (_, sender) => {
+        const clientIndex = sender % CLIENTS;
+        for (let n = sender; n < total; n += SENDERS) {
+          const r = await post(clientIndex, cookieFor(sender, clientIndex), n);
+          latencies.push(r.ms);
+          if (!r.ok) errors++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { latencies, errors, seconds };
+  }
+
+  async function phase(cookieFor: (sender: number, clientIndex: number) => string): Promise<PhaseResult> {
+    await load(WARM_UP, cookieFor);
+    const serverBefore = cpuMs(serverPid)!;
+    const dbBefore = await backends();
+    const { latencies, errors, seconds } = await load(weighings, cookieFor);
+    const serverAfter = cpuMs(serverPid)!;
+    const dbAfter = await backends();
+    let databaseMs = 0;
+    let listenMs = 0;
+    for (const pid of new Set([...dbBefore.keys(), ...dbAfter.keys()])) {
+      const used = (dbAfter.get(pid) ?? cpuMs(pid) ?? dbBefore.get(pid)!) - (dbBefore.get(pid) ?? 0);
+      databaseMs += used;
+      if (listeners.has(pid)) listenMs += used;
+    }
+    return {
+      serverMs: (serverAfter - serverBefore) / weighings,
+      databaseMs: databaseMs / weighings,
+      listenMs: listenMs / weighings,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      perSecond: weighings / seconds,
+      errors,
+    };
+  }
+
+  try {
+    // The server's own warm-up (compilation, pools, plans), before either phase is measured.
+    await load(SERVER_WARM_UP, (sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
+    const used = new Array<number>(CLIENTS).fill(0);
+    const cachedPhase = () =>
+      phase((sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
+    const uncachedPhase = () => phase((_, clientIndex) => uncachedCookies[clientIndex]![used[clientIndex]!++]!);
+    // The phases alternate too: the first runs on a server a few seconds younger.
+    if (uncachedFirst) {
+      const uncached = await uncachedPhase();
+      return { uncached, cached: await cachedPhase() };
+    }
+    const cached = await cachedPhase();
+    return { cached, uncached: await uncachedPhase() };
+  } finally {
+    agent.destroy();
+    await admin?.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseName) await dropTestDatabase(adminUrl!, databaseName);
+  }
+}
+
+const f = (n: number, digits = 2) => n.toFixed(digits);
+console.log(
+  `weighing CPU: ${weighings} one-record weighings, ${SENDERS} senders on ${CLIENTS} clients, ${rounds} round(s) per side`,
+);
+for (const side of sides) console.log(`  ${side.label}: ${side.root}`);
+const results = new Map<string, PhaseResult[]>(); // `${kind} ${session} ${side}`
+for (const kind of kinds) {
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...sides].reverse() : sides;
+    for (const side of order) {
+      const r = await run(kind, side.root, round % 2 === 1);
+      for (const session of ['cached', 'uncached'] as const) {
+        const p = r[session];
+        const key = `${kind} ${session} ${side.label}`;
+        results.set(key, [...(results.get(key) ?? []), p]);
+        console.log(
+          `${kind} round ${round + 1} ${side.label.padEnd(6)} ${session.padEnd(8)} server ${f(p.serverMs)} ms + database ${f(p.databaseMs)} ms (LISTEN ${f(p.listenMs)}) = ${f(p.serverMs + p.databaseMs)} ms/weighing; p50 ${f(p.p50, 1)} ms, p99 ${f(p.p99, 1)} ms, ${f(p.perSecond, 0)}/s${p.errors ? `, ${p.errors} ERRORS` : ''}`,
+        );
+      }
+    }
+  }
+}
+console.log('\nmedians (ms of CPU per weighing; latency in ms)');
+console.log(
+  '| database | session | side | server | database | of which LISTEN | total | p50 | p99 | weighings/s | after/before |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const kind of kinds) {
+  for (const session of ['cached', 'uncached']) {
+    const totals: number[] = [];
+    for (const side of sides) {
+      const rs = results.get(`${kind} ${session} ${side.label}`) ?? [];
+      const total = median(rs.map((p) => p.serverMs + p.databaseMs));
+      totals.push(total);
+      const ratio = totals.length === 2 ? `${f((100 * totals[1]!) / totals[0]!, 0)} %` : '';
+      console.log(
+        `| ${kind} | ${session} | ${side.label} | ${f(median(rs.map((p) => p.serverMs)))} | ${kind === 'postgres' ? f(median(rs.map((p) => p.databaseMs))) : '(in the server)'} | ${kind === 'postgres' ? f(median(rs.map((p) => p.listenMs))) : ''} | ${f(total)} | ${f(median(rs.map((p) => p.p50)), 1)} | ${f(median(rs.map((p) => p.p99)), 1)} | ${f(median(rs.map((p) => p.perSecond)), 0)} | ${ratio} |`,
+      );
+    }
+  }
+}
