@@ -98,7 +98,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     const cookie = request.headers.cookie;
     if (cookie) {
       const current = await sessionSettings();
-      const token = signedSessionToken(cookie, current);
+      const token = await signedSessionToken(cookie, current);
       const found = token ? await loadRequestActor(deps.db, token, clientId, { weighingClient }) : null;
       if (found && !sessionDueForExtension(found.expiresAtMs, current)) {
         request.actor = found.actor;

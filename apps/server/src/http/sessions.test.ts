@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { serializeSignedCookie } from 'better-call';
 import { describe, expect, it } from 'vitest';
 import { sessionDueForExtension, signedSessionToken, type SessionSettings } from './sessions.ts';
 
@@ -8,30 +8,34 @@ const settings: SessionSettings = {
   expiresInSec: 30 * 86_400,
   updateAgeSec: 86_400,
 };
-// As better-call signs a cookie value: `<value>.<base64 HMAC-SHA256>`, URL-encoded.
-const signed = (token: string, secret = settings.secret) =>
-  encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+// A cookie value as better-auth's cookies are made (better-call's serializeSignedCookie), URL-encoded.
+const signed = async (token: string, secret = settings.secret) =>
+  (await serializeSignedCookie('x', token, secret)).split(';')[0]!.slice('x='.length);
 
 describe('signedSessionToken', () => {
-  it('answers the token of a cookie signed with the secret, wherever it stands in the header', () => {
-    expect(signedSessionToken(`ecopeso.session_token=${signed('abc123')}`, settings)).toBe('abc123');
-    expect(signedSessionToken(`theme=dark; ecopeso.session_token="${signed('abc123')}"; x=1`, settings)).toBe('abc123');
-  });
-
-  it('refuses another secret, a changed token, a cut signature, another cookie name or no cookie', () => {
-    const good = signed('abc123');
-    expect(signedSessionToken(`ecopeso.session_token=${signed('abc123', 'another-secret')}`, settings)).toBeNull();
-    expect(signedSessionToken(`ecopeso.session_token=${good.replace('abc123', 'abc124')}`, settings)).toBeNull();
-    expect(signedSessionToken(`ecopeso.session_token=${good.slice(0, -4)}`, settings)).toBeNull();
-    expect(signedSessionToken(`ecopeso.session=${good}`, settings)).toBeNull();
-    expect(signedSessionToken('ecopeso.session_token=abc123', settings)).toBeNull();
-    expect(signedSessionToken(undefined, settings)).toBeNull();
-  });
-
-  it('reads the first of two session cookies, as better-call does', () => {
+  it('answers the token of a cookie signed with the secret, wherever it stands in the header', async () => {
+    expect(await signedSessionToken(`ecopeso.session_token=${await signed('abc123')}`, settings)).toBe('abc123');
     expect(
-      signedSessionToken(
-        `ecopeso.session_token=${signed('first')}; ecopeso.session_token=${signed('second')}`,
+      await signedSessionToken(`theme=dark; ecopeso.session_token="${await signed('abc123')}"; x=1`, settings),
+    ).toBe('abc123');
+  });
+
+  it('refuses another secret, a changed token, a cut signature, another cookie name or no cookie', async () => {
+    const good = await signed('abc123');
+    expect(
+      await signedSessionToken(`ecopeso.session_token=${await signed('abc123', 'another-secret')}`, settings),
+    ).toBeNull();
+    expect(await signedSessionToken(`ecopeso.session_token=${good.replace('abc123', 'abc124')}`, settings)).toBeNull();
+    expect(await signedSessionToken(`ecopeso.session_token=${good.slice(0, -4)}`, settings)).toBeNull();
+    expect(await signedSessionToken(`ecopeso.session=${good}`, settings)).toBeNull();
+    expect(await signedSessionToken('ecopeso.session_token=abc123', settings)).toBeNull();
+    expect(await signedSessionToken(undefined, settings)).toBeNull();
+  });
+
+  it('reads the first of two session cookies, as better-call does', async () => {
+    expect(
+      await signedSessionToken(
+        `ecopeso.session_token=${await signed('first')}; ecopeso.session_token=${await signed('second')}`,
         settings,
       ),
     ).toBe('first');

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { isRole } from '@ecopeso/shared/roles';
 import type { Db } from '../db/client.ts';
@@ -93,19 +93,21 @@ function cookieValue(header: string, name: string): string | null {
 }
 
 /**
- * The session token of the request's session cookie when the cookie is signed with the server's secret — the check
- * better-call's getSignedCookie makes for better-auth (`<token>.<base64 HMAC-SHA256 of the token>`) — else null.
- * Only a signature in its canonical form is accepted (better-auth makes no other).
+ * The session token of the request's session cookie when the cookie is signed with the server's secret, else null:
+ * the signature (`<token>.<signature>`) is made by better-auth's own `makeSignature`, the function its cookies are
+ * signed with, and compared in constant time — so the check follows better-auth if its signing ever changes.
  */
-export function signedSessionToken(cookieHeader: string | undefined, settings: SessionSettings): string | null {
+export async function signedSessionToken(
+  cookieHeader: string | undefined,
+  settings: SessionSettings,
+): Promise<string | null> {
   const value = cookieHeader ? cookieValue(cookieHeader, settings.cookieName) : null;
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', settings.secret).update(token).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  const expected = await makeSignature(token, settings.secret);
+  return constantTimeEqual(value.slice(dot + 1), expected) ? token : null;
 }
 
 export interface RequestActor {
