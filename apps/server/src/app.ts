@@ -40,6 +40,7 @@ import { masterToolRoutes } from './routes/master-tools.ts';
 import { mtrRoutes } from './routes/mtr.ts';
 import { createMtrRuntime, type MtrRuntime } from './domain/mtr/runtime.ts';
 import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
+import { primaryOnly, type ReadChooser } from './db/read-replica.ts';
 
 export interface AppOptions {
   database: Database;
@@ -58,6 +59,8 @@ export interface AppOptions {
   loadShedding?: LoadShedding;
   /** MTR credentials key, simulator and adapters; a throw-away key and an in-process simulator unless given. */
   mtr?: MtrRuntime;
+  /** Where dashboards, reports and exports read (db/read-replica.ts); the primary unless given. */
+  reads?: ReadChooser;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     options.auth,
     options.events ?? createLocalEventBus(options.database.db),
     actors,
+    options.reads ?? primaryOnly(options.database),
   );
   await app.register(authRoutes, { auth: options.auth, db: options.database.db, actors });
   await app.register(healthRoutes, { ...ctx, availability });
