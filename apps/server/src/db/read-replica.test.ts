@@ -97,7 +97,7 @@ describe('read chooser', () => {
     const ran: string[] = [];
     const read = createReadChooser(p, rules).run(async (db) => {
       ran.push(await nameOf(db));
-      throw new AppError('not_found', 'Client not found');
+      throw new AppError('not-found', 'Client not found');
     });
     await expect(read).rejects.toBeInstanceOf(AppError);
     expect(ran).toEqual(['replica']);
