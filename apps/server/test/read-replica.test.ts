@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import type { Db } from '../src/db/client.ts';
 import { createReadChooser, type ReplicaRules } from '../src/db/read-replica.ts';
-import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createTestContext } from './helpers/context.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 
