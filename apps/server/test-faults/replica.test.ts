@@ -33,23 +33,8 @@ afterAll(async () => {
 /** A directory only the postgres user may use. */
 function postgresDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const { uid, gid } = JSON.parse(
-    execFileSync(
-      'runuser',
-      [
-        '-u',
-        'postgres',
-        '--',
-        'node',
-        '-e',
-        'console.log(JSON.stringify({uid:process.getuid(),gid:process.getgid()}))',
-      ],
-      {
-        encoding: 'utf8',
-      },
-    ),
-  ) as { uid: number; gid: number };
-  chownSync(dir, uid, gid);
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(dir, id('-u'), id('-g'));
   return dir;
 }
 
