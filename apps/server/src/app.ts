@@ -39,6 +39,7 @@ import { masterToolRoutes } from './routes/master-tools.ts';
 import { mtrRoutes } from './routes/mtr.ts';
 import { createMtrRuntime, type MtrRuntime } from './domain/mtr/runtime.ts';
 import { mailerFromEnv, type Mailer } from './mail/mailer.ts';
+import { primaryOnly, type ReadChooser } from './db/read-replica.ts';
 
 export interface AppOptions {
   database: Database;
@@ -57,6 +58,8 @@ export interface AppOptions {
   loadShedding?: LoadShedding;
   /** MTR credentials key, simulator and adapters; a throw-away key and an in-process simulator unless given. */
   mtr?: MtrRuntime;
+  /** Where dashboards, reports and exports read (db/read-replica.ts); the primary unless given. */
+  reads?: ReadChooser;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions) {
     options.database,
     options.auth,
     options.events ?? createLocalEventBus(options.database.db),
+    options.reads ?? primaryOnly(options.database),
   );
   await app.register(authRoutes, { auth: options.auth, db: options.database.db });
   await app.register(healthRoutes, { ...ctx, availability });

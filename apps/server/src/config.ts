@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for dashboards, reports and exports (db/read-replica.ts). */
+  DATABASE_READ_URL: z.string().url().optional(),
   BASE_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -74,6 +76,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: the replica long reads go to when it is caught up (db/read-replica.ts). */
+  databaseReadUrl?: string;
   baseUrl: string;
   trustedOrigins: string[];
   authSecret?: string;
@@ -108,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${issues}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid environment: DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates)');
+  }
   const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
     production: e.NODE_ENV === 'production',
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     baseUrl,
     trustedOrigins: [
       baseUrl,

@@ -14,6 +14,7 @@ import { loadCredentialsKey } from './domain/mtr/credentials-crypto.ts';
 import { createMtrRuntime } from './domain/mtr/runtime.ts';
 import { refreshOpenMtrs } from './domain/mtr/refresh-job.ts';
 import { JOB_INTERVAL_MS, scheduleJob } from './domain/system/schedule-job.ts';
+import { openReadChooser, primaryOnly, REPLICA_RULES } from './db/read-replica.ts';
 
 /** Opens the database the configuration names (PostgreSQL or embedded PGlite in the data folder), migrated. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -35,6 +36,18 @@ export async function createServer(config: Config, database: Database) {
     stateBaseUrls: config.mtr.stateBaseUrls,
   });
   const events = database.pool ? await createPgEventBus(database) : createLocalEventBus(database.db);
+  // Dashboards, reports and exports on the replica when one is configured and caught up; the primary otherwise.
+  let replicaWarnedAt = 0;
+  const reads = config.databaseReadUrl
+    ? openReadChooser(database, config.databaseReadUrl, {
+        // At most one line per back-off period while the replica is down.
+        onReplicaError: (err) => {
+          if (Date.now() - replicaWarnedAt < REPLICA_RULES.backOffMs) return;
+          replicaWarnedAt = Date.now();
+          console.warn(`read replica skipped (${(err as Error).message}); reading from the primary`);
+        },
+      })
+    : primaryOnly(database);
   const app = await buildApp({
     database,
     auth,
@@ -47,8 +60,10 @@ export async function createServer(config: Config, database: Database) {
     logger: { level: config.logLevel, serializers: loggerSerializers },
     loadShedding: config.loadShedding,
     mtr,
+    reads,
   });
   app.addHook('onClose', () => events.close());
+  app.addHook('onClose', () => reads.close());
   app.addHook('onClose', () => mtr.close());
   // MTR statuses and CDF numbers, and issues whose answer was lost; each MTR is claimed by one instance at a time.
   const stopMtrRefresh = scheduleJob(

@@ -10,10 +10,9 @@ import { exportDashboardCsv } from '../domain/dashboard/export-dashboard-csv.ts'
 import { getClientsDashboard, getDashboard } from '../domain/dashboard/get-dashboard.ts';
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/v1/clients/:clientId/dashboard',
@@ -27,7 +26,10 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => getDashboard({ db, clientId: request.params.clientId, query: request.query }),
+    async (request, reply) =>
+      readThroughReplica(ctx, reply, (db) =>
+        getDashboard({ db, clientId: request.params.clientId, query: request.query }),
+      ),
   );
 
   // Several clients: no :clientId in the path, so the domain resolves the selection against the actor's list.
@@ -43,14 +45,15 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         response: { 200: dashboardSchema },
       },
     },
-    async (request) => {
-      const clientIds = await resolveDashboardClients({
-        db,
-        actor: actorOf(request),
-        selection: request.query.clients,
-      });
-      return getClientsDashboard({ db, clientIds, query: request.query });
-    },
+    async (request, reply) =>
+      readThroughReplica(ctx, reply, async (db) => {
+        const clientIds = await resolveDashboardClients({
+          db,
+          actor: actorOf(request),
+          selection: request.query.clients,
+        });
+        return getClientsDashboard({ db, clientIds, query: request.query });
+      }),
   );
 
   r.get(
@@ -66,12 +69,14 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const clientIds = await resolveDashboardClients({
-        db,
-        actor: actorOf(request),
-        selection: request.query.clients,
+      const { filename, stream } = await readThroughReplica(ctx, reply, async (db) => {
+        const clientIds = await resolveDashboardClients({
+          db,
+          actor: actorOf(request),
+          selection: request.query.clients,
+        });
+        return exportDashboardCsv({ db, clientIds, query: request.query });
       });
-      const { filename, stream } = await exportDashboardCsv({ db, clientIds, query: request.query });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

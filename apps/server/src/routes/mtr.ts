@@ -48,7 +48,7 @@ import { testMtrConnection } from '../domain/mtr/test-connection.ts';
 import { weighedVsDeclared } from '../domain/mtr/weighed-vs-declared.ts';
 import { AppError } from '../domain/app-error.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
 /** MTR management is the master's; the MTRs and their PDFs are read by master and gerente (Documentação). */
 const MANAGE = { capability: 'mtr:manage', client: 'params' } as const;
@@ -530,7 +530,8 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         response: { 200: weighedVsDeclaredSchema },
       },
     },
-    async (request) => weighedVsDeclared(db, request.params.clientId, request.query),
+    async (request, reply) =>
+      readThroughReplica(ctx, reply, (reader) => weighedVsDeclared(reader, request.params.clientId, request.query)),
   );
 
   r.get(
@@ -545,12 +546,9 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         response: { 200: dmrSchema },
       },
     },
-    async (request) => {
-      const { clientName: _n, ...dmr } = await buildDmr(
-        db,
-        request.params.clientId,
-        request.query.year,
-        request.query.period,
+    async (request, reply) => {
+      const { clientName: _n, ...dmr } = await readThroughReplica(ctx, reply, (reader) =>
+        buildDmr(reader, request.params.clientId, request.query.year, request.query.period),
       );
       return dmr;
     },
@@ -571,7 +569,9 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       },
       async (request, reply) => {
         const { year, period, lang } = request.query;
-        const dmr = await buildDmr(db, request.params.clientId, year, period);
+        const dmr = await readThroughReplica(ctx, reply, (reader) =>
+          buildDmr(reader, request.params.clientId, year, period),
+        );
         const file = format === 'csv' ? dmrCsv(dmr, lang) : await dmrPdf(dmr, lang);
         return reply
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')

@@ -22,7 +22,7 @@ import { restoreRecord } from '../domain/records/restore-record.ts';
 import { AppError } from '../domain/app-error.ts';
 import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
 import { clientParams } from './clients.ts';
-import { actorOf, type RouteContext } from './context.ts';
+import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
 export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = ctx.database;
@@ -174,7 +174,9 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
     },
     async (request, reply) => {
-      const { filename, stream } = await exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query });
+      const { filename, stream } = await readThroughReplica(ctx, reply, (db) =>
+        exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query }),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@ecopeso/shared/languages';
 import { buildManagementReport } from '../domain/reports/build-management-report.ts';
 import { buildTechnicalReport } from '../domain/reports/build-technical-report.ts';
 import { clientParams } from './clients.ts';
-import type { RouteContext } from './context.ts';
+import { readThroughReplica, type RouteContext } from './context.ts';
 
 /** The dashboard's filter plus the report's language. */
 const reportQuerySchema = dashboardQuerySchema.extend({ lang: z.enum(LANGUAGES).default('pt') });
@@ -23,7 +23,6 @@ const REPORTS = {
 } as const;
 
 export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { db } = ctx.database;
   for (const [name, report] of Object.entries(REPORTS)) {
     app.withTypeProvider<ZodTypeProvider>().get(
       `/api/v1/clients/:clientId/reports/${name}.pdf`,
@@ -38,11 +37,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
         },
       },
       async (request, reply) => {
-        const { filename, stream } = await report.build({
-          db,
-          clientId: request.params.clientId,
-          query: request.query,
-        });
+        const { filename, stream } = await readThroughReplica(ctx, reply, (db) =>
+          report.build({ db, clientId: request.params.clientId, query: request.query }),
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${filename}"`)

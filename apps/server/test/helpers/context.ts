@@ -11,6 +11,7 @@ import type { SiteOptions } from '../../src/routes/site.ts';
 import type { LoadShedding } from '../../src/http/availability.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { MtrRuntime } from '../../src/domain/mtr/runtime.ts';
+import type { ReadChooser } from '../../src/db/read-replica.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -56,6 +57,8 @@ export async function createTestContext(
     mailer?: Mailer;
     /** MTR key, simulator and timeouts; an in-process simulator unless a test brings its own. */
     mtr?: MtrRuntime;
+    /** Where dashboards, reports and exports read (db/read-replica.ts); the primary unless a test brings a chooser. */
+    reads?: (database: Database) => ReadChooser;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -84,6 +87,7 @@ export async function createTestContext(
     loadShedding: options.loadShedding,
     mailer: options.mailer,
     mtr: options.mtr,
+    reads: options.reads?.(database),
   });
   app.addHook('onClose', () => events.close());
   await app.ready();
