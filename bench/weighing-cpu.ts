@@ -116,7 +116,7 @@ async function run(
   kind: 'pglite' | 'postgres',
   root: string,
   uncachedFirst: boolean,
-): Promise<{ cached: PhaseResult; uncached: PhaseResult }> {
+): Promise<{ cached: PhaseResult; uncached: PhaseResult; idleRssMb: number; peakRssMb: number }> {
   const secret = randomBytes(32).toString('base64url');
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-weighing-cpu-'));
   let databaseUrl: string | undefined;
@@ -272,6 +272,8 @@ async function run(
   }
 
   try {
+    // Resident memory at rest, before any weighing; the peak (VmHWM) after both phases (issue 25, goal 4).
+    const idleRssMb = server.rssMb();
     // The server's own warm-up (compilation, pools, plans), before either phase is measured.
     await load(SERVER_WARM_UP, (sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
     const used = new Array<number>(CLIENTS).fill(0);
@@ -281,10 +283,12 @@ async function run(
     // The phases alternate too: the first runs on a server a few seconds younger.
     if (uncachedFirst) {
       const uncached = await uncachedPhase();
-      return { uncached, cached: await cachedPhase() };
+      const cached = await cachedPhase();
+      return { uncached, cached, idleRssMb, peakRssMb: server.peakRssMb() };
     }
     const cached = await cachedPhase();
-    return { cached, uncached: await uncachedPhase() };
+    const uncached = await uncachedPhase();
+    return { cached, uncached, idleRssMb, peakRssMb: server.peakRssMb() };
   } finally {
     agent.destroy();
     await admin?.end();
@@ -300,11 +304,17 @@ console.log(
 );
 for (const side of sides) console.log(`  ${side.label}: ${side.root}`);
 const results = new Map<string, PhaseResult[]>(); // `${kind} ${session} ${side}`
+const memory = new Map<string, { idleRssMb: number; peakRssMb: number }[]>(); // `${kind} ${side}`
+console.log(`server node options: ${process.env.BENCH_SERVER_NODE_ARGS ?? "(the serve script's of each checkout)"}`);
 for (const kind of kinds) {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 ? [...sides].reverse() : sides;
     for (const side of order) {
       const r = await run(kind, side.root, round % 2 === 1);
+      memory.set(`${kind} ${side.label}`, [...(memory.get(`${kind} ${side.label}`) ?? []), r]);
+      console.log(
+        `${kind} round ${round + 1} ${side.label.padEnd(6)} server RSS ${r.idleRssMb} MB at rest, ${r.peakRssMb} MB at peak`,
+      );
       for (const session of ['cached', 'uncached'] as const) {
         const p = r[session];
         const key = `${kind} ${session} ${side.label}`;
@@ -335,3 +345,11 @@ for (const kind of kinds) {
     }
   }
 }
+console.log('\nserver memory (MB, medians): | database | side | at rest | peak under the weighings |');
+for (const kind of kinds)
+  for (const side of sides) {
+    const ms = memory.get(`${kind} ${side.label}`) ?? [];
+    console.log(
+      `| ${kind} | ${side.label} | ${median(ms.map((m) => m.idleRssMb))} | ${median(ms.map((m) => m.peakRssMb))} |`,
+    );
+  }

@@ -8,7 +8,15 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** The most resident memory the server process has had since it started (VmHWM), in MB. */
+  peakRssMb(): number;
   stop(): Promise<void>;
+}
+
+/** The node options of a checkout's `npm run serve` (between `node` and the script it runs). */
+export function serveNodeArgs(root = '.'): string {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  return /^node\s+((?:--\S+\s+)*)/.exec(scripts.serve)?.[1]?.trim() ?? '';
 }
 
 /**
@@ -20,8 +28,9 @@ export async function startServer(env: Record<string, string> = {}, port = 3190,
   // The bundled server as production runs it (npm run build); the TypeScript sources when it is not built, or when
   // BENCH_SERVER=source (a bench of a change not yet built).
   const bundle = join(root, 'apps/server/dist/main.js');
-  // BENCH_SERVER_NODE_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // Node's options as `npm start` gives them (package.json's serve script: the heap flags production runs with);
+  // BENCH_SERVER_NODE_ARGS instead when set, even empty, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? serveNodeArgs(root)).split(' ').filter(Boolean);
   const entry =
     existsSync(bundle) && process.env.BENCH_SERVER !== 'source'
       ? [bundle]
@@ -48,6 +57,11 @@ export async function startServer(env: Record<string, string> = {}, port = 3190,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
     async stop() {
