@@ -3,6 +3,7 @@ import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { tonnesOf } from '@ecopeso/shared/sustainability';
 import { getSustainability, type SustainabilityTables } from '../src/domain/sustainability/get-sustainability.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
+import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 
@@ -10,6 +11,8 @@ let ctx: TestContext;
 let atlantico: string;
 let zefiro: string;
 let master: string;
+let gerente: string;
+let outsider: string;
 const YEAR_2025 = Array.from({ length: 12 }, (_, month) => ({ year: 2025, month }));
 const at = (day: string) => `${day}T15:00:00.000Z`;
 const limits = (type: 'organico' | 'reciclavel' | 'rejeito' | 'compostavel', subTypes?: string[]) => ({
@@ -37,6 +40,8 @@ beforeAll(async () => {
     })
   ).id;
   master = (await signedInUser(ctx, 'master')).cookie;
+  gerente = (await signedInUser(ctx, 'gerente', [atlantico, zefiro])).cookie;
+  outsider = (await signedInUser(ctx, 'gerente', [zefiro])).cookie;
   const atlanticoOp = (await signedInUser(ctx, 'operacional', [atlantico])).cookie;
   const zefiroOp = (await signedInUser(ctx, 'operacional', [zefiro])).cookie;
   // Atlântico: organics composted until June, then biomethanised; residual waste to landfill until March, then
@@ -196,5 +201,56 @@ describe('the sustainability tables of a year built by hand (issue 27 item 6)', 
     const dashboard = res.json<Dashboard>();
     expect(dashboard.summary.totalKg).toBe(702.333);
     expect(tonnesOf([dashboard.summary.totalKg])).toBe(tables.current.gri3063.total);
+  });
+});
+
+describe('GET /api/v1/sustainability/:framework', () => {
+  const url = (framework: string, query: string) => `/api/v1/sustainability/${framework}?${query}`;
+
+  it('gives a gerente of the chain the GRI 306 tables of the year and of the year before', async () => {
+    const res = await ctx.get(url('gri-306', `clients=${atlantico},${zefiro}&year=2025`), { cookie: gerente });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{
+      current: { gri3063: { total: number }; gri3064: { total: number } };
+      previous: { gri3063: { total: number } };
+    }>();
+    expect(body.current.gri3063.total).toBe(0.702);
+    expect(body.current.gri3064.total).toBe(0.261);
+    expect(body.previous.gri3063.total).toBe(0.01);
+  });
+
+  it('reads a range of months on the same tables: the first half-year of Atlântico', async () => {
+    const res = await ctx.get(url('esrs-e5', `clients=${atlantico}&from=2025-01&to=2025-06`), { cookie: master });
+    expect(res.statusCode, res.body).toBe(200);
+    // 120.5 composted + 200 landfilled + 150.75 incinerated = 471.25 kg.
+    expect(
+      res.json<{ current: { esrsE55: { generated: number; diverted: { recycling: number } } } }>().current.esrsE55,
+    ).toMatchObject({
+      generated: 0.471,
+      diverted: { recycling: 0.121 },
+    });
+  });
+
+  it('refuses a client outside the list, and bad input with 400', async () => {
+    expectError(
+      await ctx.get(url('gri-306', `clients=${atlantico}&year=2025`), { cookie: outsider }),
+      403,
+      'permission-denied',
+    );
+    for (const query of [
+      `clients=${zefiro}`,
+      `clients=${zefiro}&year=2025&from=2025-01&to=2025-02`,
+      `clients=${zefiro}&from=2025-01`,
+      `clients=${zefiro}&from=2025-05&to=2025-01`,
+      `clients=${zefiro}&from=2020-01&to=2025-01`,
+      `clients=${zefiro}&from=2025-13&to=2025-12`,
+      `clients=nope&year=2025`,
+    ])
+      expectError(await ctx.get(url('gri-306', query), { cookie: master }), 400, 'invalid-argument');
+    expectError(
+      await ctx.get(url('gri-999', `clients=${zefiro}&year=2025`), { cookie: master }),
+      400,
+      'invalid-argument',
+    );
   });
 });

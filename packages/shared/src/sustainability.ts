@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { clientsDashboardQuerySchema } from './dashboard.ts';
 import { roundTo, sumKg } from './figures.ts';
 import { HOTEL_DEFAULT_MAPPING } from './mtr.ts';
+import type { YearMonth } from './periods.ts';
 import type { Destination, WasteType } from './waste.ts';
 
 /**
@@ -241,4 +244,53 @@ export function sdgTargetPath(
       targetKgPerGuestNight: roundTo(baselineKgPerGuestNight + (target - baselineKgPerGuestNight) * t, 3),
     };
   });
+}
+
+/** The frameworks whose tables the API answers today (SDG 12.3 follows with the guest-night series). */
+export const SUSTAINABILITY_REPORTS = ['gri-306', 'esrs-e5', 'flw'] as const;
+export const sustainabilityParamsSchema = z.object({ framework: z.enum(SUSTAINABILITY_REPORTS) });
+
+const yearMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .transform((s): YearMonth => ({ year: Number(s.slice(0, 4)), month: Number(s.slice(5, 7)) - 1 }));
+/** Longest period a report covers, in months. */
+export const SUSTAINABILITY_MAX_MONTHS = 36;
+
+/**
+ * `?clients=all|<id>,<id>` and either `year=2025` or `from=2025-01&to=2025-12` (months, both included, on each
+ * client's clock).
+ */
+export const sustainabilityQuerySchema = z
+  .object({
+    clients: clientsDashboardQuerySchema.shape.clients,
+    year: z.coerce.number<string>().int().min(2000).max(2100).optional(),
+    from: yearMonth.optional(),
+    to: yearMonth.optional(),
+  })
+  .refine((q) => (q.year !== undefined) !== (q.from !== undefined || q.to !== undefined), {
+    message: 'Give either a year or a from–to range of months.',
+    path: ['year'],
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'Give both from and to.', path: ['to'] })
+  .refine(
+    (q) => {
+      if (!q.from || !q.to) return true;
+      const span = q.to.year * 12 + q.to.month - (q.from.year * 12 + q.from.month);
+      return span >= 0 && span < SUSTAINABILITY_MAX_MONTHS;
+    },
+    {
+      message: `The period runs from its first month to its last, at most ${SUSTAINABILITY_MAX_MONTHS} months.`,
+      path: ['to'],
+    },
+  );
+export type SustainabilityQuery = z.infer<typeof sustainabilityQuerySchema>;
+
+/** The months of a query, in order. */
+export function sustainabilityMonths(q: SustainabilityQuery): YearMonth[] {
+  const first = q.year !== undefined ? q.year * 12 : q.from!.year * 12 + q.from!.month;
+  const last = q.year !== undefined ? q.year * 12 + 11 : q.to!.year * 12 + q.to!.month;
+  const months: YearMonth[] = [];
+  for (let i = first; i <= last; i++) months.push({ year: Math.floor(i / 12), month: i % 12 });
+  return months;
 }
