@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { tonnesOf } from '@ecopeso/shared/sustainability';
-import { getSustainability, type SustainabilityTables } from '../src/domain/sustainability/get-sustainability.ts';
-import { createTestContext, type TestContext } from './helpers/context.ts';
+import { getSustainability } from '../src/domain/sustainability/get-sustainability.ts';
+import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
-import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { newRecord, postRecordsOk, recordsUrl } from './helpers/records.ts';
 
 let ctx: TestContext;
 let atlantico: string;
@@ -13,6 +14,7 @@ let zefiro: string;
 let master: string;
 let gerente: string;
 let outsider: string;
+const gardenId = randomUUID();
 const YEAR_2025 = Array.from({ length: 12 }, (_, month) => ({ year: 2025, month }));
 const at = (day: string) => `${day}T15:00:00.000Z`;
 const limits = (type: 'organico' | 'reciclavel' | 'rejeito' | 'compostavel', subTypes?: string[]) => ({
@@ -99,8 +101,16 @@ beforeAll(async () => {
   await postRecordsOk(ctx, zefiro, zefiroOp, [
     newRecord({ recordedAt: at('2025-03-03'), wasteType: 'organico', subType: 'pre_service', weightKg: 45.5 }),
     newRecord({ recordedAt: at('2025-06-06'), wasteType: 'organico', subType: 'pre_service', weightKg: 30 }),
-    newRecord({ recordedAt: at('2025-11-11'), wasteType: 'compostavel', weightKg: 12 }),
+    newRecord({ id: gardenId, recordedAt: at('2025-11-11'), wasteType: 'compostavel', weightKg: 12 }),
   ]);
+  // A correction of the time of one record, the same day: the figures stay, the methodology counts it.
+  const corrected = await ctx.app.inject({
+    method: 'PATCH',
+    url: `${recordsUrl(zefiro)}/${gardenId}`,
+    headers: { cookie: gerente, origin: WEB_ORIGIN },
+    payload: { recordedAt: '2025-11-11T16:00:00.000Z', reason: 'Hora anotada errada' },
+  });
+  if (corrected.statusCode !== 200) throw new Error(`PATCH failed: ${corrected.statusCode} ${corrected.body}`);
 });
 
 afterAll(async () => {
@@ -108,7 +118,7 @@ afterAll(async () => {
 });
 
 describe('the sustainability tables of a year built by hand (issue 27 item 6)', () => {
-  let tables: { current: SustainabilityTables; previous: SustainabilityTables };
+  let tables: Awaited<ReturnType<typeof getSustainability>>;
   beforeAll(async () => {
     tables = await getSustainability({ db: ctx.db, clientIds: [atlantico, zefiro], months: YEAR_2025 });
   });
@@ -188,6 +198,10 @@ describe('the sustainability tables of a year built by hand (issue 27 item 6)', 
       other: 0,
       total: 0.246,
     });
+  });
+
+  it('says how the figures were compiled: 9 records weighed, none estimated, 1 corrected', () => {
+    expect(tables.methodology).toEqual({ weighedRecords: 9, estimatedRecords: 0, correctedRecords: 1 });
   });
 
   it('the comparison year: 10 kg with no contract', () => {

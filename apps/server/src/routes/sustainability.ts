@@ -40,7 +40,7 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
         selection: request.query.clients,
       });
       const months = sustainabilityMonths(request.query);
-      const { current, previous } = await getSustainability({ db, clientIds, months });
+      const { current, previous, methodology } = await getSustainability({ db, clientIds, months });
       const { framework } = request.params;
       return {
         framework,
@@ -48,6 +48,7 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
         months,
         current: tablesOf(framework, current),
         previous: tablesOf(framework, previous),
+        methodology,
       };
     },
   );

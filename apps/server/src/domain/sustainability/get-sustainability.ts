@@ -21,7 +21,9 @@ import {
 } from '@ecopeso/shared/sustainability';
 import { WASTE_TYPES, type Destination, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
+import { pgArray } from '../../db/pg-array.ts';
 import { clientMonthRows } from '../dashboard/client-months.ts';
+import { dayInMonths } from '../dashboard/month-ranges.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -187,6 +189,31 @@ export function sustainabilityTables(groups: readonly WeightGroup[]): Sustainabi
   };
 }
 
+/**
+ * How the figures were compiled (GRI 306-3/4/5 ask for it): every weight is weighed on a scale, none estimated; how
+ * many of the period's live records (their day on their client's clock) were corrected after being weighed — a
+ * correction is an 'update' of a waste record in the audit trail.
+ */
+export interface Methodology {
+  weighedRecords: number;
+  estimatedRecords: 0;
+  correctedRecords: number;
+}
+
+export async function correctedRecords(db: Db, clientIds: string[], months: YearMonth[]): Promise<number> {
+  if (!clientIds.length || !months.length) return 0;
+  const [row] = (
+    (await db.execute(
+      sql`select count(*) as n from waste_records r join clients c on c.id = r.client_id
+        where r.client_id = any(${pgArray(clientIds)}::uuid[]) and r.deleted_at is null
+          and ${dayInMonths(sql`(r.recorded_at at time zone c.timezone)::date`, months)}
+          and exists (select 1 from audit_events a where a.client_id = r.client_id and a.entity = 'waste_record'
+            and a.action = 'update' and a.entity_id = r.id::text)`,
+    )) as unknown as Rows<{ n: string }>
+  ).rows;
+  return Number(row?.n ?? 0);
+}
+
 /** The tables of a period and of the same months a year before (the comparison year). */
 export async function getSustainability({
   db,
@@ -196,11 +223,17 @@ export async function getSustainability({
   db: Db;
   clientIds: string[];
   months: YearMonth[];
-}): Promise<{ current: SustainabilityTables; previous: SustainabilityTables }> {
+}): Promise<{ current: SustainabilityTables; previous: SustainabilityTables; methodology: Methodology }> {
   const previousMonths = months.map((m) => ({ year: m.year - 1, month: m.month }));
-  const [cur, prev] = await Promise.all([
+  const [cur, prev, corrected] = await Promise.all([
     weightGroups(db, clientIds, months),
     weightGroups(db, clientIds, previousMonths),
+    correctedRecords(db, clientIds, months),
   ]);
-  return { current: sustainabilityTables(cur), previous: sustainabilityTables(prev) };
+  const current = sustainabilityTables(cur);
+  return {
+    current,
+    previous: sustainabilityTables(prev),
+    methodology: { weighedRecords: current.records, estimatedRecords: 0, correctedRecords: corrected },
+  };
 }
