@@ -28,6 +28,7 @@ import { activityRoutes } from './routes/activity.ts';
 import { reductionGoalRoutes } from './routes/reduction-goals.ts';
 import { reportSubscriptionRoutes } from './routes/report-subscriptions.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
+import { sustainabilityRoutes } from './routes/sustainability.ts';
 import { circularEconomyRoutes } from './routes/circular-economy.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { documentRoutes } from './routes/documents.ts';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(masterRecordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
+  await app.register(sustainabilityRoutes, ctx);
   await app.register(activityRoutes, ctx);
   await app.register(reductionGoalRoutes, ctx);
   await app.register(reportSubscriptionRoutes, ctx);

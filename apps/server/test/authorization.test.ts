@@ -31,6 +31,7 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/events': ROLES,
   'GET /api/v1/clients/{clientId}/dashboard': MANAGERS,
   'GET /api/v1/dashboard': MANAGERS,
+  'GET /api/v1/sustainability/{framework}': MANAGERS,
   'GET /api/v1/dashboard.csv': MANAGERS,
   'GET /api/v1/clients/{clientId}/activity': MANAGERS,
   'PUT /api/v1/clients/{clientId}/activity/{month}': MANAGERS,

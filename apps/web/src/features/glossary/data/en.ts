@@ -570,4 +570,52 @@ export const TEXTS: GlossaryTexts = {
     'ESG',
     'Environmental, social and governance criteria used by investors, chains and customers to assess companies. Diversion rate and CO₂e avoided often appear in hospitality ESG reports.',
   ],
+  'gri-306': [
+    "GRI 306 — Waste",
+    "The Global Reporting Initiative standard for reporting waste: 306-3 asks for waste generated in metric tons by composition, 306-4 for waste diverted from disposal by recovery operation and 306-5 for waste directed to disposal by operation, split into hazardous and non-hazardous and onsite or offsite.",
+  ],
+  'esrs-e5': [
+    "ESRS E5 — Resource use and circular economy",
+    "European sustainability reporting standard under the CSRD. Its disclosure E5-5 asks for total waste generated, waste diverted from disposal by recovery operation, waste directed to disposal by treatment, hazardous and radioactive waste, and non-recycled waste with its percentage.",
+  ],
+  'padrao-flw': [
+    "FLW Standard — food loss and waste",
+    "International standard for accounting and reporting food loss and waste. It sets what the inventory covers (food, inedible parts) and where it goes: animal feed, bio-based materials, anaerobic digestion, composting, controlled combustion, land application, landfill, sewer and others.",
+  ],
+  'residuo-desviado-disposicao': [
+    "Waste diverted from disposal",
+    "Waste sent to preparation for reuse, recycling or another recovery operation instead of landfill or incineration. In Ecopeso, the destinations of the {{destinationGroup:recovery}} group.",
+  ],
+  'residuo-direcionado-disposicao': [
+    "Waste directed to disposal",
+    "Waste sent to landfill, to incineration with or without energy recovery, or to another disposal operation. In Ecopeso, the destinations of the {{destinationGroup:disposal}} group whose destination is known.",
+  ],
+  'preparacao-reutilizacao': [
+    "Preparation for reuse",
+    "Checking, cleaning or repairing a product that became waste so that it is used again as before, with no other processing.",
+  ],
+  'outras-operacoes-recuperacao': [
+    "Other recovery operations",
+    "Operations in which waste serves a useful purpose in place of another resource, without being reused or recycled. Ecopeso counts {{destination:biomethanization}}, {{destination:recovery}} and {{destination:sorting}} here.",
+  ],
+  'outras-operacoes-disposicao': [
+    "Other disposal operations",
+    "Disposal that is neither landfill nor incineration. In Ecopeso, the {{destination:disposal}} destination.",
+  ],
+  'residuo-nao-reciclado': [
+    "Non-recycled waste",
+    "In ESRS E5-5, all waste neither prepared for reuse nor recycled, and its share of the total generated.",
+  ],
+  'materiais-base-biologica': [
+    "Bio-based materials",
+    "FLW Standard destination: turning the material into industrial products, such as soap made from used cooking oil.",
+  ],
+  'combustao-controlada': [
+    "Controlled combustion",
+    "FLW Standard destination: burning the material in a facility built for it, with or without using its energy.",
+  ],
+  'aplicacao-no-solo': [
+    "Land application",
+    "FLW Standard destination: spreading, spraying or injecting the material into the soil, without composting it first, to improve the soil.",
+  ],
 };

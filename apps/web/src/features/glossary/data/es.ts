@@ -570,4 +570,52 @@ export const TEXTS: GlossaryTexts = {
     'ESG',
     'Criterios ambientales, sociales y de gobernanza que usan inversores, cadenas y clientes para evaluar empresas. La tasa de desvío y el CO₂e evitado aparecen a menudo en los informes ESG de hotelería.',
   ],
+  'gri-306': [
+    "GRI 306 — Residuos",
+    "Norma de la Global Reporting Initiative para informar sobre residuos: 306-3 pide lo generado en toneladas por composición, 306-4 lo desviado de la eliminación por operación de valorización y 306-5 lo destinado a eliminación por operación, separando peligrosos y no peligrosos y dentro o fuera de las instalaciones.",
+  ],
+  'esrs-e5': [
+    "ESRS E5 — Uso de recursos y economía circular",
+    "Norma europea de información de sostenibilidad de la CSRD. Su requisito E5-5 pide el total de residuos generados, lo desviado de la eliminación por operación de valorización, lo destinado a eliminación por tratamiento, los peligrosos y radiactivos y lo no reciclado con su porcentaje.",
+  ],
+  'padrao-flw': [
+    "Estándar FLW — pérdida y desperdicio de alimentos",
+    "Estándar internacional de contabilidad e informe de la pérdida y el desperdicio de alimentos. Fija qué entra en el inventario (alimento, partes no comestibles) y adónde va: alimentación animal, materiales de base biológica, digestión anaerobia, compostaje, combustión controlada, aplicación al suelo, vertedero, alcantarillado y otros.",
+  ],
+  'residuo-desviado-disposicao': [
+    "Residuo desviado de la eliminación",
+    "Residuo enviado a preparación para la reutilización, reciclaje u otra operación de valorización en lugar de vertedero o incineración. En Ecopeso, los destinos del grupo {{destinationGroup:recovery}}.",
+  ],
+  'residuo-direcionado-disposicao': [
+    "Residuo destinado a eliminación",
+    "Residuo enviado a vertedero, a incineración con o sin recuperación de energía o a otra operación de eliminación. En Ecopeso, los destinos del grupo {{destinationGroup:disposal}} cuyo destino se conoce.",
+  ],
+  'preparacao-reutilizacao': [
+    "Preparación para la reutilización",
+    "Revisar, limpiar o reparar un producto convertido en residuo para que vuelva a usarse como antes, sin otro procesamiento.",
+  ],
+  'outras-operacoes-recuperacao': [
+    "Otras operaciones de valorización",
+    "Operaciones en que el residuo cumple una función útil en lugar de otro recurso, sin reutilizarse ni reciclarse. Ecopeso cuenta aquí {{destination:biomethanization}}, {{destination:recovery}} y {{destination:sorting}}.",
+  ],
+  'outras-operacoes-disposicao': [
+    "Otras operaciones de eliminación",
+    "Eliminación que no es vertedero ni incineración. En Ecopeso, el destino {{destination:disposal}}.",
+  ],
+  'residuo-nao-reciclado': [
+    "Residuo no reciclado",
+    "En la ESRS E5-5, todo residuo que no se preparó para la reutilización ni se recicló, y su parte del total generado.",
+  ],
+  'materiais-base-biologica': [
+    "Materiales de base biológica",
+    "Destino del Estándar FLW: transformar el material en productos industriales, como jabón hecho de aceite de cocina usado.",
+  ],
+  'combustao-controlada': [
+    "Combustión controlada",
+    "Destino del Estándar FLW: quemar el material en una instalación hecha para ello, con o sin aprovechar su energía.",
+  ],
+  'aplicacao-no-solo': [
+    "Aplicación al suelo",
+    "Destino del Estándar FLW: esparcir, rociar o inyectar el material en el suelo, sin compostarlo antes, para mejorarlo.",
+  ],
 };

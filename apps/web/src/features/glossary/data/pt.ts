@@ -570,4 +570,52 @@ export const TEXTS: GlossaryTexts = {
     'ESG',
     'Critérios ambientais, sociais e de governança usados por investidores, redes e clientes para avaliar empresas. Taxa de desvio e CO₂e evitado aparecem com frequência nos relatórios ESG de hotelaria.',
   ],
+  'gri-306': [
+    "GRI 306 — Resíduos",
+    "Norma da Global Reporting Initiative para relatar resíduos: 306-3 pede o gerado em toneladas por composição, 306-4 o desviado da disposição por operação de recuperação e 306-5 o direcionado à disposição por operação, separando perigosos e não perigosos e dentro ou fora do local.",
+  ],
+  'esrs-e5': [
+    "ESRS E5 — Uso de recursos e economia circular",
+    "Norma europeia de relato de sustentabilidade da CSRD. Sua divulgação E5-5 pede o total de resíduos gerados, o desviado da disposição por operação de recuperação, o direcionado à disposição por tratamento, os perigosos e radioativos e o não reciclado com sua porcentagem.",
+  ],
+  'padrao-flw': [
+    "Padrão FLW — perdas e desperdício de alimentos",
+    "Padrão internacional de contabilidade e relato de perdas e desperdício de alimentos. Ele diz o que entra no inventário (alimento, partes não comestíveis) e para onde vai: alimentação animal, materiais de base biológica, digestão anaeróbia, compostagem, combustão controlada, aplicação no solo, aterro, esgoto e outros.",
+  ],
+  'residuo-desviado-disposicao': [
+    "Resíduo desviado da disposição",
+    "Resíduo enviado a preparação para reutilização, reciclagem ou outra operação de recuperação, em vez de aterro ou incineração. No Ecopeso são os destinos do grupo {{destinationGroup:recovery}}.",
+  ],
+  'residuo-direcionado-disposicao': [
+    "Resíduo direcionado à disposição",
+    "Resíduo enviado a aterro, a incineração com ou sem recuperação de energia ou a outra operação de disposição. No Ecopeso são os destinos do grupo {{destinationGroup:disposal}} com destino conhecido.",
+  ],
+  'preparacao-reutilizacao': [
+    "Preparação para reutilização",
+    "Verificar, limpar ou consertar um produto que virou resíduo para que volte a ser usado como antes, sem outro processamento.",
+  ],
+  'outras-operacoes-recuperacao': [
+    "Outras operações de recuperação",
+    "Operações em que o resíduo cumpre uma função útil no lugar de outro recurso, sem ser reutilizado nem reciclado. O Ecopeso conta aqui {{destination:biomethanization}}, {{destination:recovery}} e {{destination:sorting}}.",
+  ],
+  'outras-operacoes-disposicao': [
+    "Outras operações de disposição",
+    "Disposição que não é aterro nem incineração. No Ecopeso é o destino {{destination:disposal}}.",
+  ],
+  'residuo-nao-reciclado': [
+    "Resíduo não reciclado",
+    "Na ESRS E5-5, todo resíduo que não foi preparado para reutilização nem reciclado, e sua parte no total gerado.",
+  ],
+  'materiais-base-biologica': [
+    "Materiais de base biológica",
+    "Destino do Padrão FLW: transformar o material em produtos industriais, como sabão feito de óleo de cozinha usado.",
+  ],
+  'combustao-controlada': [
+    "Combustão controlada",
+    "Destino do Padrão FLW: queimar o material numa instalação feita para isso, com ou sem aproveitamento de energia.",
+  ],
+  'aplicacao-no-solo': [
+    "Aplicação no solo",
+    "Destino do Padrão FLW: espalhar, pulverizar ou injetar o material no solo, sem compostagem antes, para melhorar sua qualidade.",
+  ],
 };
