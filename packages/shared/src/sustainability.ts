@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientsDashboardQuerySchema } from './dashboard.ts';
 import { roundTo, sumKg } from './figures.ts';
-import { HOTEL_DEFAULT_MAPPING } from './mtr.ts';
+import { HOTEL_DEFAULT_MAPPING } from './mtr-mapping.ts';
 import type { YearMonth } from './periods.ts';
 import type { Destination, WasteType } from './waste.ts';
 
