@@ -9,6 +9,7 @@ import { loadGlossary } from '../lib/load-glossary';
 import { letterOf, searchEntries } from '../lib/search';
 import { TermEntry } from './term-entry';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const FIELD =
@@ -101,10 +102,7 @@ export function GlossaryPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-5 pb-16">
-      <header className="space-y-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('intro')} />
       <div role="search" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-700">
