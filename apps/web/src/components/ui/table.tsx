@@ -6,8 +6,25 @@ import { cx } from './cx';
  * header row takes the colours of DataTable's header, so every table on every screen reads the same; cells keep the
  * spacing their caller gives them (a chart's data table is denser than an admin list).
  */
-export function Table({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
-  return <table className={cx('w-full border-collapse text-left text-sm', className)} {...props} />;
+export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /** `fit`: as wide as its content (a small figure list beside text) rather than the width of its container. */
+  width?: 'full' | 'fit';
+  /** `inherit`: the text size around it (a chart's data table), rather than the small text of a list. */
+  textSize?: 'sm' | 'inherit';
+}
+
+export function Table({ width = 'full', textSize = 'sm', className, ...props }: TableProps) {
+  return (
+    <table
+      className={cx(
+        'border-collapse text-left',
+        width === 'full' && 'w-full',
+        textSize === 'sm' && 'text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** The header row group, drawn as DataTable draws its header. */
@@ -24,8 +41,8 @@ export function TableRow(props: HTMLAttributes<HTMLTableRowElement>) {
 }
 
 /** A header cell: a column's header unless `scope="row"` says it heads its row. */
-export function TableHeader({ scope = 'col', className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope={scope} className={cx('font-semibold', className)} {...props} />;
+export function TableHeader({ scope = 'col', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope={scope} {...props} />;
 }
 
 export function TableCell(props: TdHTMLAttributes<HTMLTableCellElement>) {

@@ -66,7 +66,7 @@ export function SiteAnalyticsTool() {
               <summary className="cursor-pointer text-sm font-medium text-brand-800">
                 {t('analytics.perDayTable')}
               </summary>
-              <Table className="mt-2 w-auto">
+              <Table width="fit" className="mt-2">
                 <caption className="sr-only">{t('analytics.perDay')}</caption>
                 <TableHead>
                   <TableRow>

@@ -107,7 +107,7 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
       {importErrors.length > 0 && (
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t('activity.errorsTitle')}</p>
-          <Table className="text-base" data-testid="activity-import-errors">
+          <Table textSize="inherit" data-testid="activity-import-errors">
             <TableHead>
               <TableRow>
                 <TableHeader className="border-b border-red-200 px-2 py-1">{t('activity.line')}</TableHeader>

@@ -64,7 +64,7 @@ export function ChartCard({ title, summary, empty, actions, table, notes, childr
 /** A plain table of a chart's figures; the first column names each row. */
 export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <Table className="min-w-max text-base">
+    <Table textSize="inherit" className="min-w-max">
       <caption className="sr-only">{caption}</caption>
       <TableHead>
         <TableRow>
