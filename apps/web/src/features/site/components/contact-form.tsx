@@ -183,7 +183,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <Button variant="primary" size="lg" type="submit" disabled={sending} className="w-full px-6 sm:w-auto">
+      <Button variant="primary" size="lg" type="submit" disabled={sending} className="w-full sm:w-auto">
         {sending ? t('form.sending') : t('form.submit')}
       </Button>
     </form>
