@@ -33,6 +33,18 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/** A role compared with a literal, on either side: access rules belong to the policy. */
+const roleLiterals = ['left', 'right'].map((side) => ({
+  selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='role'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
+  message: 'Access rules live in the policy (packages/shared/src/roles.ts): use can(role, capability) or a rule there.',
+}));
+/** The raw elements the web app draws only through its UI kit, and the part to use instead. */
+const kitParts = {
+  table: 'Table (ui/table.tsx) or DataTable',
+  button: 'Button (ui/button.tsx)',
+  textarea: 'TextAreaField or TextArea (ui/field.tsx)',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -71,12 +83,22 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/shared/src/roles.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...roleLiterals],
+    },
+  },
+  // The web app's UI kit is the only way to draw a table, a button or a text box (issue 24, decision 033): outside
+  // src/components/ui a raw <table>, <button> or <textarea> is an error — use Table, Button, TextArea(Field). The
+  // rule repeats the role selectors because a later block's options replace an earlier block's for the same rule.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/ui/**', '**/*.test.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        ...['left', 'right'].map((side) => ({
-          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='role'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
-          message:
-            'Access rules live in the policy (packages/shared/src/roles.ts): use can(role, capability) or a rule there.',
+        ...roleLiterals,
+        ...Object.entries(kitParts).map(([element, part]) => ({
+          selector: `JSXOpeningElement[name.name='${element}']`,
+          message: `Raw <${element}> outside src/components/ui: use ${part} from the UI kit (add a part there if none fits).`,
         })),
       ],
     },

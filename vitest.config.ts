@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/test/**/*.test.ts'];
@@ -10,7 +11,20 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      // Component tests: the web app's parts rendered in happy-dom with the app's own i18n (pt), queried by role and
+      // name as a user finds them (React Testing Library).
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Under /app the app loads every namespace it shows up front (lib/i18n.ts), as it does for a signed-in user.
+          environmentOptions: { happyDOM: { url: 'http://localhost/app' } },
+          setupFiles: ['apps/web/src/test/setup-components.ts'],
         },
       },
       {

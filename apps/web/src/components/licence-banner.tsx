@@ -4,6 +4,7 @@ import { alertsSchema, type LicenceStatus } from '@ecopeso/shared/providers';
 import { apiFetch } from '@/lib/api-client';
 import { languageOf } from '@ecopeso/shared/languages';
 import { formatDay } from '@ecopeso/shared/dates';
+import { Badge, type BadgeTone } from './ui/badge';
 
 /** Licences expired or expiring within 60 days: every one for a master, those of their clients' contracts for a gerente. */
 export function useLicenceAlerts(enabled = true) {
@@ -15,11 +16,7 @@ export function useLicenceAlerts(enabled = true) {
   });
 }
 
-const BADGE: Record<LicenceStatus, string> = {
-  valid: 'bg-green-100 text-green-900',
-  expiring: 'bg-amber-100 text-amber-900',
-  expired: 'bg-red-100 text-red-900',
-};
+const TONE: Record<LicenceStatus, BadgeTone> = { valid: 'success', expiring: 'warning', expired: 'danger' };
 
 /**
  * A licence status as a coloured badge with its word (colour is never the only cue): a provider's licences as a
@@ -27,11 +24,7 @@ const BADGE: Record<LicenceStatus, string> = {
  */
 export function LicenceBadge({ status, label }: { status: LicenceStatus; label?: string }) {
   const { t } = useTranslation('admin-clients');
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status]}`}>
-      {label ?? t(`licence.${status}`)}
-    </span>
-  );
+  return <Badge tone={TONE[status]}>{label ?? t(`licence.${status}`)}</Badge>;
 }
 
 /**

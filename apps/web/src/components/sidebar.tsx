@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { mayOpenAppRoute, type AppRoutePath, type Role } from '@ecopeso/shared/roles';
 import { Logo } from './logo';
 import { useWords } from '@/lib/use-words';
+import { Button } from '@/components/ui/button';
 
 interface LinkItem {
   /** An app route: who sees the link is who may open the route (APP_ROUTES). */
@@ -112,7 +113,8 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
         <span className="rounded-lg bg-white px-2 py-1">
           <Logo compact={collapsed} />
         </span>
-        <button
+        <Button
+          variant="bare"
           type="button"
           onClick={onToggleCollapsed}
           aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
@@ -120,7 +122,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
           className="hidden rounded-md p-2 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white lg:block"
         >
           <Icon d={collapsed ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
-        </button>
+        </Button>
       </div>
       <div className={`px-4 pb-4 text-sm ${collapsed ? 'sr-only' : ''}`}>
         <p className="text-brand-100">
@@ -161,14 +163,15 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
         ))}
       </nav>
       <div className="border-t border-brand-800 p-2">
-        <button
+        <Button
+          variant="bare"
           type="button"
           onClick={onLogout}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
         >
           <Icon d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
           <span className={collapsed ? 'sr-only' : ''}>{t('sidebar.logout')}</span>
-        </button>
+        </Button>
       </div>
     </div>
   );

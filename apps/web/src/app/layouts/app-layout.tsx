@@ -121,7 +121,8 @@ export function AppLayout() {
       </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2">
-          <button
+          <Button
+            variant="bare"
             type="button"
             onClick={() => setDrawerOpen(true)}
             aria-label={t('sidebar.openMenu')}
@@ -138,7 +139,7 @@ export function AppLayout() {
             >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
-          </button>
+          </Button>
           <Logo className="lg:hidden" />
           <span className="ml-auto" />
           <SyncIndicator />

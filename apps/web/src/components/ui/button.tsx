@@ -1,13 +1,17 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'warning' | 'ghost';
+/**
+ * `bare` draws nothing of its own: for a control whose look is its place's (a sidebar entry, a toast's close cross,
+ * a chart's series switch), still a <Button> so that type, busy state and focus work the one way.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'warning' | 'ghost' | 'bare';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
 
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
 
-const VARIANTS: Record<ButtonVariant, string> = {
+const VARIANTS: Record<Exclude<ButtonVariant, 'bare'>, string> = {
   primary: 'bg-brand-700 font-semibold text-white hover:bg-brand-800 focus-visible:outline-brand-700',
   secondary:
     'border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900',
@@ -32,6 +36,7 @@ export function buttonClass({
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  if (variant === 'bare') return cx(className);
   return cx(BASE, VARIANTS[variant], SIZES[size], className);
 }
 

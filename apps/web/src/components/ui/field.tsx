@@ -204,6 +204,19 @@ export function TextAreaField({
   );
 }
 
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size'> {
+  size?: FieldSize;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * The control of TextAreaField alone, for a form that draws its own label and messages (the site's contact form) or
+ * a dialog whose message holds the field: the kit's look, never a raw <textarea>.
+ */
+export function TextArea({ size = 'md', className, ...textarea }: TextAreaProps) {
+  return <textarea {...textarea} className={controlClass(size, cx('py-2', className))} />;
+}
+
 export interface SelectProps
   extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'required'> {
   ref?: Ref<HTMLSelectElement>;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTOR_YEAR_MAX, FACTOR_YEAR_MIN, factorYearProblem, type EmissionFactor } from '@ecopeso/shared/master-tools';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   DESTINATIONS,
   SUBTYPES_BY_TYPE,
@@ -142,52 +143,42 @@ function FactorTable({ year, factors }: { year: number; factors: EmissionFactor[
   if (!factors.length) return <p className="text-slate-700">{t('factors.none', { year })}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <Table>
         <caption className="sr-only">{t('factors.tableCaption', { year })}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="p-2">
-              {t('factors.type')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('factors.subType')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('factors.destination')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('factors.value')}
-            </th>
-            <th scope="col" className="p-2">
-              {t('factors.source')}
-            </th>
-            <th scope="col" className="p-2">
+        <TableHead>
+          <TableRow>
+            <TableHeader className="p-2">{t('factors.type')}</TableHeader>
+            <TableHeader className="p-2">{t('factors.subType')}</TableHeader>
+            <TableHeader className="p-2">{t('factors.destination')}</TableHeader>
+            <TableHeader className="p-2">{t('factors.value')}</TableHeader>
+            <TableHeader className="p-2">{t('factors.source')}</TableHeader>
+            <TableHeader className="p-2">
               <span className="sr-only">{t('factors.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+            </TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {factors.map((f) => {
             const name = `${words.wasteType(f.wasteType)} · ${f.subType ? words.subType(f.subType) : words.noSubType} · ${words.destination(f.destination)}`;
             return editing === f.id ? (
               <FactorEditRow key={f.id} factor={f} name={name} onDone={() => setEditing(null)} />
             ) : (
-              <tr key={f.id} className="border-t border-slate-200">
-                <td className="p-2">{words.wasteType(f.wasteType)}</td>
-                <td className="p-2">{f.subType ? words.subType(f.subType) : '—'}</td>
-                <td className="p-2">{words.destination(f.destination)}</td>
-                <td className="p-2 tabular-nums">{format.factor(f.kgCo2ePerKg)}</td>
-                <td className="p-2">{words.factorSource(f.source)}</td>
-                <td className="p-2 text-right">
+              <TableRow key={f.id} className="border-t border-slate-200">
+                <TableCell className="p-2">{words.wasteType(f.wasteType)}</TableCell>
+                <TableCell className="p-2">{f.subType ? words.subType(f.subType) : '—'}</TableCell>
+                <TableCell className="p-2">{words.destination(f.destination)}</TableCell>
+                <TableCell className="p-2 tabular-nums">{format.factor(f.kgCo2ePerKg)}</TableCell>
+                <TableCell className="p-2">{words.factorSource(f.source)}</TableCell>
+                <TableCell className="p-2 text-right">
                   <Button size="sm" onClick={() => setEditing(f.id)} aria-label={t('factors.editLabel', { name })}>
                     {t('factors.edit')}
                   </Button>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }
@@ -202,11 +193,11 @@ function FactorEditRow({ factor, name, onDone }: { factor: EmissionFactor; name:
     update.mutate({ id: factor.id, kgCo2ePerKg: value, source, version: factor.version }, { onSuccess: onDone });
   };
   return (
-    <tr className="border-t border-slate-200 bg-brand-50">
-      <td colSpan={3} className="p-2 font-medium">
+    <TableRow className="border-t border-slate-200 bg-brand-50">
+      <TableCell colSpan={3} className="p-2 font-medium">
         {name}
-      </td>
-      <td className="p-2">
+      </TableCell>
+      <TableCell className="p-2">
         <NumberField
           label={t('factors.value')}
           value={value}
@@ -218,8 +209,8 @@ function FactorEditRow({ factor, name, onDone }: { factor: EmissionFactor; name:
           required
           size="sm"
         />
-      </td>
-      <td className="p-2">
+      </TableCell>
+      <TableCell className="p-2">
         <TextField
           label={t('factors.source')}
           value={source}
@@ -227,8 +218,8 @@ function FactorEditRow({ factor, name, onDone }: { factor: EmissionFactor; name:
           required
           size="sm"
         />
-      </td>
-      <td className="space-y-1 p-2 text-right">
+      </TableCell>
+      <TableCell className="space-y-1 p-2 text-right">
         <Button
           size="sm"
           variant="primary"
@@ -241,8 +232,8 @@ function FactorEditRow({ factor, name, onDone }: { factor: EmissionFactor; name:
           {t('factors.cancel')}
         </Button>
         {update.isError && <FactorError error={update.error} />}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }
 

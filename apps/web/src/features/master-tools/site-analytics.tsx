@@ -5,6 +5,7 @@ import { ANALYTICS_WINDOWS } from '@ecopeso/shared/master-tools';
 import { Select } from '@/components/ui/field';
 import { useSiteAnalytics } from './api/admin-tools';
 import { QueryState, ToolSection, useFormats } from './tool-parts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const TICK = { fill: '#334155', fontSize: 12 };
 
@@ -65,27 +66,23 @@ export function SiteAnalyticsTool() {
               <summary className="cursor-pointer text-sm font-medium text-brand-800">
                 {t('analytics.perDayTable')}
               </summary>
-              <table className="mt-2 text-sm">
+              <Table width="fit" className="mt-2">
                 <caption className="sr-only">{t('analytics.perDay')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="pr-6 text-left">
-                      {t('analytics.day')}
-                    </th>
-                    <th scope="col" className="text-right">
-                      {t('analytics.views')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+                <TableHead>
+                  <TableRow>
+                    <TableHeader className="pr-6 text-left">{t('analytics.day')}</TableHeader>
+                    <TableHeader className="text-right">{t('analytics.views')}</TableHeader>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
                   {data.perDay.map((d) => (
-                    <tr key={d.day}>
-                      <td className="pr-6">{format.day(d.day)}</td>
-                      <td className="text-right tabular-nums">{format.number(d.views)}</td>
-                    </tr>
+                    <TableRow key={d.day}>
+                      <TableCell className="pr-6">{format.day(d.day)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{format.number(d.views)}</TableCell>
+                    </TableRow>
                   ))}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </details>
           </figure>
           <div className="grid gap-4 md:grid-cols-2">
@@ -129,35 +126,31 @@ function CountTable({
   const format = useFormats();
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <table className="w-full text-sm">
+      <Table>
         <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <thead>
-          <tr className="text-slate-700">
-            <th scope="col" className="text-left">
-              {head}
-            </th>
-            <th scope="col" className="text-right">
-              {t('analytics.views')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+        <TableHead>
+          <TableRow className="text-slate-700">
+            <TableHeader className="text-left">{head}</TableHeader>
+            <TableHeader className="text-right">{t('analytics.views')}</TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={2} className="py-1 text-slate-700">
+            <TableRow>
+              <TableCell colSpan={2} className="py-1 text-slate-700">
                 {empty}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ) : (
             rows.map(([name, views]) => (
-              <tr key={name} className="border-t border-slate-100">
-                <td className="py-1 break-all">{name}</td>
-                <td className="py-1 text-right tabular-nums">{format.number(views)}</td>
-              </tr>
+              <TableRow key={name} className="border-t border-slate-100">
+                <TableCell className="py-1 break-all">{name}</TableCell>
+                <TableCell className="py-1 text-right tabular-nums">{format.number(views)}</TableCell>
+              </TableRow>
             ))
           )}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

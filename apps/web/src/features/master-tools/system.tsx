@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from './api/admin-tools';
 import { QueryState, ToolSection, useFormats } from './tool-parts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** Tool 8: versions, the database's kind and size, row counts, and the last run of each background job. */
 export function SystemTool() {
@@ -30,29 +31,25 @@ export function SystemTool() {
             {item(t('system.auditEvents'), format.number(data.counts.auditEvents))}
           </dl>
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
+            <Table>
               <caption className="p-3 text-left font-semibold text-slate-900">{t('system.jobs')}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-2">
-                    {t('system.job')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('system.lastRun')}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t('system.result')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+              <TableHead>
+                <TableRow>
+                  <TableHeader className="p-2">{t('system.job')}</TableHeader>
+                  <TableHeader className="p-2">{t('system.lastRun')}</TableHeader>
+                  <TableHeader className="p-2">{t('system.result')}</TableHeader>
+                </TableRow>
+              </TableHead>
+              <TableBody>
                 {data.jobs.map((j) => (
-                  <tr key={j.job} className="border-t border-slate-200">
-                    <th scope="row" className="p-2 font-medium">
+                  <TableRow key={j.job} className="border-t border-slate-200">
+                    <TableHeader scope="row" className="p-2 font-medium">
                       {t(`system.jobNames.${j.job}`, { defaultValue: j.job })}
-                    </th>
-                    <td className="p-2">{j.lastRun ? format.dateTime(j.lastRun.finishedAt) : t('system.never')}</td>
-                    <td className="p-2">
+                    </TableHeader>
+                    <TableCell className="p-2">
+                      {j.lastRun ? format.dateTime(j.lastRun.finishedAt) : t('system.never')}
+                    </TableCell>
+                    <TableCell className="p-2">
                       {!j.lastRun ? (
                         t(`system.neverHint.${j.job}`, { defaultValue: '—' })
                       ) : j.lastRun.ok ? (
@@ -62,11 +59,11 @@ export function SystemTool() {
                           {t('system.failed', { error: String(j.lastRun.detail?.error ?? '') })}
                         </span>
                       )}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
         </>
       )}

@@ -19,6 +19,8 @@ import { ClientForm, formValues } from './client-form';
 import { ContractsPanel } from './contracts-panel';
 import { LicenceBanner } from '@/components/licence-banner';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
 
 type SortKey = (typeof CLIENT_SORTS)[number];
 const isSortKey = (id: string): id is SortKey => (CLIENT_SORTS as readonly string[]).includes(id);
@@ -96,11 +98,9 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
         enableSorting: false,
         meta: { label: t('columns.status') },
         cell: ({ row }) => (
-          <span
-            className={`rounded-full px-2 py-0.5 text-sm font-medium ${row.original.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
-          >
+          <Badge tone={row.original.active ? 'success' : 'neutral'}>
             {t(row.original.active ? 'status.active' : 'status.inactive')}
-          </span>
+          </Badge>
         ),
       },
       {
@@ -132,15 +132,15 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
   );
   return (
     <>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">{t('clients.title')}</h1>
-          <p className="mt-1 text-slate-700">{t('clients.intro')}</p>
-        </div>
-        <Button variant="primary" onClick={() => onEdit({ mode: 'new' })}>
-          {t('clients.new')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('clients.title')}
+        description={t('clients.intro')}
+        actions={
+          <Button variant="primary" onClick={() => onEdit({ mode: 'new' })}>
+            {t('clients.new')}
+          </Button>
+        }
+      />
       <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('filters.searchClients')}

@@ -32,6 +32,7 @@ import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
 import { Alert } from '@/components/ui/alert';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /app/admin/empresas-coleta (master): carriers and receivers. */
 export function ProvidersPage() {
@@ -50,10 +51,7 @@ function ProvidersScreen() {
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
       <LicenceBanner />
-      <header>
-        <h1 className="text-3xl font-bold text-brand-900">{t('providers.title')}</h1>
-        <p className="mt-1 text-slate-700">{t('providers.intro')}</p>
-      </header>
+      <PageHeader title={t('providers.title')} description={t('providers.intro')} />
       {editing ? (
         <ProviderEditor
           key={editing === 'new' ? `new-${kind}` : `${editing.id}:${editing.version}`}

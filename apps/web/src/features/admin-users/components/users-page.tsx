@@ -21,12 +21,10 @@ import { InviteDialog } from './invite-dialog';
 import { LinkPanel } from './link-panel';
 import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
 
-const STATUS_CLASS: Record<UserStatus, string> = {
-  active: 'bg-green-100 text-green-900',
-  invited: 'bg-amber-100 text-amber-900',
-  deactivated: 'bg-slate-200 text-slate-800',
-};
+const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
 type SortKey = (typeof USER_SORTS)[number];
 const isSortKey = (id: string): id is SortKey => (USER_SORTS as readonly string[]).includes(id);
 
@@ -103,11 +101,7 @@ function UsersScreen() {
         header: t('columns.status'),
         enableSorting: false,
         meta: { label: t('columns.status') },
-        cell: ({ row }) => (
-          <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_CLASS[row.original.status]}`}>
-            {t(`status.${row.original.status}`)}
-          </span>
-        ),
+        cell: ({ row }) => <Badge tone={STATUS_TONE[row.original.status]}>{t(`status.${row.original.status}`)}</Badge>,
       },
       {
         id: 'lastSignInAt',
@@ -185,17 +179,15 @@ function UsersScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-          <p className="mt-1 text-slate-700">{t('intro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={
           <Button variant="primary" onClick={() => setInviting(true)}>
             {t('invite')}
           </Button>
-        </div>
-      </header>
+        }
+      />
 
       <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField

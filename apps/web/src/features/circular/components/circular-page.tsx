@@ -16,6 +16,7 @@ import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';
 import { ClientSelect } from '@/components/client-select';
+import { PageHeader } from '@/components/ui/page-header';
 
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 
@@ -113,10 +114,7 @@ export function CircularPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 pb-16">
-      <header className="space-y-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('intro')} />
       <Hierarchy />
       <div className="flex flex-wrap items-end gap-3">
         {list.length > 0 && (

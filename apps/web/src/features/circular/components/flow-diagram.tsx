@@ -6,6 +6,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { formatKg } from '@ecopeso/shared/figures';
 import { useWords } from '@/lib/use-words';
 import { toSankey, type FlowNames } from '../lib/flow-data';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const COLUMN_COLORS = ['#0f766e', '#b45309', '#15803d'];
 
@@ -80,44 +81,36 @@ export function FlowDiagram({ data, lang }: { data: CircularEconomy; lang: Langu
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">{t('flows.show')}</summary>
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <Table>
             <caption className="sr-only">{t('flows.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3">
-                  {t('flows.area')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('flows.type')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('flows.destination')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('flows.weight')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+            <TableHead>
+              <TableRow className="border-b border-slate-300">
+                <TableHeader className="py-2 pr-3">{t('flows.area')}</TableHeader>
+                <TableHeader className="py-2 pr-3">{t('flows.type')}</TableHeader>
+                <TableHeader className="py-2 pr-3">{t('flows.destination')}</TableHeader>
+                <TableHeader className="py-2 text-right">{t('flows.weight')}</TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {data.flows.map((f) => (
-                <tr
+                <TableRow
                   key={`${f.areaId}|${f.wasteType}|${f.subType}|${f.destination}`}
                   className="border-b border-slate-100"
                 >
-                  <td className="py-1.5 pr-3">{names.area(f.areaId, f.areaName)}</td>
-                  <td className="py-1.5 pr-3">
+                  <TableCell className="py-1.5 pr-3">{names.area(f.areaId, f.areaName)}</TableCell>
+                  <TableCell className="py-1.5 pr-3">
                     {words.wasteType(f.wasteType)}
                     {f.subType && ` · ${words.subType(f.subType)}`}
-                  </td>
-                  <td className="py-1.5 pr-3">
+                  </TableCell>
+                  <TableCell className="py-1.5 pr-3">
                     {words.destination(f.destination)}
                     {f.estimatedKg > 0 && <span className="text-slate-600"> ({t('flows.estimated')})</span>}
-                  </td>
-                  <td className="py-1.5 text-right tabular-nums">{formatKg(f.kg, lang)}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell className="py-1.5 text-right tabular-nums">{formatKg(f.kg, lang)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       </details>
     </section>

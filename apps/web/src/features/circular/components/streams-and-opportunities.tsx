@@ -6,6 +6,7 @@ import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { diversionPct } from '@ecopeso/shared/diversion';
 import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { useWords } from '@/lib/use-words';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
 
@@ -26,44 +27,34 @@ export function Streams({ data, lang }: { data: CircularEconomy; lang: Language 
         {t('streams.title')}
       </h2>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">
-                {t('streams.stream')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('streams.total')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('streams.recovered')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('streams.share')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('streams.co2e')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table>
+          <TableHead>
+            <TableRow className="border-b border-slate-300">
+              <TableHeader className="py-2 pr-3">{t('streams.stream')}</TableHeader>
+              <TableHeader className="py-2 pr-3 text-right">{t('streams.total')}</TableHeader>
+              <TableHeader className="py-2 pr-3 text-right">{t('streams.recovered')}</TableHeader>
+              <TableHeader className="py-2 pr-3 text-right">{t('streams.share')}</TableHeader>
+              <TableHeader className="py-2 text-right">{t('streams.co2e')}</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
             {data.streams.map((s) => (
-              <tr key={`${s.wasteType}|${s.subType}`} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 pr-3 font-medium">
+              <TableRow key={`${s.wasteType}|${s.subType}`} className="border-b border-slate-100">
+                <TableHeader scope="row" className="py-1.5 pr-3 font-medium">
                   {streamName(s)}
-                </th>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.kg, lang)}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.recoveredKg, lang)}</td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
+                </TableHeader>
+                <TableCell className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.kg, lang)}</TableCell>
+                <TableCell className="py-1.5 pr-3 text-right tabular-nums">{formatKg(s.recoveredKg, lang)}</TableCell>
+                <TableCell className="py-1.5 pr-3 text-right tabular-nums">
                   {formatPct(diversionPct(s.recoveredKg, s.kg) ?? 0, lang)}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">
+                </TableCell>
+                <TableCell className="py-1.5 text-right tabular-nums">
                   {s.co2eAvoidedKg === null ? t('streams.noFactor') : formatKg(s.co2eAvoidedKg, lang)}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useActivity, useSaveActivity } from '../api/activity';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -106,30 +107,26 @@ export function ActivityForm({ clientId, today, lang }: { clientId: string; toda
       {importErrors.length > 0 && (
         <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{t('activity.errorsTitle')}</p>
-          <table className="w-full border-collapse text-left" data-testid="activity-import-errors">
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-red-200 px-2 py-1">
-                  {t('activity.line')}
-                </th>
-                <th scope="col" className="border-b border-red-200 px-2 py-1">
-                  {t('activity.column')}
-                </th>
-                <th scope="col" className="border-b border-red-200 px-2 py-1">
-                  {t('activity.reason')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table textSize="inherit" data-testid="activity-import-errors">
+            <TableHead>
+              <TableRow>
+                <TableHeader className="border-b border-red-200 px-2 py-1">{t('activity.line')}</TableHeader>
+                <TableHeader className="border-b border-red-200 px-2 py-1">{t('activity.column')}</TableHeader>
+                <TableHeader className="border-b border-red-200 px-2 py-1">{t('activity.reason')}</TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {importErrors.map((e, i) => (
-                <tr key={i}>
-                  <td className="px-2 py-1 tabular-nums">{e.line > 0 ? e.line : t('activity.wholeFile')}</td>
-                  <td className="px-2 py-1">{e.column ? t(`activity.${e.column}`) : '—'}</td>
-                  <td className="px-2 py-1">{activityReasonText(t, e.code)}</td>
-                </tr>
+                <TableRow key={i}>
+                  <TableCell className="px-2 py-1 tabular-nums">
+                    {e.line > 0 ? e.line : t('activity.wholeFile')}
+                  </TableCell>
+                  <TableCell className="px-2 py-1">{e.column ? t(`activity.${e.column}`) : '—'}</TableCell>
+                  <TableCell className="px-2 py-1">{activityReasonText(t, e.code)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClass } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The dashboard's card classes (the shared Card's), for the sections that are not a plain <div>. */
 export const CARD = cardClass();
@@ -63,34 +64,34 @@ export function ChartCard({ title, summary, empty, actions, table, notes, childr
 /** A plain table of a chart's figures; the first column names each row. */
 export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <table className="w-full min-w-max border-collapse text-left">
+    <Table textSize="inherit" className="min-w-max">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
+      <TableHead>
+        <TableRow>
           {head.map((h, i) => (
-            <th key={i} scope="col" className={`border-b border-slate-300 px-2 py-1 ${i ? 'text-right' : ''}`}>
+            <TableHeader key={i} scope="col" className={`border-b border-slate-300 px-2 py-1 ${i ? 'text-right' : ''}`}>
               {h}
-            </th>
+            </TableHeader>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </TableRow>
+      </TableHead>
+      <TableBody>
         {rows.map((row, r) => (
-          <tr key={r} className="odd:bg-slate-50">
+          <TableRow key={r} className="odd:bg-slate-50">
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="px-2 py-1 font-medium">
+                <TableHeader key={i} scope="row" className="px-2 py-1 font-medium">
                   {cell}
-                </th>
+                </TableHeader>
               ) : (
-                <td key={i} className="px-2 py-1 text-right tabular-nums">
+                <TableCell key={i} className="px-2 py-1 text-right tabular-nums">
                   {cell}
-                </td>
+                </TableCell>
               ),
             )}
-          </tr>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -15,6 +15,7 @@ import { monthLabel, monthNames } from '../lib/format';
 import { AreaPicker } from './area-picker';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 
 const CHIP =
   'inline-flex min-h-11 items-center justify-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
@@ -51,7 +52,8 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
         </span>
         <div className="flex flex-wrap gap-2">
           {PRESETS.map((preset) => (
-            <button
+            <Button
+              variant="bare"
               key={preset}
               type="button"
               aria-pressed={filter.activePeriod === preset}
@@ -59,7 +61,7 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
               className={chipClass(filter.activePeriod === preset)}
             >
               {t(`filters.preset.${preset}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
@@ -72,7 +74,8 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
             const on = filter.selectedYears.includes(year);
             const locked = year === lastYear;
             return (
-              <button
+              <Button
+                variant="bare"
                 key={year}
                 type="button"
                 aria-pressed={on}
@@ -83,7 +86,7 @@ export function FilterBar({ filter, today, areas, lang, onChange }: FilterBarPro
                 className={`${chipClass(on)} ${locked ? 'cursor-not-allowed' : ''}`}
               >
                 {year}
-              </button>
+              </Button>
             );
           })}
         </div>

@@ -18,6 +18,7 @@ import { monthLabel } from '../lib/format';
 import { ChartCard, CARD, DataTable } from './chart-card';
 import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
+import { Button } from '@/components/ui/button';
 
 type Metric = PerGuestMetric;
 
@@ -123,7 +124,8 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
           className="inline-flex rounded-lg border border-slate-300 p-0.5"
         >
           {PER_GUEST_METRICS.map((m) => (
-            <button
+            <Button
+              variant="bare"
               key={m}
               type="button"
               aria-pressed={metric === m}
@@ -131,7 +133,7 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
               className={`min-h-10 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-slate-900 ${metric === m ? 'bg-slate-800 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               {t(`perGuest.${m}`)}
-            </button>
+            </Button>
           ))}
         </div>
       }

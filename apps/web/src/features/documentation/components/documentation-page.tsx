@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentsPanel } from './documents-panel';
 import { Guide } from './guide';
+import { PageHeader } from '@/components/ui/page-header';
 
 /**
  * /app/documentacao (master, gerente): the user guide per role, and the documents of the selected client (MTRs,
@@ -22,7 +23,7 @@ export function DocumentationPage({ role }: { role: Role }) {
   const tab = params.get('tab') === documents ? documents : guide;
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-16">
-      <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Tabs
         label={t('tabs.label')}
         selected={tab}

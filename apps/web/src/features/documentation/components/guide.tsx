@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useWords } from '@/lib/use-words';
 import { GUIDE_SECTIONS } from '../guide/sections';
 import { loadGuide } from '../guide/load-guide';
+import { Badge } from '@/components/ui/badge';
 
 /** From the kitchen up: the station's guide first. */
 const GUIDE_ROLES: readonly Role[] = [...ROLES].reverse();
@@ -67,11 +68,7 @@ export function Guide({ role, lang }: { role: Role; lang: Language }) {
               className="flex flex-wrap items-center gap-2 text-xl font-bold text-slate-900"
             >
               {text.title}
-              {s.status === 'coming' && (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
-                  {t('guide.coming')}
-                </span>
-              )}
+              {s.status === 'coming' && <Badge tone="warning">{t('guide.coming')}</Badge>}
             </h2>
             <p className="mt-2 text-slate-700">{text.intro}</p>
             <h3 className="sr-only">{t('guide.steps')}</h3>

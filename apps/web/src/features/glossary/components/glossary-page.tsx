@@ -8,6 +8,8 @@ import { CATEGORIES, type Category, type GlossaryEntry } from '../data/terms';
 import { loadGlossary } from '../lib/load-glossary';
 import { letterOf, searchEntries } from '../lib/search';
 import { TermEntry } from './term-entry';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const FIELD =
@@ -65,13 +67,9 @@ export function GlossaryPage() {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-white p-5 text-red-800">
         <p>{t('loadError')}</p>
-        <button
-          type="button"
-          onClick={() => void glossary.refetch()}
-          className="mt-3 min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
-        >
+        <Button variant="secondary" type="button" onClick={() => void glossary.refetch()} className="mt-3">
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   else if (!glossary.data) body = <p role="status">{t('loading')}</p>;
@@ -79,16 +77,17 @@ export function GlossaryPage() {
     body = (
       <div className="rounded-2xl border border-slate-200 bg-white p-5">
         <p className="text-slate-700">{t('search.none')}</p>
-        <button
+        <Button
+          variant="secondary"
           type="button"
           onClick={() => {
             setQuery('');
             setCategory('all');
           }}
-          className="mt-3 min-h-11 rounded-lg border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-slate-900"
+          className="mt-3"
         >
           {t('search.clear')}
-        </button>
+        </Button>
       </div>
     );
   else if (query.trim())
@@ -103,10 +102,7 @@ export function GlossaryPage() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-5 pb-16">
-      <header className="space-y-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="text-slate-700">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('intro')} />
       <div role="search" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <div>
           <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-700">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GlossaryEntry } from '../data/terms';
+import { Badge } from '@/components/ui/badge';
 
 /** One glossary entry: its name (a link to itself), category, definition, source and related terms. */
 export function TermEntry({
@@ -35,9 +36,7 @@ export function TermEntry({
             #
           </Link>
         </h3>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-          {t(`category.${entry.category}`)}
-        </span>
+        <Badge size="sm">{t(`category.${entry.category}`)}</Badge>
       </div>
       <p className="mt-2 text-slate-800">{entry.definition}</p>
       <dl className="mt-3 space-y-1 text-sm">

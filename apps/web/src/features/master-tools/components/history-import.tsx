@@ -11,6 +11,7 @@ import type { RowProblem, WorkerRequest, WorkerResponse } from '../lib/import-me
 import { ImportHistory } from './import-history';
 import { ImportProblems } from './import-problems';
 import { useWords } from '@/lib/use-words';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 type Preview = Extract<WorkerResponse, { kind: 'preview' }>;
 type Parsed = { rows: ImportRow[]; problems: RowProblem[]; total: number };
@@ -185,29 +186,29 @@ export function HistoryImport() {
             </Select>
           </div>
           <div className="overflow-x-auto rounded-lg border border-slate-300">
-            <table className="w-full text-left text-sm">
+            <Table>
               <caption className="p-2 text-left font-semibold text-slate-800">{t('import.preview')}</caption>
-              <thead className="bg-slate-100">
-                <tr>
+              <TableHead>
+                <TableRow>
                   {preview.headers.map((h, i) => (
-                    <th key={i} scope="col" className="p-2">
+                    <TableHeader key={i} scope="col" className="p-2">
                       {h}
-                    </th>
+                    </TableHeader>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
+                </TableRow>
+              </TableHead>
+              <TableBody>
                 {preview.sample.map((row, r) => (
-                  <tr key={r} className="border-t border-slate-200">
+                  <TableRow key={r} className="border-t border-slate-200">
                     {preview.headers.map((_, i) => (
-                      <td key={i} className="p-2">
+                      <TableCell key={i} className="p-2">
                         {row[i] ?? ''}
-                      </td>
+                      </TableCell>
                     ))}
-                  </tr>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </div>
           {missing.length > 0 && (
             <p role="alert" className="font-medium text-red-700">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useImports, useUndoImport } from '../api/record-imports';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** A client's history imports, newest first; each not yet undone can be undone as one action. */
 export function ImportHistory({ clientId, timezone }: { clientId: string; timezone: string }) {
@@ -24,39 +25,31 @@ export function ImportHistory({ clientId, timezone }: { clientId: string; timezo
       {imports.data?.length === 0 && <p className="text-slate-700">{t('import.noImports')}</p>}
       {imports.data && imports.data.length > 0 && (
         <div className="overflow-x-auto rounded-lg border border-slate-300">
-          <table className="w-full text-left text-sm">
+          <Table>
             <caption className="sr-only">{t('import.history')}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="p-2">
-                  {t('import.when')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('import.fileName')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('import.rows')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('import.inserted')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('import.by')}
-                </th>
-                <th scope="col" className="p-2">
+            <TableHead>
+              <TableRow>
+                <TableHeader className="p-2">{t('import.when')}</TableHeader>
+                <TableHeader className="p-2">{t('import.fileName')}</TableHeader>
+                <TableHeader className="p-2 text-right">{t('import.rows')}</TableHeader>
+                <TableHeader className="p-2 text-right">{t('import.inserted')}</TableHeader>
+                <TableHeader className="p-2">{t('import.by')}</TableHeader>
+                <TableHeader className="p-2">
                   <span className="sr-only">{t('import.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {imports.data.map((item) => (
-                <tr key={item.id} className="border-t border-slate-200">
-                  <td className="p-2 whitespace-nowrap">{formatDateTime(item.createdAt, lang, timezone)}</td>
-                  <td className="p-2">{item.fileName}</td>
-                  <td className="p-2 text-right tabular-nums">{item.rows}</td>
-                  <td className="p-2 text-right tabular-nums">{item.inserted}</td>
-                  <td className="p-2">{item.createdByName ?? '—'}</td>
-                  <td className="p-2 text-right">
+                <TableRow key={item.id} className="border-t border-slate-200">
+                  <TableCell className="p-2 whitespace-nowrap">
+                    {formatDateTime(item.createdAt, lang, timezone)}
+                  </TableCell>
+                  <TableCell className="p-2">{item.fileName}</TableCell>
+                  <TableCell className="p-2 text-right tabular-nums">{item.rows}</TableCell>
+                  <TableCell className="p-2 text-right tabular-nums">{item.inserted}</TableCell>
+                  <TableCell className="p-2">{item.createdByName ?? '—'}</TableCell>
+                  <TableCell className="p-2 text-right">
                     {item.undoneAt ? (
                       <span className="text-slate-700">{t('import.undone')}</span>
                     ) : (
@@ -69,11 +62,11 @@ export function ImportHistory({ clientId, timezone }: { clientId: string; timezo
                         {t('import.undo')}
                       </Button>
                     )}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
       <ConfirmDialog

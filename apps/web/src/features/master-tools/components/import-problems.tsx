@@ -4,6 +4,7 @@ import type { ImportColumn } from '@ecopeso/shared/record-import';
 import { Button } from '@/components/ui/button';
 import type { RowProblem } from '../lib/import-messages';
 import { useWords } from '@/lib/use-words';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** Rows shown on the page; the downloaded list holds them all. */
 const SHOWN = 1000;
@@ -43,35 +44,27 @@ export function ImportProblems({ problems, total }: { problems: RowProblem[]; to
         {t('import.downloadProblems')}
       </Button>
       <div className="max-h-96 overflow-auto rounded-lg border border-slate-300">
-        <table className="w-full text-left text-sm">
+        <Table>
           <caption className="sr-only">{t('import.problemsCaption')}</caption>
-          <thead className="sticky top-0 bg-slate-100">
-            <tr>
-              <th scope="col" className="p-2">
-                {t('import.line')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('import.column')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('import.reason')}
-              </th>
-              <th scope="col" className="p-2">
-                {t('import.value')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+          <TableHead className="sticky top-0">
+            <TableRow>
+              <TableHeader className="p-2">{t('import.line')}</TableHeader>
+              <TableHeader className="p-2">{t('import.column')}</TableHeader>
+              <TableHeader className="p-2">{t('import.reason')}</TableHeader>
+              <TableHeader className="p-2">{t('import.value')}</TableHeader>
+            </TableRow>
+          </TableHead>
+          <TableBody>
             {problems.slice(0, SHOWN).map((p, i) => (
-              <tr key={i} className="border-t border-slate-200">
-                <td className="p-2 tabular-nums">{p.line}</td>
-                <td className="p-2">{columnName(p.column)}</td>
-                <td className="p-2">{reasonText(p)}</td>
-                <td className="p-2">{p.value}</td>
-              </tr>
+              <TableRow key={i} className="border-t border-slate-200">
+                <TableCell className="p-2 tabular-nums">{p.line}</TableCell>
+                <TableCell className="p-2">{columnName(p.column)}</TableCell>
+                <TableCell className="p-2">{reasonText(p)}</TableCell>
+                <TableCell className="p-2">{p.value}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
       {problems.length > SHOWN && <p>{t('import.moreInFile', { count: problems.length - SHOWN })}</p>}
     </section>

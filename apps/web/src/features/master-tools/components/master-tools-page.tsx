@@ -12,6 +12,7 @@ import { SiteAnalyticsTool } from '../site-analytics';
 import { SystemTool } from '../system';
 import { HistoryImport } from './history-import';
 import { RecordEditor, type CorrectionRenderer } from './record-editor';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** The tools in the order; the chosen one stays in the URL (?tool=…). */
 const TOOLS = APP_PAGE_TABS['admin/master-tools'].values;
@@ -37,10 +38,7 @@ export function MasterToolsPage({ renderCorrection }: { renderCorrection: Correc
   return (
     <ToastProvider>
       <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
-        <header>
-          <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-          <p className="mt-1 text-slate-700">{t('intro')}</p>
-        </header>
+        <PageHeader title={t('title')} description={t('intro')} />
         <Tabs
           label={t('title')}
           selected={selected}

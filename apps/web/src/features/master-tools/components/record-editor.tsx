@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { useClientDetail } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   useBulkDelete,
   useMasterRecords,
@@ -130,12 +131,12 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
         </p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-300">
-          <table className="w-full text-left text-sm">
+          <Table>
             <caption className="sr-only">{t('records.caption')}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
+            <TableHead>
+              <TableRow>
                 {!deletedView && (
-                  <th scope="col" className="p-2">
+                  <TableHeader className="p-2">
                     <input
                       type="checkbox"
                       aria-label={t('records.selectPage')}
@@ -152,45 +153,33 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                         })
                       }
                     />
-                  </th>
+                  </TableHeader>
                 )}
-                <th scope="col" className="p-2">
-                  {t('records.when')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('records.client')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('records.area')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('records.type')}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {t('records.weight')}
-                </th>
-                <th scope="col" className="p-2">
-                  {t('records.user')}
-                </th>
-                <th scope="col" className="p-2">
+                <TableHeader className="p-2">{t('records.when')}</TableHeader>
+                <TableHeader className="p-2">{t('records.client')}</TableHeader>
+                <TableHeader className="p-2">{t('records.area')}</TableHeader>
+                <TableHeader className="p-2">{t('records.type')}</TableHeader>
+                <TableHeader className="p-2 text-right">{t('records.weight')}</TableHeader>
+                <TableHeader className="p-2">{t('records.user')}</TableHeader>
+                <TableHeader className="p-2">
                   <span className="sr-only">{t('records.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHeader>
+              </TableRow>
+            </TableHead>
+            <TableBody>
               {items.length === 0 && !page.isPending && (
-                <tr>
-                  <td colSpan={8} className="p-4 text-slate-700">
+                <TableRow>
+                  <TableCell colSpan={8} className="p-4 text-slate-700">
                     {t('records.empty')}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               )}
               {items.map((r) => {
                 const when = formatDateTime(r.recordedAt, lang, r.clientTimezone);
                 return (
-                  <tr key={keyOf(r)} className="border-t border-slate-200">
+                  <TableRow key={keyOf(r)} className="border-t border-slate-200">
                     {!deletedView && (
-                      <td className="p-2">
+                      <TableCell className="p-2">
                         <input
                           type="checkbox"
                           className="h-5 w-5"
@@ -198,18 +187,18 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                           checked={selected.has(keyOf(r))}
                           onChange={() => toggle(r)}
                         />
-                      </td>
+                      </TableCell>
                     )}
-                    <td className="p-2 whitespace-nowrap">{when}</td>
-                    <td className="p-2">{r.clientName}</td>
-                    <td className="p-2">{r.areaName ?? words.noArea}</td>
-                    <td className="p-2">
+                    <TableCell className="p-2 whitespace-nowrap">{when}</TableCell>
+                    <TableCell className="p-2">{r.clientName}</TableCell>
+                    <TableCell className="p-2">{r.areaName ?? words.noArea}</TableCell>
+                    <TableCell className="p-2">
                       {words.wasteType(r.wasteType)}
                       {r.subType ? ` · ${words.subType(r.subType)}` : ''}
-                    </td>
-                    <td className="p-2 text-right tabular-nums">{formatEnteredKg(r.weightKg, lang)}</td>
-                    <td className="p-2">{r.createdByName ?? '—'}</td>
-                    <td className="p-2 text-right">
+                    </TableCell>
+                    <TableCell className="p-2 text-right tabular-nums">{formatEnteredKg(r.weightKg, lang)}</TableCell>
+                    <TableCell className="p-2">{r.createdByName ?? '—'}</TableCell>
+                    <TableCell className="p-2 text-right">
                       {deletedView ? (
                         <Button
                           size="sm"
@@ -238,12 +227,12 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
                           {t('records.correct')}
                         </Button>
                       )}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       )}
       <div className="flex gap-2">

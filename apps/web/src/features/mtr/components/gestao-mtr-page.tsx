@@ -12,6 +12,7 @@ import { ClientSelect, NOTICE, errorText, useSelectedClient } from './mtr-common
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel, SettingsPanel } from './settings-panel';
+import { PageHeader } from '@/components/ui/page-header';
 
 const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
 type Tab = (typeof TABS)[number];
@@ -132,10 +133,7 @@ function GestaoMtrScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
-      <header className="space-y-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="max-w-3xl text-slate-700">{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('intro')} />
       {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
       {body}
     </div>

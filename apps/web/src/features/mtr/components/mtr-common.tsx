@@ -11,6 +11,7 @@ import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 export const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
@@ -61,13 +62,13 @@ export function ClientSelect({
   );
 }
 
-const STATUS_BADGE: Record<MtrStatus, string> = {
-  draft: 'bg-slate-100 text-slate-800',
-  issuing: 'bg-amber-100 text-amber-900',
-  issued: 'bg-sky-100 text-sky-900',
-  received: 'bg-indigo-100 text-indigo-900',
-  cdf_issued: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
+const STATUS_TONE: Record<MtrStatus, BadgeTone> = {
+  draft: 'neutral',
+  issuing: 'warning',
+  issued: 'info',
+  received: 'accent',
+  cdf_issued: 'success',
+  cancelled: 'danger',
 };
 
 /** An MTR's status as a badge with its word; a test MTR says so beside it, wherever it is shown. */
@@ -76,14 +77,8 @@ export function StatusBadge({ status, test = false }: { status: MtrStatus; test?
   const words = useWords();
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_BADGE[status]}`}>
-        {words.mtrStatus(status)}
-      </span>
-      {test && (
-        <span className="whitespace-nowrap rounded-full bg-fuchsia-100 px-2 py-0.5 text-sm font-medium text-fuchsia-900">
-          {t('testBadge')}
-        </span>
-      )}
+      <Badge tone={STATUS_TONE[status]}>{words.mtrStatus(status)}</Badge>
+      {test && <Badge tone="special">{t('testBadge')}</Badge>}
     </span>
   );
 }

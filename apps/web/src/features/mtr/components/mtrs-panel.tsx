@@ -53,6 +53,7 @@ import {
 } from './draft-fields';
 import { QuantitiesSent, useFarQuantityCheck } from './quantity-check';
 import { Alert } from '@/components/ui/alert';
+import { TextAreaField } from '@/components/ui/field';
 
 /** Today in Brasília: the day the server's contracts in force and the MTR systems count by. */
 const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
@@ -600,12 +601,10 @@ export function MtrDetail({ clientId, mtrId, onClose }: { clientId: string; mtrI
         message={
           <div className="space-y-2">
             <p>{t('cancel.message')}</p>
-            <label htmlFor={justificationId} className="block text-sm font-semibold">
-              {t('cancel.justification', { min: MTR_CANCEL_JUSTIFICATION_MIN })}
-            </label>
-            <textarea
+            <TextAreaField
               id={justificationId}
-              className="w-full rounded-lg border border-slate-300 p-2"
+              size="sm"
+              label={t('cancel.justification', { min: MTR_CANCEL_JUSTIFICATION_MIN })}
               rows={3}
               value={justification}
               onChange={(e) => setJustification(e.target.value)}

@@ -13,6 +13,7 @@ import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { Select } from '@/components/ui/field';
 import { useWords } from '@/lib/use-words';
 import { ExchangeItem } from './mtr-common';
+import { PageHeader } from '@/components/ui/page-header';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -121,10 +122,7 @@ function PainelSigorScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
-      <header className="space-y-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-3xl">{t('panel.title')}</h1>
-        <p className="max-w-3xl text-slate-700">{t('panel.intro')}</p>
-      </header>
+      <PageHeader title={t('panel.title')} description={t('panel.intro')} />
       {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
       {body}
     </div>

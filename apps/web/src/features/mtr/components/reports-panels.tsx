@@ -13,6 +13,7 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
 import { errorText, Section } from './mtr-common';
+import { Badge } from '@/components/ui/badge';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -71,7 +72,11 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
                 <span className={r.flagged ? 'font-semibold text-red-800' : ''}>
                   {formatKg(r.differenceKg, lang)}
                   {r.differencePct !== null && ` (${formatPct(r.differencePct, lang)})`}
-                  {r.flagged && <span className="ml-1 rounded-full bg-red-100 px-2 text-xs">{t('wvd.flagged')}</span>}
+                  {r.flagged && (
+                    <Badge tone="danger" size="sm" className="ml-1">
+                      {t('wvd.flagged')}
+                    </Badge>
+                  )}
                 </span>
               ),
             },

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { CONTACT_LIMITS, contactFormSchema, sendContact, type ContactForm as Fields } from '../api/send-contact';
+import { Button } from '@/components/ui/button';
+import { TextArea } from '@/components/ui/field';
 
 type Field = keyof Fields;
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -151,7 +153,7 @@ export function ContactForm() {
       </div>
       <div>
         {label('message', true)}
-        <textarea
+        <TextArea
           id="contact-message"
           name="message"
           rows={6}
@@ -159,7 +161,7 @@ export function ContactForm() {
           maxLength={CONTACT_LIMITS.message}
           value={values.message}
           onChange={change('message')}
-          className={`${inputClass} py-2`}
+          className="mt-1"
           {...describe('message')}
         />
         {error('message')}
@@ -191,13 +193,9 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={sending || !ready}
-        className="min-h-12 w-full rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:opacity-70 sm:w-auto"
-      >
+      <Button variant="primary" size="lg" type="submit" disabled={sending || !ready} className="w-full sm:w-auto">
         {sending ? t('form.sending') : t('form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { weighingMessageKey } from '../lib/validate-weighing';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
+import { Button } from '@/components/ui/button';
 
 interface CorrectRecordDialogProps {
   record: WasteRecord | null;
@@ -215,7 +216,8 @@ function CorrectForm({
           {ambiguous && (
             <div className="flex flex-wrap gap-2 sm:col-span-2">
               {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
-                <button
+                <Button
+                  variant="bare"
                   key={kg}
                   type="button"
                   className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
@@ -226,7 +228,7 @@ function CorrectForm({
                   }}
                 >
                   {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
-                </button>
+                </Button>
               ))}
             </div>
           )}

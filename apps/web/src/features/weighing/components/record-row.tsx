@@ -8,6 +8,7 @@ import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { WasteIcon } from './waste-icon';
 import { ClockIcon } from './clock-icon';
 import { useWords } from '@/lib/use-words';
+import { Button } from '@/components/ui/button';
 
 export interface RecordView {
   wasteType: WasteType;
@@ -91,27 +92,30 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
         {onFix && (
-          <button
+          <Button
+            variant="bare"
             type="button"
             onClick={onFix}
             aria-label={t('records.fixLabel', { description })}
             className={`${ACTION} border border-red-300 bg-white text-red-900 hover:bg-red-100 focus-visible:outline-red-800`}
           >
             {t('records.fix')}
-          </button>
+          </Button>
         )}
         {onCorrect && (
-          <button
+          <Button
+            variant="bare"
             type="button"
             onClick={onCorrect}
             aria-label={t('records.correctLabel', { description })}
             className={`${ACTION} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900`}
           >
             {t('records.correct')}
-          </button>
+          </Button>
         )}
         {onDelete && (
-          <button
+          <Button
+            variant="bare"
             type="button"
             onClick={onDelete}
             aria-label={t('records.deleteLabel', { description })}
@@ -128,7 +132,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
             >
               <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
             </svg>
-          </button>
+          </Button>
         )}
       </div>
     </li>

@@ -8,7 +8,7 @@ import { can } from '@ecopeso/shared/roles';
 import { formatDateTime } from '@ecopeso/shared/dates';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
@@ -181,23 +181,16 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
       {(records.isError || records.isFetchNextPageError) && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800">
           <p className="flex-1">{t('messages.loadError')}</p>
-          <button type="button" className={buttonClass()} onClick={() => void records.refetch()}>
-            {t('records.retry')}
-          </button>
+          <Button onClick={() => void records.refetch()}>{t('records.retry')}</Button>
         </div>
       )}
       {records.isSuccess && local.length === 0 && synced.length === 0 && (
         <p className="rounded-lg bg-white p-4 text-slate-600">{t('records.empty')}</p>
       )}
       {records.hasNextPage && (
-        <button
-          type="button"
-          className={buttonClass({ className: 'w-full' })}
-          disabled={records.isFetchingNextPage}
-          onClick={() => void records.fetchNextPage()}
-        >
+        <Button className={'w-full'} disabled={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()}>
           {records.isFetchingNextPage ? t('records.loadingMore') : t('records.loadMore')}
-        </button>
+        </Button>
       )}
 
       <ConfirmDialog
@@ -246,14 +239,9 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
 
       {seesDeleted && (
         <div className="space-y-2 border-t border-slate-200 pt-3">
-          <button
-            type="button"
-            className={buttonClass()}
-            aria-expanded={showDeleted}
-            onClick={() => setShowDeleted((shown) => !shown)}
-          >
+          <Button aria-expanded={showDeleted} onClick={() => setShowDeleted((shown) => !shown)}>
             {showDeleted ? t('deleted.hide') : t('deleted.show')}
-          </button>
+          </Button>
           {showDeleted && (
             <section aria-labelledby="deleted-title" className="space-y-2">
               <h3 id="deleted-title" className="font-bold text-slate-900">
@@ -271,14 +259,9 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
                       {record.deletedAt &&
                         ` · ${t('deleted.deletedAt', { when: formatDateTime(record.deletedAt, lang, client.timezone) })}`}
                     </p>
-                    <button
-                      type="button"
-                      className={buttonClass()}
-                      disabled={restore.isPending}
-                      onClick={() => restoreRecord(record)}
-                    >
+                    <Button disabled={restore.isPending} onClick={() => restoreRecord(record)}>
                       {t('deleted.restore')}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Status } from '../hooks/use-status';
+import { Button } from '@/components/ui/button';
 
 /**
  * The page's messages (spec §8) just under the header, seen whatever the scroll and clear of the save button. Two live
@@ -17,7 +18,8 @@ export function StatusToast({ status, onClose }: { status: (Status & { id: numbe
         }`}
       >
         <p className="min-w-0 flex-1">{status.text}</p>
-        <button
+        <Button
+          variant="bare"
           type="button"
           onClick={onClose}
           aria-label={t('messages.close')}
@@ -33,7 +35,7 @@ export function StatusToast({ status, onClose }: { status: (Status & { id: numbe
           >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-        </button>
+        </Button>
       </div>
     );
   return (

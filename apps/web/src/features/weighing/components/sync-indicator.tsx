@@ -3,6 +3,7 @@ import { useOnline } from '../hooks/use-online';
 import { usePendingCounts } from '../hooks/use-pending';
 import { useSync } from '../hooks/use-sync';
 import { ClockIcon } from './clock-icon';
+import { Button } from '@/components/ui/button';
 
 /**
  * The header's sync indicator, for every role (PRODUCT.md §4): online or offline, records waiting on this device,
@@ -51,7 +52,8 @@ export function SyncIndicator() {
           <span className="sr-only">:</span> {rejected}
         </p>
       )}
-      <button
+      <Button
+        variant="bare"
         type="button"
         onClick={() => void syncNow()}
         aria-busy={running}
@@ -73,7 +75,7 @@ export function SyncIndicator() {
         </svg>
         <span className="sr-only md:not-sr-only">{syncLabel}</span>
         {failing && <span className="sr-only">({t('sync.retrying')})</span>}
-      </button>
+      </Button>
     </div>
   );
 }

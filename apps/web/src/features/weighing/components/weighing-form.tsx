@@ -29,6 +29,7 @@ import { WasteIcon } from './waste-icon';
 import { useWords } from '@/lib/use-words';
 import { isOnline } from '@/lib/connectivity';
 import { ScaleConnect } from '../scale/scale-connect';
+import { Button } from '@/components/ui/button';
 
 interface WeighingFormProps {
   client: ClientDetail;
@@ -224,13 +225,14 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
       {fixing?.rejectionReason && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900">
           <p className="min-w-0 flex-1">{t('fix.banner', { reason: t(`reasons.${fixing.rejectionReason}`) })}</p>
-          <button
+          <Button
+            variant="bare"
             type="button"
             onClick={onFixDone}
             className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-medium hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
           >
             {t('fix.cancel')}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -311,13 +313,14 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
             clearError('weight');
           }}
           action={
-            <button
+            <Button
+              variant="bare"
               type="submit"
               disabled={submitting}
               className="flex min-h-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-60 @lg:min-h-16 @lg:px-8 @lg:text-xl"
             >
               {submitting ? t('form.saving') : fixing ? t('fix.save') : t('form.save')}
-            </button>
+            </Button>
           }
         />
         {errors.weight && (
@@ -336,7 +339,8 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
         {ambiguous && (
           <div className="flex flex-wrap gap-2">
             {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
-              <button
+              <Button
+                variant="bare"
                 key={kg}
                 type="button"
                 className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
@@ -348,7 +352,7 @@ export function WeighingForm({ client, lang, role, fixing, onFixDone, onStatus }
                 }}
               >
                 {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
-              </button>
+              </Button>
             ))}
           </div>
         )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '@/components/ui/date-picker';
 import { ClockIcon } from './clock-icon';
+import { Button } from '@/components/ui/button';
 
 interface WhenFieldProps {
   /** The picked wall-clock time of the client ('YYYY-MM-DDTHH:mm'), or null for "now" (the default). */
@@ -26,9 +27,9 @@ export function WhenField({ value, onChange, min, max, error }: WhenFieldProps) 
       <div className="flex items-center gap-1 text-sm text-slate-700">
         <ClockIcon />
         <span>{t('when.now')}</span>
-        <button type="button" className={LINK} onClick={() => onChange(max)}>
+        <Button variant="bare" type="button" className={LINK} onClick={() => onChange(max)}>
           {t('when.change')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -45,9 +46,9 @@ export function WhenField({ value, onChange, min, max, error }: WhenFieldProps) 
         size="sm"
         className="min-w-0 flex-1"
       />
-      <button type="button" className={LINK} onClick={() => onChange(null)}>
+      <Button variant="bare" type="button" className={LINK} onClick={() => onChange(null)}>
         {t('when.backToNow')}
-      </button>
+      </Button>
     </div>
   );
 }

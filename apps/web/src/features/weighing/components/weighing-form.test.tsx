@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClientDetail } from '@ecopeso/shared/api';
+import { WeighingForm } from './weighing-form';
+
+// The device's queue (IndexedDB) and the sync engine are the edges of the form: the test watches what the form hands
+// them. Everything on screen — tiles, the weight field, validation and its pt messages — is the real code.
+const addPending = vi.fn(async () => 1);
+vi.mock('../lib/pending-queue', () => ({
+  addPending: (...args: unknown[]) => addPending(...(args as [])),
+  fixRejected: vi.fn(),
+}));
+vi.mock('../lib/sync-service', () => ({ syncEngine: { sync: vi.fn(async () => undefined) } }));
+vi.mock('@/lib/offline-db', () => ({ db: { name: 'test-db' } }));
+
+const client: ClientDetail = {
+  id: 'c-1',
+  name: 'Hotel Atlântico',
+  active: true,
+  timezone: 'America/Sao_Paulo',
+  diversionGoalPct: 60,
+  wasteTypes: ['reciclavel', 'rejeito'],
+  subTypes: { reciclavel: ['paper', 'plastic'], organico: [] },
+  areas: [
+    { id: 'a-1', name: 'Cozinha' },
+    { id: 'a-2', name: 'Bar' },
+  ],
+  limitsKg: {},
+};
+
+function renderForm() {
+  const onStatus = vi.fn();
+  render(
+    <WeighingForm client={client} lang="pt" role="operacional" fixing={null} onFixDone={vi.fn()} onStatus={onStatus} />,
+  );
+  return { onStatus };
+}
+
+describe('WeighingForm', () => {
+  beforeEach(() => {
+    addPending.mockClear();
+    localStorage.clear();
+  });
+
+  it("offers the client's waste types and areas, and no other", () => {
+    renderForm();
+    const types = screen.getByRole('group', { name: /Tipo de resíduo/ });
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent?.trim()),
+    ).toEqual(['Reciclável', 'Rejeito']);
+    const areas = screen.getByRole('group', { name: /Área de lançamento/ });
+    expect(within(areas).getByRole('radio', { name: 'Cozinha' })).toBeTruthy();
+    expect(within(areas).getByRole('radio', { name: 'Bar' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Orgânico' })).toBeNull();
+  });
+
+  it('refuses a weight of 0 with the Portuguese message and stores nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Por favor, insira um peso válido. O peso deve ser maior que zero.',
+    );
+    expect(screen.getByRole('textbox', { name: /Peso \(kg\)/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(addPending).not.toHaveBeenCalled();
+  });
+
+  it('saves the chosen type, sub-type, area and the weight typed with a comma', async () => {
+    const user = userEvent.setup();
+    const { onStatus } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Reciclável' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Tipo de reciclável/ })).getByRole('radio', { name: 'Plástico' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Bar' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+    expect(addPending).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      'c-1',
+      { wasteType: 'reciclavel', subType: 'plastic', areaId: 'a-2', weightKg: 12.5 },
+      expect.any(Date),
+    );
+    await vi.waitFor(() => expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' })));
+  });
+});
