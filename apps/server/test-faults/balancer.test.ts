@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, postgresSetup, scratchFolder } from './helpers/set-up.ts';
 import { haveHaproxy, startBalancer, type Balancer } from './helpers/balancer.ts';
 import { recordFigure } from './helpers/figures.ts';
 import {
-  createScratchDatabase,
   freePort,
   openEvents,
   postBatch,
@@ -24,11 +21,7 @@ import {
 // one instance" shows: weighings, sign-out and event streams go through the balancer while one instance is killed
 // and the other drained. Nothing acknowledged is lost or stored twice, and a stream cut with its instance resumes
 // through the balancer from its Last-Event-ID with no event missed.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 if (process.env.CI && adminUrl && !haveHaproxy()) {
   throw new Error('HAProxy is missing: `npm test` installs it (scripts/ensure-haproxy.mjs)');
@@ -69,8 +62,7 @@ describe.skipIf(!adminUrl || !haveHaproxy())('two instances behind HAProxy', () 
 
   // Set-up, not a test: the database, the two instances and the balancer every test below goes through.
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
+    const scratch = await postgresSetup(cleanups);
     tenant = seedTenant({ url: scratch.url });
     const balancerPort = await freePort();
     env = {
@@ -85,8 +77,7 @@ describe.skipIf(!adminUrl || !haveHaproxy())('two instances behind HAProxy', () 
     };
     for (const name of ['a', 'b'] as const) {
       instances[name].port = await freePort();
-      instances[name].dir = mkdtempSync(join(tmpdir(), `eco-faults-${name}-`));
-      cleanups.push(() => rmSync(instances[name].dir, { recursive: true, force: true }));
+      instances[name].dir = scratchFolder(cleanups, `eco-faults-${name}-`);
     }
     await Promise.all([start('a'), start('b')]);
     cleanups.push(() => stop('a', 'SIGTERM'));

@@ -1,31 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, embeddedSetup, postgresSetup } from './helpers/set-up.ts';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
 import { devicesPosting } from './helpers/devices.ts';
 import { recordFigure } from './helpers/figures.ts';
-import {
-  createScratchDatabase,
-  postBatch,
-  seedTenant,
-  signIn,
-  startServer,
-  storedCounts,
-  weighing,
-} from './helpers/server-process.ts';
+import { postBatch, seedTenant, signIn, startServer, storedCounts, weighing } from './helpers/server-process.ts';
 
 // SIGKILL of the server while devices post weighings, twice over, on each database: every record the server
 // acknowledged is stored exactly once after the restarts, and the daily totals still equal the live records.
 const KILLS = 2;
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 async function killDuringIngest(label: string, env: Record<string, string>, target: DatabaseTarget) {
   const tenant = seedTenant(target);
@@ -84,17 +70,13 @@ async function killDuringIngest(label: string, env: Record<string, string>, targ
 
 describe('SIGKILL during ingest', () => {
   it('on the embedded database: acknowledged ⇒ stored exactly once', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await killDuringIngest('embedded', { DATA_DIR: dataDir }, { dataDir: join(dataDir, 'pglite') });
+    const { env, target } = embeddedSetup(cleanups);
+    await killDuringIngest('embedded', env, target);
   });
 
   it.skipIf(!adminUrl)('on PostgreSQL: acknowledged ⇒ stored exactly once', async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
-    const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await killDuringIngest('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, { url: scratch.url });
+    const { env, target } = await postgresSetup(cleanups);
+    await killDuringIngest('PostgreSQL', env, target);
   });
 });
 if (!adminUrl) console.warn('TEST_DATABASE_URL is not set: the PostgreSQL fault tests are skipped.');

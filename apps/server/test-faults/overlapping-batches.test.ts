@@ -1,30 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, postgresSetup } from './helpers/set-up.ts';
 import { recordFigure } from './helpers/figures.ts';
-import {
-  createScratchDatabase,
-  postBatch,
-  seedTenant,
-  signIn,
-  startServer,
-  storedCounts,
-  weighing,
-} from './helpers/server-process.ts';
+import { postBatch, seedTenant, signIn, startServer, storedCounts, weighing } from './helpers/server-process.ts';
 
 // Devices that lost their answers resend overlapping windows of one backlog, 20 batches at once, on PostgreSQL. The
 // batches used to deadlock one another ('deadlock detected … waste_records', answered 500). Every answer must be
 // 200 or — should a conflict outlast the server's own retries — 503 with Retry-After, never 500; every acknowledged
 // record stored once; the totals equal to the records; and the server still serving afterwards.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 const ROUNDS = 5;
 const BATCHES = 20;
@@ -45,15 +31,11 @@ async function query<T>(url: string, text: string, values: unknown[] = []): Prom
 
 describe.skipIf(!adminUrl)('overlapping batches on PostgreSQL', () => {
   it('are answered 200 (or 503 with Retry-After), never 500, each acknowledged record stored once', async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
-    const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const tenant = seedTenant({ url: scratch.url });
+    const scratch = await postgresSetup(cleanups);
+    const tenant = seedTenant(scratch.target);
     // LOG_LEVEL warn (startServer's default): the log holds warnings and errors only.
     const server = await startServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: scratch.url,
+      ...scratch.env,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       MAX_EVENT_LOOP_DELAY_MS: '0',
     });

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, postgresSetup } from './helpers/set-up.ts';
 import {
-  createScratchDatabase,
   openEvents,
   postBatch,
   seedTenant,
@@ -21,26 +18,19 @@ import {
 // stay up, answer 503 unavailable meanwhile (never 500), serve again by itself, and its open event streams must
 // carry events again. The outage is made by a TCP proxy in front of the shared PostgreSQL, so nobody else's
 // connections are touched.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 describe.skipIf(!adminUrl)('PostgreSQL restart under load', () => {
   it('rides it out: 503 meanwhile, back by itself, live updates resume, acknowledged records kept once', async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
+    const scratch = await postgresSetup(cleanups);
     const direct = new URL(scratch.url);
     const proxy = await startPgProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     cleanups.push(() => proxy.close());
     const viaProxy = new URL(scratch.url);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
     const tenant = seedTenant({ url: scratch.url });
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
+    const server = await startServer({ ...scratch.env, DATABASE_URL: viaProxy.toString() });
     cleanups.push(() => void server.child.kill('SIGKILL'));
     const cookie = await signIn(server.url, tenant.email, tenant.password);
     const stream = await openEvents(server.url, cookie, tenant.clientId);

@@ -4,17 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, postgresSetup } from './helpers/set-up.ts';
 import { recordFigure } from './helpers/figures.ts';
-import {
-  createScratchDatabase,
-  freePort,
-  postBatch,
-  seedTenant,
-  signIn,
-  startServer,
-  weighing,
-} from './helpers/server-process.ts';
+import { freePort, postBatch, seedTenant, signIn, startServer, weighing } from './helpers/server-process.ts';
 
 // A real streaming replica of the test cluster (pg_basebackup, a second postmaster in hot standby) behind
 // DATABASE_READ_URL. Dashboards read there only when it has replayed everything the primary had committed when
@@ -22,13 +15,9 @@ import {
 // under load (immediate shutdown, as a crash) and started again: the primary answers meanwhile, never a 5xx, and
 // reads go back to the replica. PostgreSQL must run as the `postgres` user, so the test needs root (runuser);
 // elsewhere it is skipped, never in CI.
-const adminUrl = process.env.TEST_DATABASE_URL;
 const pgBin = '/usr/lib/postgresql/15/bin';
 const canRunPostgres = process.getuid?.() === 0 && existsSync(`${pgBin}/postgres`);
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 /** A directory only the postgres user may use. */
 function postgresDir(prefix: string): string {
@@ -150,8 +139,7 @@ const percentile = (values: number[], p: number) => {
 
 describe.skipIf(!adminUrl || (!canRunPostgres && process.env.CI !== 'true'))('streaming replica for reads', () => {
   it('reads its own writes through the replica, rides out the replica stopping, goes back to it', async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
+    const scratch = await postgresSetup(cleanups);
     const tenant = seedTenant({ url: scratch.url });
     const replicaDir = baseBackup(adminUrl!);
     const socketDir = postgresDir('eco-replica-sock-');

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, embeddedSetup, postgresSetup } from './helpers/set-up.ts';
 import {
-  createScratchDatabase,
   openEvents,
   postBatch,
   seedTenant,
@@ -18,27 +14,12 @@ import {
 // SIGTERM while devices hold event streams open and weighings keep arriving: the server must end the streams,
 // finish what it acknowledged, and exit in under 2 s (it hung for 20–30 s and more when the streams were ended
 // only in onClose). Every acknowledged record is stored exactly once.
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
-async function embedded() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { env: { DATA_DIR: dataDir }, target: { dataDir: join(dataDir, 'pglite') } as DatabaseTarget };
-}
-
-async function postgres() {
-  const scratch = await createScratchDatabase(adminUrl!);
-  cleanups.push(() => scratch.drop());
-  const dataDir = mkdtempSync(join(tmpdir(), 'eco-faults-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, target: { url: scratch.url } as DatabaseTarget };
-}
-
-const setups = [['embedded database', embedded] as const, ...(adminUrl ? [['PostgreSQL', postgres] as const] : [])];
+const setups = [
+  ['embedded database', async () => embeddedSetup(cleanups)] as const,
+  ...(adminUrl ? [['PostgreSQL', () => postgresSetup(cleanups)] as const] : []),
+];
 
 describe.each(setups)('SIGTERM with event streams open (%s)', (_name, setup) => {
   it('exits in under 2 s, streams ended, every acknowledged record stored once', async () => {

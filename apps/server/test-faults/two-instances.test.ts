@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, cleanupsAfterAll, postgresSetup, scratchFolder } from './helpers/set-up.ts';
 import { recordFigure } from './helpers/figures.ts';
 import {
-  createScratchDatabase,
   openEvents,
   postBatch,
   seedTenant,
@@ -19,11 +16,7 @@ import {
 // Two instances on one PostgreSQL with one BETTER_AUTH_SECRET, as behind a load balancer with nothing sticky: a
 // session made on A works on B, a weighing posted on A reaches an event stream held on B, and a sign-out on A is
 // refused on B at once (it kept working there for 8–10 s when each instance trusted its own 10 s cache).
-const adminUrl = process.env.TEST_DATABASE_URL;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanups = cleanupsAfterAll();
 
 describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
   let a: ServerProcess;
@@ -32,16 +25,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
 
   // Set-up, not a test: the two servers every test below talks to.
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(adminUrl!);
-    cleanups.push(() => scratch.drop());
+    const scratch = await postgresSetup(cleanups);
     tenant = seedTenant({ url: scratch.url });
     const env = {
       DATABASE_URL: scratch.url,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       MAX_EVENT_LOOP_DELAY_MS: '0',
     };
-    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'eco-faults-')));
-    cleanups.push(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+    const dirs = [0, 1].map(() => scratchFolder(cleanups));
     const started = await Promise.all(dirs.map((d) => startServer({ ...env, DATA_DIR: d })));
     a = started[0]!;
     b = started[1]!;
