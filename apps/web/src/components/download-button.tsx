@@ -1,4 +1,5 @@
 import { Button } from './ui/button';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 /** A bordered button with a download arrow, for the CSV exports and the PDF reports. */
 export function DownloadButton({
@@ -14,9 +15,7 @@ export function DownloadButton({
 }) {
   return (
     <Button size="sm" onClick={onClick} disabled={disabled} aria-busy={busy}>
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
-      </svg>
+      <Icon d={ICON_PATHS.download} className="h-4 w-4" strokeWidth={2} />
       {label}
     </Button>
   );

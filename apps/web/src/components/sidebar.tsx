@@ -4,6 +4,7 @@ import { mayOpenAppRoute, type AppRoutePath, type Role } from '@ecopeso/shared/r
 import { Logo } from './logo';
 import { useWords } from '@/lib/use-words';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/icon';
 
 interface LinkItem {
   /** An app route: who sees the link is who may open the route (APP_ROUTES). */
@@ -80,21 +81,8 @@ export interface SidebarProps {
   onLogout(): void;
 }
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
+function LinkIcon({ d }: { d: string }) {
+  return <Icon d={d} className="h-5 w-5 shrink-0" strokeWidth={2} />;
 }
 
 /** The collapsible sidebar of spec §2 (w-64 expanded, w-20 collapsed): the user's level and e-mail, the links their role allows, logout. */
@@ -121,7 +109,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
           aria-expanded={!collapsed}
           className="hidden rounded-md p-2 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white lg:block"
         >
-          <Icon d={collapsed ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
+          <LinkIcon d={collapsed ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'} />
         </Button>
       </div>
       <div className={`px-4 pb-4 text-sm ${collapsed ? 'sr-only' : ''}`}>
@@ -153,7 +141,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
                       `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-brand-700 font-semibold' : 'hover:bg-brand-800'}`
                     }
                   >
-                    <Icon d={link.icon} />
+                    <LinkIcon d={link.icon} />
                     <span className={collapsed ? 'sr-only' : ''}>{t(`sidebar.${link.label}`)}</span>
                   </NavLink>
                 </li>
@@ -169,7 +157,7 @@ export function Sidebar({ role, email, prefix, collapsed, onToggleCollapsed, onN
           onClick={onLogout}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <Icon d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
+          <LinkIcon d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
           <span className={collapsed ? 'sr-only' : ''}>{t('sidebar.logout')}</span>
         </Button>
       </div>

@@ -14,6 +14,7 @@ import { registerServiceWorker } from '@/lib/register-service-worker';
 import { SyncIndicator } from '@/features/weighing/components/sync-indicator';
 import { isOnline } from '@/lib/connectivity';
 import { hasAppMenu } from '@ecopeso/shared/roles';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
 
@@ -69,17 +70,7 @@ export function AppLayout() {
   const profile = (
     <>
       <Button size="sm" variant="ghost" onClick={() => setProfileOpen(true)} className="shrink-0">
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-        </svg>
+        <Icon d={ICON_PATHS.user} className="h-5 w-5" strokeWidth={2} />
         <span className="sr-only sm:not-sr-only">{t('profile')}</span>
       </Button>
       {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} />}
@@ -129,16 +120,7 @@ export function AppLayout() {
             aria-expanded={drawerOpen}
             className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 lg:hidden"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <Icon d={ICON_PATHS.menu} className="h-6 w-6" strokeWidth={2} />
           </Button>
           <Logo className="lg:hidden" />
           <span className="ml-auto" />

@@ -18,6 +18,7 @@ import {
   type DataTableFeatures,
 } from './data-table-state';
 import { Select } from './field';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 export interface DataTableProps<TData extends RowData> {
   /** The table's name (its caption, read by screen readers; shown when `showCaption`). */
@@ -237,21 +238,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
 function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
+    <Icon
+      d={sorted === 'asc' ? ICON_PATHS.chevronUp : sorted === 'desc' ? ICON_PATHS.chevronDown : undefined}
       className="h-4 w-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
+      strokeWidth={2}
     >
-      {sorted === 'asc' ? (
-        <path d="M6 15l6-6 6 6" />
-      ) : sorted === 'desc' ? (
-        <path d="M6 9l6 6 6-6" />
-      ) : (
-        <path d="M8 10l4-4 4 4M8 14l4 4 4-4" className="opacity-50" />
-      )}
-    </svg>
+      <path d={ICON_PATHS.chevronsUpDown} className="opacity-50" />
+    </Icon>
   );
 }

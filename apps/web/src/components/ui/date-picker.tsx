@@ -20,6 +20,7 @@ import { labelClass, RequiredMark, type FieldSize } from './field';
 import { UiLocale } from './ui-locale';
 import { parseIsoDate, parseIsoDateTime, toIsoDate, toIsoDateTime } from './date-value';
 import { AriaFieldHelp } from './aria-field-help';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 interface BaseProps {
   label: ReactNode;
@@ -135,16 +136,7 @@ function PickerFrame({
             )}
           </DateInput>
           <AriaButton aria-label={t('date.openCalendar')} className={ICON_BUTTON}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
-            </svg>
+            <Icon d={ICON_PATHS.calendar} className="h-5 w-5" strokeWidth={2} />
           </AriaButton>
         </Group>
         <AriaFieldHelp description={description} error={shown} />

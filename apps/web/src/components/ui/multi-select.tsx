@@ -19,6 +19,7 @@ import { labelClass, RequiredMark, type FieldSize } from './field';
 import { matchesSearch } from './search-text';
 import { UiLocale } from './ui-locale';
 import { AriaFieldHelp } from './aria-field-help';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 export interface MultiSelectOption {
   id: string;
@@ -125,16 +126,7 @@ export function MultiSelect({
               aria-label={t('multiSelect.showOptions')}
               className="flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 9l6 6 6-6" />
-              </svg>
+              <Icon d={ICON_PATHS.chevronDown} className="h-4 w-4" strokeWidth={2} />
             </AriaButton>
           </Group>
           <AriaFieldHelp description={description} error={error} />

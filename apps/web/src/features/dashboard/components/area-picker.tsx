@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 export interface AreaPickerProps {
   areas: { id: string; name: string }[];
@@ -54,16 +55,11 @@ export function AreaPicker({ areas, selected, onChange }: AreaPickerProps) {
           <span id={valueId} className="min-w-0 flex-1 truncate">
             {summary}
           </span>
-          <svg
-            viewBox="0 0 24 24"
+          <Icon
+            d={ICON_PATHS.chevronDown}
             className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+            strokeWidth={2}
+          />
         </summary>
         <fieldset className="absolute right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-300 bg-white p-2 shadow-lg">
           <legend className="sr-only">{t('filters.areas')}</legend>
