@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { mtrSchema } from '@ecopeso/shared/mtr';
 import { ToastProvider } from '@/components/ui/toast';
-import { MtrDetail } from './mtrs-panel';
+import { MtrDetail } from './mtr-detail';
 
 const party = (id: string, name: string) => ({ id, name, cnpj: '12.345.678/0001-90', unitCode: null });
 // An issued MTR as the API sends it (parsed by the shared schema, so a fixture that drifts from the API fails here).

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { Mtr } from '@ecopeso/shared/mtr';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { useDiscardMtr } from '../api/mtr-api';
+import { errorText } from '../lib/error-text';
+
+/** "Descartar rascunho?": the draft discarded from the version read; the dialog closes once it is. */
+export function DiscardDialog({
+  clientId,
+  mtr: m,
+  open,
+  onClose,
+}: {
+  clientId: string;
+  mtr: Mtr;
+  open: boolean;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('mtr');
+  const toast = useToast();
+  const discard = useDiscardMtr(clientId);
+  return (
+    <ConfirmDialog
+      open={open}
+      theme="danger"
+      title={t('discard.title')}
+      message={t('discard.message')}
+      confirmText={t('discard.confirm')}
+      cancelText={t('discard.keep')}
+      busy={discard.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        discard.mutate(
+          { id: m.id, version: m.version },
+          {
+            onSuccess: () => {
+              onClose();
+              toast.show('success', t('discard.done'));
+            },
+            onError: (err) => toast.show('error', errorText(t, err)),
+          },
+        )
+      }
+    />
+  );
+}
