@@ -1,22 +1,13 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MTR_CANCEL_JUSTIFICATION_MIN, type Mtr } from '@ecopeso/shared/mtr';
+import { MTR_CANCEL_JUSTIFICATION_MIN } from '@ecopeso/shared/mtr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { useCancelMtrForm } from '../hooks/use-cancel-mtr-form';
+import type { MtrDialogProps } from '../lib/mtr-dialog';
 
 /** "Cancelar o MTR …?": sent to the system with a justification, which cannot be undone. */
-export function CancelDialog({
-  clientId,
-  mtr: m,
-  open,
-  onClose,
-}: {
-  clientId: string;
-  mtr: Mtr;
-  open: boolean;
-  onClose(): void;
-}) {
+export function CancelDialog({ clientId, mtr: m, open, onClose }: MtrDialogProps) {
   const { t } = useTranslation('mtr');
   const { form, send, busy } = useCancelMtrForm(clientId, m, onClose);
   const { field, fieldState } = useController({ control: form.control, name: 'justification' });

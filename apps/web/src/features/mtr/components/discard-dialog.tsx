@@ -1,22 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Mtr } from '@ecopeso/shared/mtr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useDiscardMtr } from '../api/mtr-api';
 import { errorText } from '../lib/error-text';
+import type { MtrDialogProps } from '../lib/mtr-dialog';
 
 /** "Descartar rascunho?": the draft discarded from the version read; the dialog closes once it is. */
-export function DiscardDialog({
-  clientId,
-  mtr: m,
-  open,
-  onClose,
-}: {
-  clientId: string;
-  mtr: Mtr;
-  open: boolean;
-  onClose(): void;
-}) {
+export function DiscardDialog({ clientId, mtr: m, open, onClose }: MtrDialogProps) {
   const { t } = useTranslation('mtr');
   const toast = useToast();
   const discard = useDiscardMtr(clientId);

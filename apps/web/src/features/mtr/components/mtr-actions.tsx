@@ -7,6 +7,11 @@ import { useRefreshMtr, useSimulateReceiver } from '../api/mtr-api';
 import { useMtrPdf } from '../hooks/use-mtr-pdf';
 import { errorText } from '../lib/error-text';
 
+const SIMULATED_STEPS = [
+  ['receive', 'simulate-receive', 'detail.simulateReceive'],
+  ['cdf', 'simulate-cdf', 'detail.simulateCdf'],
+] as const;
+
 /**
  * What may be done with an MTR now, as the API lists it in `actions`: its PDFs, refresh its status, the simulated
  * receiver's steps, and the openers of the discard and cancel dialogs.
@@ -57,24 +62,17 @@ export function MtrActions({
           {refresh.isPending ? t('detail.refreshing') : t('detail.refresh')}
         </Button>
       )}
-      {can('simulate-receive') && (
+      {/* The simulated receiver's steps (simulator only): receive the load, then issue the CDF. */}
+      {SIMULATED_STEPS.filter(([, action]) => can(action)).map(([step, , label]) => (
         <Button
+          key={step}
           size="sm"
-          onClick={() => simulate.mutate({ id: m.id, step: 'receive' }, { onError: fail })}
+          onClick={() => simulate.mutate({ id: m.id, step }, { onError: fail })}
           disabled={simulate.isPending}
         >
-          {t('detail.simulateReceive')}
+          {t(label)}
         </Button>
-      )}
-      {can('simulate-cdf') && (
-        <Button
-          size="sm"
-          onClick={() => simulate.mutate({ id: m.id, step: 'cdf' }, { onError: fail })}
-          disabled={simulate.isPending}
-        >
-          {t('detail.simulateCdf')}
-        </Button>
-      )}
+      ))}
       {can('discard') && (
         <Button size="sm" variant="danger" onClick={onDiscard}>
           {t('detail.discard')}

@@ -9,9 +9,10 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { cardClass } from '@/components/ui/card';
 
-export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-export const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
+/** A sentence standing alone on the page (no client chosen yet, none configured), on the kit's card. */
+export const NOTICE = cardClass({ padding: 'xl', className: 'text-slate-700' });
 
 /** The client chosen in the URL (`?client=`), else the remembered one, else the only one. */
 export function useSelectedClient() {
@@ -92,7 +93,7 @@ export function Section({
   actions?: ReactNode;
 }) {
   return (
-    <section className={CARD} aria-labelledby={id}>
+    <section className={cardClass()} aria-labelledby={id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}

@@ -30,15 +30,7 @@ export function useDraftEditor(clientId: string, m: Mtr) {
     setItems,
     shipment,
     setShipment,
-    save: async () => {
-      if (await save()) writes.saved();
-    },
-    issue: async () => {
-      await writes.saveAndIssue(shipment, save);
-    },
-    error: writes.error,
-    busy: writes.busy,
-    issuing: writes.issuing,
-    farDialog: writes.farDialog,
+    ...writes.buttons(save, shipment),
+    ...writes.state,
   };
 }

@@ -66,15 +66,28 @@ export function useDraftWrites(clientId: string) {
     }
   }
 
+  /** The form's two buttons over its own `save`: the draft saved (and said so), or saved then issued. */
+  const buttons = (save: () => Promise<Mtr | null>, shipment: ShipmentDraft, onIssued?: (mtr: Mtr) => void) => ({
+    save: async () => {
+      if (await save()) toast.show('success', t('collection.draftSaved'));
+    },
+    issue: async () => {
+      const issued = await saveAndIssue(shipment, save);
+      if (issued) onIssued?.(issued);
+    },
+  });
+
   return {
     create: create.mutateAsync,
     update: update.mutateAsync,
     write,
-    saveAndIssue,
-    saved: () => toast.show('success', t('collection.draftSaved')),
-    error,
-    busy: create.isPending || update.isPending || issue.isPending,
-    issuing: issue.isPending,
-    farDialog: farCheck.dialog,
+    buttons,
+    /** What a draft's form draws of its writes: the refusal, busy buttons, the far-quantity dialog. */
+    state: {
+      error,
+      busy: create.isPending || update.isPending || issue.isPending,
+      issuing: issue.isPending,
+      farDialog: farCheck.dialog,
+    },
   };
 }

@@ -55,16 +55,7 @@ export function useNewCollection(clientId: string, contract: Contract, onDone: (
     setItems,
     shipment,
     setShipment,
-    save: async () => {
-      if (await saveDraft()) writes.saved();
-    },
-    issue: async () => {
-      const issued = await writes.saveAndIssue(shipment, saveDraft);
-      if (issued) onDone(issued);
-    },
-    error: writes.error,
-    busy: writes.busy,
-    issuing: writes.issuing,
-    farDialog: writes.farDialog,
+    ...writes.buttons(saveDraft, shipment, onDone),
+    ...writes.state,
   };
 }

@@ -1,5 +1,5 @@
 import type { MtrLookupKind } from '@ecopeso/shared/mtr';
-import type { MtrMappingRow, MtrMappingRowInput } from '@ecopeso/shared/mtr-mapping';
+import { mtrMappingRowInputSchema, type MtrMappingRow, type MtrMappingRowInput } from '@ecopeso/shared/mtr-mapping';
 
 /** The system's codes a mapping line chooses, each from the lookup list it comes from. */
 export type CodeField = 'classCode' | 'physicalStateCode' | 'packagingCode' | 'unitCode' | 'treatmentCode';
@@ -18,22 +18,11 @@ export const NUMBER_FIELDS: readonly NumberField[] = ['densityKgPerL', 'kgPerUni
 /** A line's key: its waste type and sub-type. */
 export const mappingKey = (r: { wasteType: string; subType: string | null }) => `${r.wasteType}:${r.subType ?? ''}`;
 
+/** The fields the API reads of a line: its input schema's, so a field added there is sent back here too. */
+const INPUT_FIELDS = Object.keys(mtrMappingRowInputSchema.shape) as (keyof MtrMappingRowInput & keyof MtrMappingRow)[];
+
 /** A line as the API reads it back (a default line is new: version 0). */
 export const mappingInput = (r: MtrMappingRow): MtrMappingRowInput => ({
-  wasteType: r.wasteType,
-  subType: r.subType,
-  ibamaCode: r.ibamaCode,
-  nbrClass: r.nbrClass,
-  classCode: r.classCode,
-  physicalStateCode: r.physicalStateCode,
-  packagingCode: r.packagingCode,
-  unitCode: r.unitCode,
-  treatmentCode: r.treatmentCode,
-  densityKgPerL: r.densityKgPerL,
-  kgPerUnit: r.kgPerUnit,
-  onuNumber: r.onuNumber,
-  riskClass: r.riskClass,
-  shippingName: r.shippingName,
-  packingGroup: r.packingGroup,
+  ...(Object.fromEntries(INPUT_FIELDS.map((field) => [field, r[field]])) as MtrMappingRowInput),
   version: r.isDefault ? 0 : r.version,
 });
