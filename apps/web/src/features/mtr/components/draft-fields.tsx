@@ -1,77 +1,10 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { Mtr } from '@ecopeso/shared/mtr';
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
-import { typedDecimal } from '@ecopeso/shared/decimal-input';
-import type { Language } from '@ecopeso/shared/languages';
 import { formatKg } from '@ecopeso/shared/figures';
 import { TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useLanguage } from '@/lib/language';
-import { typedKg } from './quantity-check';
-
-/** One line of a draft as the form holds it: what was weighed, and the quantity (and count) as typed. */
-export interface ItemDraft {
-  ibamaCode: string;
-  ibamaDescription: string | null;
-  weighedKg: number;
-  quantity: string;
-  /** Articles counted, for a code declared in units (lamps); '' elsewhere or when not counted. */
-  count: string;
-}
-
-/** The shipment's fields of a draft. */
-export interface ShipmentDraft {
-  shipmentDate: string;
-  driverName: string;
-  vehiclePlate: string;
-  notes: string;
-}
-
-/** A draft's lines as the form starts them, from a proposal's or a saved draft's items. */
-export function itemDrafts(
-  items: readonly {
-    ibamaCode: string;
-    ibamaDescription: string | null;
-    weighedKg: number;
-    quantityKg: number;
-    count?: number | null;
-  }[],
-  lang: Language,
-): ItemDraft[] {
-  return items.map((i) => ({
-    ibamaCode: i.ibamaCode,
-    ibamaDescription: i.ibamaDescription,
-    weighedKg: i.weighedKg,
-    quantity: typedDecimal(i.quantityKg, lang),
-    count: i.count ? String(i.count) : '',
-  }));
-}
-
-/** The lines as the draft schema reads them: kilos by the one number parser, a count as a whole number or none. */
-export function itemInputs(items: readonly ItemDraft[], lang: Language) {
-  return items.map((i) => {
-    const count = i.count.trim();
-    return {
-      ibamaCode: i.ibamaCode,
-      quantityKg: typedKg(i.quantity, lang),
-      weighedKg: i.weighedKg,
-      count:
-        !isCountedInArticles(i.ibamaCode) || count === '' ? null : /^\d+$/.test(count) ? Number(count) : Number.NaN,
-    };
-  });
-}
-
-/** What a refused draft says, one sentence per field in error (a count has its own). */
-export function invalidDraftText(t: TFunction<'mtr'>, error: z.ZodError): string {
-  const fields = new Set(
-    error.issues.map((i) => (i.path[0] === 'items' && i.path[2] === 'count' ? 'count' : String(i.path[0]))),
-  );
-  return [...fields]
-    .map((f) => t(`collection.invalid.${f}`, { defaultValue: t('collection.invalid.other') }))
-    .join(' ');
-}
+import type { ItemDraft, ShipmentDraft } from '../lib/draft-values';
 
 /**
  * The lines of a draft: IBAMA code, kilos weighed, the quantity to declare in kilos and, for a code declared in
@@ -175,11 +108,3 @@ export function ShipmentFields({ value, onChange }: { value: ShipmentDraft; onCh
     </div>
   );
 }
-
-/** The shipment fields of a saved draft. */
-export const shipmentOf = (m: Mtr): ShipmentDraft => ({
-  shipmentDate: m.shipmentDate,
-  driverName: m.driverName,
-  vehiclePlate: m.vehiclePlate,
-  notes: m.notes,
-});

@@ -8,10 +8,12 @@ import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
 import { MappingPanel } from './mapping-panel';
-import { ClientSelect, NOTICE, errorText, useSelectedClient } from './mtr-common';
+import { errorText } from '../lib/error-text';
+import { ClientSelect, NOTICE, useSelectedClient } from './mtr-common';
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
-import { LookupsPanel, SettingsPanel } from './settings-panel';
+import { LookupsPanel } from './lookups-panel';
+import { SettingsPanel } from './settings-panel';
 import { PageHeader } from '@/components/ui/page-header';
 
 const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;

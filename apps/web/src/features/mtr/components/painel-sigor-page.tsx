@@ -1,19 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useContracts, useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
-import { ClientSelect, NOTICE, Section, errorText, useSelectedClient } from './mtr-common';
-import { MtrDetail } from './mtrs-panel';
-import { ConnectionTest, LookupsPanel } from './settings-panel';
-import { useState } from 'react';
-import type { SubType } from '@ecopeso/shared/waste';
-import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
-import { Select } from '@/components/ui/field';
-import { useWords } from '@/lib/use-words';
-import { ExchangeItem } from './mtr-common';
-import { PageHeader } from '@/components/ui/page-header';
+import { useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
+import { useContractLabel } from '../hooks/use-contract-label';
+import { useContractsInForce } from '../hooks/use-contracts-in-force';
+import { errorText } from '../lib/error-text';
+import { todayInBrasilia } from '../lib/today';
+import { ConnectionTest } from './connection-test';
+import { LookupsPanel } from './lookups-panel';
+import { ClientSelect, ExchangeItem, NOTICE, Section, useSelectedClient } from './mtr-common';
+import { MtrDetail } from './mtr-detail';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -27,16 +27,15 @@ export function PainelSigorPage() {
 function PainelSigorScreen() {
   const { t } = useTranslation('mtr');
   const toast = useToast();
-  const words = useWords();
+  const contractLabel = useContractLabel();
   useDocumentTitle(`${t('panel.title')} | Ecopeso`);
   const { clients, list, clientId, select } = useSelectedClient();
   const settings = useMtrSettings(clientId);
   const exchanges = useExchanges(clientId, null);
   const testMtr = useTestMtr(clientId ?? '');
   const [opened, setOpened] = useState<string | null>(null);
-  const contracts = useContracts(clientId);
-  const today = dayInZone(DEFAULT_TIMEZONE);
-  const active = (contracts.data ?? []).filter((c) => !c.validTo || c.validTo >= today);
+  const today = todayInBrasilia();
+  const { inForce: active } = useContractsInForce(clientId);
   const [contractId, setContractId] = useState<string>('');
   const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');
 
@@ -73,8 +72,7 @@ function PainelSigorScreen() {
             >
               {active.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {words.wasteType(c.wasteType)}
-                  {c.subType ? ` · ${words.subType(c.subType as SubType)}` : ''} — {c.receiver.name}
+                  {contractLabel(c)}
                 </option>
               ))}
             </Select>

@@ -12,7 +12,8 @@ import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
-import { errorText, Section } from './mtr-common';
+import { errorText } from '../lib/error-text';
+import { Section } from './mtr-common';
 import { Badge } from '@/components/ui/badge';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

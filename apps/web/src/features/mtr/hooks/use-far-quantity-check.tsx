@@ -1,20 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFarFromWeighed, readDecimal } from '@ecopeso/shared/decimal-input';
+import { isFarFromWeighed } from '@ecopeso/shared/decimal-input';
 import type { Language } from '@ecopeso/shared/languages';
-import { MTR_DIFFERENCE_FLAG_PCT, type Mtr } from '@ecopeso/shared/mtr';
-import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
-import { formatEnteredKg, formatKg, formatNumber } from '@ecopeso/shared/figures';
+import { MTR_DIFFERENCE_FLAG_PCT } from '@ecopeso/shared/mtr';
+import { formatEnteredKg, formatKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-
-/**
- * A quantity typed in an MTR form, read by the language's rule (packages/shared decimal-input.ts: "1.200" is 1 200
- * and "1,2" is 1.2 in pt; "12.345,6" is 12 345.6). NaN when it is not a number, for the schema to refuse.
- */
-export function typedKg(text: string, lang: Language): number {
-  const reading = readDecimal(text, lang);
-  return reading.kind === 'ok' ? reading.value : Number.NaN;
-}
 
 interface Checked {
   ibamaCode: string;
@@ -73,23 +63,4 @@ export function useFarQuantityCheck(lang: Language) {
     />
   );
   return { ask, dialog };
-}
-
-const UNIT_SYMBOL: Record<MtrUnitKind, string> = { KG: 'kg', TON: 't', L: 'L', M3: 'm³', UN: 'UN' };
-
-/** What an issued MTR declared per IBAMA code in its own unit (TON, L, m³, UN), beside our kilos. */
-export function QuantitiesSent({ items, lang }: { items: Mtr['items']; lang: Language }) {
-  const { t } = useTranslation('mtr');
-  const sent = items.filter((i) => i.quantity !== null && i.unitKind !== null && i.unitKind !== 'KG');
-  if (!sent.length) return null;
-  return (
-    <ul className="mt-1 text-xs text-slate-700" data-testid="mtr-quantities">
-      {sent.map((i) => (
-        <li key={i.ibamaCode}>
-          {i.ibamaCode}:{' '}
-          {t('detail.inUnit', { quantity: formatNumber(i.quantity!, lang, 4), unit: UNIT_SYMBOL[i.unitKind!] })}
-        </li>
-      ))}
-    </ul>
-  );
 }
