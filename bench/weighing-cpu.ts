@@ -114,6 +114,12 @@ interface OpenStep extends StepResult {
   /** CPU per weighing answered in the step: the server process, and the database's backends of this database. */
   serverMs: number;
   databaseMs: number;
+  /**
+   * What this database's active backends were waiting for, sampled every 20 ms through the step (pg_stat_activity):
+   * `Lock:object` is the notify lock, `Lock:transactionid` a row another transaction holds to its commit (the event
+   * counter, a totals row), `IO:WALSync` / `LWLock:WALWrite` the commit's flush; backend-samples per wait.
+   */
+  waits: Record<string, number>;
 }
 
 interface PhaseResult {
@@ -284,6 +290,18 @@ async function run(
     const steps: OpenStep[] = [];
     let n = 0;
     for (const rate of rates) {
+      const waits: Record<string, number> = {};
+      let sampling = !!admin;
+      const sampler = (async () => {
+        while (sampling) {
+          const { rows } = await admin!.query<{ wait: string | null }>(
+            "select wait_event_type || ':' || wait_event as wait from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()",
+            [databaseName],
+          );
+          for (const { wait } of rows) waits[wait ?? 'CPU'] = (waits[wait ?? 'CPU'] ?? 0) + 1;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
       const { result, serverMs, databaseMs } = await cpuDuring(() =>
         openLoopStep(server.origin, rate, stepSeconds, () => {
           const clientIndex = n % CLIENTS;
@@ -299,8 +317,10 @@ async function run(
           };
         }),
       );
+      sampling = false;
+      await sampler;
       const answered = Math.max(1, result.ok);
-      steps.push({ ...result, serverMs: serverMs / answered, databaseMs: databaseMs / answered });
+      steps.push({ ...result, serverMs: serverMs / answered, databaseMs: databaseMs / answered, waits });
       if (result.p99ms >= 300 || result.errors > result.sent / 10) break; // far past the knee
       await new Promise((r) => setTimeout(r, 1_000));
     }
@@ -385,7 +405,12 @@ for (const kind of kinds) {
       if (openRates) {
         for (const st of r.open) {
           console.log(
-            `${kind} round ${round + 1} ${side.label.padEnd(6)} open ${st.rate}/s over ${CLIENTS} client(s): p50 ${f(st.p50ms, 1)} ms, p99 ${f(st.p99ms, 1)} ms, max ${f(st.maxMs, 0)} ms, ${st.ok}/${st.sent} answered 200${st.errors ? `, ${st.errors} ERRORS` : ''}; server ${f(st.serverMs)} + database ${f(st.databaseMs)} ms/weighing`,
+            `${kind} round ${round + 1} ${side.label.padEnd(6)} open ${st.rate}/s over ${CLIENTS} client(s): p50 ${f(st.p50ms, 1)} ms, p99 ${f(st.p99ms, 1)} ms, max ${f(st.maxMs, 0)} ms, ${st.ok}/${st.sent} answered 200${st.errors ? `, ${st.errors} ERRORS` : ''}; server ${f(st.serverMs)} + database ${f(st.databaseMs)} ms/weighing; waits ${Object.entries(
+              st.waits,
+            )
+              .sort((a, b) => b[1] - a[1])
+              .map(([w, k]) => `${w} ${k}`)
+              .join(', ')}`,
           );
         }
         const held = r.open.filter((st) => st.p99ms < 100 && st.errors === 0).map((st) => st.rate);
