@@ -16,6 +16,11 @@
 //   A checkout is a folder holding a built server (apps/server/dist/main.js, `node scripts/build-server.mjs`) with
 //   node_modules beside it; both default to this one. postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
 //   BENCH_SERVER_NODE_ARGS: node options for the servers (`--cpu-prof --cpu-prof-dir=…` to profile them).
+// Open loop (issue 25, goal 2): … [pglite|postgres|both] [rounds] --open=300,600,1000 [--clients=50] [--seconds=5]
+//   instead of the two closed-loop phases, steps of evenly paced weighings (bench/lib/open-loop.ts: each due at its
+//   time, latency counted from then) spread round robin over `--clients` clients (one cached session each), 5 s per
+//   step after the same warm-up; per step p50/p99, errors and the CPU per weighing (server + backends, as above), and
+//   the highest rate held at p99 < 100 ms with no error. A step past p99 300 ms ends the side's steps.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -26,6 +31,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
 import { benchClient } from './lib/fixtures.ts';
+import { openLoopStep, type StepResult } from './lib/open-loop.ts';
 import { startServer } from './lib/server-process.ts';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -47,7 +53,10 @@ const sides = [
   { label: 'before', root: resolve(flag('before') ?? '.') },
   { label: 'after', root: resolve(flag('after') ?? '.') },
 ];
-const CLIENTS = 10;
+const openRates = flag('open')?.split(',').map(Number);
+const stepSeconds = Number(flag('seconds') ?? 5);
+const CLIENTS = Number(flag('clients') ?? 10);
+if (!openRates && CLIENTS !== 10) throw new Error('--clients is for the open loop (--open=…).');
 const SENDERS = 20;
 const WARM_UP = 300; // before each phase
 const SERVER_WARM_UP = 1000; // after the server starts
@@ -101,6 +110,18 @@ async function makeSessions(db: Db, seeded: Seeded, secret: string, perClient: n
   return cookies;
 }
 
+interface OpenStep extends StepResult {
+  /** CPU per weighing answered in the step: the server process, and the database's backends of this database. */
+  serverMs: number;
+  databaseMs: number;
+  /**
+   * What this database's active backends were waiting for, sampled every 20 ms through the step (pg_stat_activity):
+   * `Lock:object` is the notify lock, `Lock:transactionid` a row another transaction holds to its commit (the event
+   * counter, a totals row), `IO:WALSync` / `LWLock:WALWrite` the commit's flush; backend-samples per wait.
+   */
+  waits: Record<string, number>;
+}
+
 interface PhaseResult {
   serverMs: number;
   databaseMs: number;
@@ -116,7 +137,7 @@ async function run(
   kind: 'pglite' | 'postgres',
   root: string,
   uncachedFirst: boolean,
-): Promise<{ cached: PhaseResult; uncached: PhaseResult; idleRssMb: number; peakRssMb: number }> {
+): Promise<{ cached: PhaseResult; uncached: PhaseResult; open: OpenStep[]; idleRssMb: number; peakRssMb: number }> {
   const secret = randomBytes(32).toString('base64url');
   const dataDir = mkdtempSync(join(tmpdir(), 'ecopeso-weighing-cpu-'));
   let databaseUrl: string | undefined;
@@ -139,8 +160,8 @@ async function run(
     seeded.clients.push({ clientId: c.clientId, areaIds: c.areaIds, userId: c.actor.id });
   }
   // Sessions made here too: the cached phase's (one per sender) and one per weighing of the uncached phase.
-  const perClientUncached = Math.ceil((weighings + WARM_UP) / CLIENTS);
-  const cachedCookies = await makeSessions(database.db, seeded, secret, SENDERS / CLIENTS);
+  const perClientUncached = openRates ? 0 : Math.ceil((weighings + WARM_UP) / CLIENTS);
+  const cachedCookies = await makeSessions(database.db, seeded, secret, Math.ceil(SENDERS / CLIENTS));
   const uncachedCookies = await makeSessions(database.db, seeded, secret, perClientUncached);
   await database.close();
 
@@ -180,21 +201,25 @@ async function run(
     return cpu;
   };
 
+  const weighingBody = (clientIndex: number, n: number) => {
+    const c = seeded.clients[clientIndex]!;
+    return JSON.stringify({
+      records: [
+        {
+          id: randomUUID(),
+          areaId: c.areaIds[n % c.areaIds.length],
+          wasteType: n % 2 ? 'rejeito' : 'organico',
+          subType: n % 2 ? null : 'pre_service',
+          weightKg: 1 + (n % 50) / 10,
+          recordedAt: new Date().toISOString(),
+        },
+      ],
+    });
+  };
   const post = (clientIndex: number, cookie: string, n: number) =>
     new Promise<{ ms: number; ok: boolean }>((done) => {
       const c = seeded.clients[clientIndex]!;
-      const body = JSON.stringify({
-        records: [
-          {
-            id: randomUUID(),
-            areaId: c.areaIds[n % c.areaIds.length],
-            wasteType: n % 2 ? 'rejeito' : 'organico',
-            subType: n % 2 ? null : 'pre_service',
-            weightKg: 1 + (n % 50) / 10,
-            recordedAt: new Date().toISOString(),
-          },
-        ],
-      });
+      const body = weighingBody(clientIndex, n);
       const started = performance.now();
       const req = request(
         {
@@ -246,6 +271,62 @@ async function run(
     return { latencies, errors, seconds };
   }
 
+  /** CPU of the server and of this database's backends (ms) spent while `work` runs. */
+  async function cpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; serverMs: number; databaseMs: number }> {
+    const serverBefore = cpuMs(serverPid)!;
+    const dbBefore = await backends();
+    const result = await work();
+    const serverAfter = cpuMs(serverPid)!;
+    const dbAfter = await backends();
+    let databaseMs = 0;
+    for (const pid of new Set([...dbBefore.keys(), ...dbAfter.keys()])) {
+      databaseMs += (dbAfter.get(pid) ?? cpuMs(pid) ?? dbBefore.get(pid)!) - (dbBefore.get(pid) ?? 0);
+    }
+    return { result, serverMs: serverAfter - serverBefore, databaseMs };
+  }
+
+  /** The open loop's steps, round robin over the clients, each with its first cached session. */
+  async function openSteps(rates: number[]): Promise<OpenStep[]> {
+    const steps: OpenStep[] = [];
+    let n = 0;
+    for (const rate of rates) {
+      const waits: Record<string, number> = {};
+      let sampling = !!admin;
+      const sampler = (async () => {
+        while (sampling) {
+          const { rows } = await admin!.query<{ wait: string | null }>(
+            "select wait_event_type || ':' || wait_event as wait from pg_stat_activity where datname = $1 and state = 'active' and pid <> pg_backend_pid()",
+            [databaseName],
+          );
+          for (const { wait } of rows) waits[wait ?? 'CPU'] = (waits[wait ?? 'CPU'] ?? 0) + 1;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const { result, serverMs, databaseMs } = await cpuDuring(() =>
+        openLoopStep(server.origin, rate, stepSeconds, () => {
+          const clientIndex = n % CLIENTS;
+          const body = weighingBody(clientIndex, Math.floor(n++ / CLIENTS));
+          return {
+            path: `/api/v1/clients/${seeded.clients[clientIndex]!.clientId}/records`,
+            headers: {
+              cookie: cachedCookies[clientIndex]![0]!,
+              origin: server.origin,
+              'content-type': 'application/json',
+            },
+            body,
+          };
+        }),
+      );
+      sampling = false;
+      await sampler;
+      const answered = Math.max(1, result.ok);
+      steps.push({ ...result, serverMs: serverMs / answered, databaseMs: databaseMs / answered, waits });
+      if (result.p99ms >= 300 || result.errors > result.sent / 10) break; // far past the knee
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+    return steps;
+  }
+
   async function phase(cookieFor: (sender: number, clientIndex: number) => string): Promise<PhaseResult> {
     await load(WARM_UP, cookieFor);
     const serverBefore = cpuMs(serverPid)!;
@@ -276,6 +357,11 @@ async function run(
     const idleRssMb = server.rssMb();
     // The server's own warm-up (compilation, pools, plans), before either phase is measured.
     await load(SERVER_WARM_UP, (sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
+    if (openRates) {
+      const open = await openSteps(openRates);
+      const none = { serverMs: 0, databaseMs: 0, listenMs: 0, p50: 0, p99: 0, perSecond: 0, errors: 0 };
+      return { cached: none, uncached: none, open, idleRssMb, peakRssMb: server.peakRssMb() };
+    }
     const used = new Array<number>(CLIENTS).fill(0);
     const cachedPhase = () =>
       phase((sender, clientIndex) => cachedCookies[clientIndex]![Math.floor(sender / CLIENTS)]!);
@@ -284,11 +370,11 @@ async function run(
     if (uncachedFirst) {
       const uncached = await uncachedPhase();
       const cached = await cachedPhase();
-      return { uncached, cached, idleRssMb, peakRssMb: server.peakRssMb() };
+      return { uncached, cached, open: [], idleRssMb, peakRssMb: server.peakRssMb() };
     }
     const cached = await cachedPhase();
     const uncached = await uncachedPhase();
-    return { cached, uncached, idleRssMb, peakRssMb: server.peakRssMb() };
+    return { cached, uncached, open: [], idleRssMb, peakRssMb: server.peakRssMb() };
   } finally {
     agent.destroy();
     await admin?.end();
@@ -305,6 +391,7 @@ console.log(
 for (const side of sides) console.log(`  ${side.label}: ${side.root}`);
 const results = new Map<string, PhaseResult[]>(); // `${kind} ${session} ${side}`
 const memory = new Map<string, { idleRssMb: number; peakRssMb: number }[]>(); // `${kind} ${side}`
+const openResults = new Map<string, { held: number; steps: OpenStep[] }[]>(); // `${kind} open ${side}`
 console.log(`server node options: ${process.env.BENCH_SERVER_NODE_ARGS ?? "(the serve script's of each checkout)"}`);
 for (const kind of kinds) {
   for (let round = 0; round < rounds; round++) {
@@ -315,6 +402,25 @@ for (const kind of kinds) {
       console.log(
         `${kind} round ${round + 1} ${side.label.padEnd(6)} server RSS ${r.idleRssMb} MB at rest, ${r.peakRssMb} MB at peak`,
       );
+      if (openRates) {
+        for (const st of r.open) {
+          console.log(
+            `${kind} round ${round + 1} ${side.label.padEnd(6)} open ${st.rate}/s over ${CLIENTS} client(s): p50 ${f(st.p50ms, 1)} ms, p99 ${f(st.p99ms, 1)} ms, max ${f(st.maxMs, 0)} ms, ${st.ok}/${st.sent} answered 200${st.errors ? `, ${st.errors} ERRORS` : ''}; server ${f(st.serverMs)} + database ${f(st.databaseMs)} ms/weighing; waits ${Object.entries(
+              st.waits,
+            )
+              .sort((a, b) => b[1] - a[1])
+              .map(([w, k]) => `${w} ${k}`)
+              .join(', ')}`,
+          );
+        }
+        const held = r.open.filter((st) => st.p99ms < 100 && st.errors === 0).map((st) => st.rate);
+        const key = `${kind} open ${side.label}`;
+        openResults.set(key, [
+          ...(openResults.get(key) ?? []),
+          { held: held.length ? Math.max(...held) : 0, steps: r.open },
+        ]);
+        continue;
+      }
       for (const session of ['cached', 'uncached'] as const) {
         const p = r[session];
         const key = `${kind} ${session} ${side.label}`;
@@ -325,6 +431,24 @@ for (const kind of kinds) {
       }
     }
   }
+}
+if (openRates) {
+  console.log(`\nopen loop over ${CLIENTS} client(s), ${stepSeconds} s per step; per rate: medians of the rounds`);
+  console.log('| database | side | rate | p50 ms | p99 ms | errors | CPU ms/weighing (server + database) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const kind of kinds)
+    for (const side of sides) {
+      const rs = openResults.get(`${kind} open ${side.label}`) ?? [];
+      for (const rate of openRates) {
+        const at = rs.flatMap((x) => x.steps.filter((st) => st.rate === rate));
+        if (!at.length) continue;
+        console.log(
+          `| ${kind} | ${side.label} | ${rate}/s | ${f(median(at.map((st) => st.p50ms)), 1)} | ${f(median(at.map((st) => st.p99ms)), 1)} | ${at.reduce((e, st) => e + st.errors, 0)} | ${f(median(at.map((st) => st.serverMs + st.databaseMs)))} (${f(median(at.map((st) => st.serverMs)))} + ${f(median(at.map((st) => st.databaseMs)))}) |`,
+        );
+      }
+      console.log(`held at p99 < 100 ms, ${kind} ${side.label}: ${rs.map((x) => `${x.held}/s`).join(', ')} (rounds)`);
+    }
+  process.exit(0);
 }
 console.log('\nmedians (ms of CPU per weighing; latency in ms)');
 console.log(

@@ -141,7 +141,7 @@ describe('concurrent batches whose ids overlap', () => {
               actor,
               clientId: hotel.id,
               records: backlog.slice(i * 3, i * 3 + 24),
-              announce: { notify: false },
+              announce: { numbered: true },
             }),
           ),
         );

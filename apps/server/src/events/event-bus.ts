@@ -1,7 +1,16 @@
 import pg from 'pg';
 import type { RecordEvent } from '@ecopeso/shared/records';
 import type { Database, Db } from '../db/client.ts';
-import { appendEvent, eventsAfter, latestEventId, pruneEvents, WAKE_CHANNEL, type StoredEvent } from './event-store.ts';
+import {
+  appendEvent,
+  clientsWithPendingEvents,
+  eventsAfter,
+  latestEventId,
+  numberPendingEvents,
+  pruneEvents,
+  WAKE_CHANNEL,
+  type StoredEvent,
+} from './event-store.ts';
 
 export type { StoredEvent } from './event-store.ts';
 export type Listener = (event: StoredEvent) => void;
@@ -10,16 +19,21 @@ export type Listener = (event: StoredEvent) => void;
  * Where record changes are announced. Events live in a table with increasing ids per client; a subscriber reads
  * them from there, so one that starts from an earlier id (a device back from a minute away) misses nothing.
  * Wake-ups only say "look again": in process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
+ * On PostgreSQL a weighing's event is stored pending and numbered after its commit (docs/decisions/038).
  */
 export interface EventBus {
   /** Stores the event and wakes the subscribers of its client, on every instance; resolves to its id. */
   publish(event: RecordEvent): Promise<number>;
   /**
-   * Whether a statement that stores its own event (eventCtes, so that the change and its event commit together)
-   * must NOTIFY the other instances.
+   * How a statement that stores its own event (eventCtes, so that the change and its event commit together) takes
+   * the event's id: `true` from the client's head row at once (the embedded database, where transactions never
+   * overlap), `false` pending, numbered by this bus after the commit (PostgreSQL: nothing held until commit).
    */
-  readonly notifyInStatement: boolean;
-  /** Wakes this instance's subscribers of the client for event `id`, stored and committed by such a statement. */
+  readonly numberInStatement: boolean;
+  /**
+   * After such a statement committed the client's event `id`: wakes this instance's subscribers of the client
+   * (numbered), or numbers it within `numberEveryMs` and then wakes the subscribers of every instance (pending).
+   */
   stored(clientId: string, id: number): void;
   /** The id of the client's newest event (0 when none): a stream that starts now sends what comes after it. */
   latestId(clientId: string): Promise<number>;
@@ -34,10 +48,23 @@ export interface EventBusOptions {
   safetyPollMs?: number;
   /** Longest wait before reopening a lost LISTEN connection (PostgreSQL). */
   maxReconnectDelayMs?: number;
+  /**
+   * PostgreSQL: pending events are numbered (and the instances woken, one NOTIFY per client) at most this often per
+   * instance, in one short transaction for every client that had any.
+   */
+  numberEveryMs?: number;
+  /** PostgreSQL: how often to look for pending events an instance left behind (stopped before it numbered them). */
+  sweepEveryMs?: number;
 }
 
 const PAGE = 500;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Clients numbered in one transaction at most; the rest in the next one. */
+const NUMBER_AT_ONCE = 200;
+/** A pending event this old is left behind by its instance (which numbers its own within milliseconds). */
+const LEFT_BEHIND_MS = 2_000;
+/** After a failed numbering (the database away), the next try waits this long. */
+const NUMBER_RETRY_MS = 1_000;
 
 interface Subscription {
   clientId: string;
@@ -119,7 +146,6 @@ function createHub(db: Db, onError: (err: unknown) => void, safetyPollMs: number
       wake(event.clientId, id);
       return id;
     },
-    notifyInStatement: notify,
     stored: wake,
     latestId: (clientId: string) => latestEventId(db, clientId),
     subscribe(clientId: string, afterId: number, listener: Listener) {
@@ -152,7 +178,7 @@ export function createLocalEventBus(db: Db, options: EventBusOptions = {}): Even
   const hub = createHub(db, options.onError ?? logError, options.safetyPollMs ?? 30_000, false);
   return {
     publish: hub.publish,
-    notifyInStatement: hub.notifyInStatement,
+    numberInStatement: true,
     stored: hub.stored,
     latestId: hub.latestId,
     subscribe: hub.subscribe,
@@ -161,8 +187,91 @@ export function createLocalEventBus(db: Db, options: EventBusOptions = {}): Even
 }
 
 /**
- * PostgreSQL: the event's commit sends a NOTIFY that wakes the instances. The LISTEN connection is a client of
- * its own (not from the pool); when it drops — a database restart, a network cut — it is reopened with back-off,
+ * Numbers the pending events of the clients it is told about (PostgreSQL), in rounds: at most one round in flight
+ * and one every `everyMs`, each one short transaction for all the clients told since the last (numberPendingEvents),
+ * which also NOTIFYs every instance. Once a round has committed, this instance's subscribers are woken at once.
+ * Every `sweepMs` it also numbers what another instance left pending (stopped between a commit and its round); the
+ * next weighing of the same client on any instance numbers those too, since a round takes all of a client's.
+ */
+function createNumberer(
+  db: Db,
+  woken: (clientId: string, id: number) => void,
+  onError: (err: unknown) => void,
+  everyMs: number,
+  sweepMs: number,
+) {
+  const due = new Set<string>();
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let nextAt = 0;
+  let closed = false;
+
+  const round = async () => {
+    nextAt = performance.now() + everyMs;
+    const clients = [...due].slice(0, NUMBER_AT_ONCE);
+    for (const clientId of clients) due.delete(clientId);
+    try {
+      for (const { clientId, lastId } of await numberPendingEvents(db, clients, { notify: true })) {
+        woken(clientId, lastId);
+      }
+    } catch (err) {
+      // Committed or not, nothing is lost: these clients come again in the next round.
+      onError(err);
+      for (const clientId of clients) due.add(clientId);
+      nextAt = performance.now() + NUMBER_RETRY_MS;
+    }
+  };
+  const schedule = () => {
+    if (closed || running || timer || !due.size) return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        running = round().finally(() => {
+          running = null;
+          schedule();
+        });
+      },
+      Math.max(0, nextAt - performance.now()),
+    );
+  };
+  const sweep = async () => {
+    try {
+      for (const clientId of await clientsWithPendingEvents(db, new Date(Date.now() - LEFT_BEHIND_MS))) {
+        due.add(clientId);
+      }
+      schedule();
+    } catch (err) {
+      onError(err);
+    }
+  };
+  const sweeping = setInterval(() => void sweep(), sweepMs);
+  sweeping.unref();
+
+  return {
+    request(clientId: string) {
+      due.add(clientId);
+      schedule();
+    },
+    /** Numbers what is still due (an instance that stops numbers what it committed), then stops. */
+    async close() {
+      closed = true;
+      clearInterval(sweeping);
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+      while (due.size) {
+        const before = due.size;
+        await round();
+        if (due.size >= before) break; // the database is away: the sweep of another instance will number them
+      }
+    },
+  };
+}
+
+/**
+ * PostgreSQL: a weighing's event is stored pending and numbered after its commit by this instance's numberer, whose
+ * transaction NOTIFYs the instances (one notify lock per round, not per weighing). The LISTEN connection is a client
+ * of its own (not from the pool); when it drops — a database restart, a network cut — it is reopened with back-off,
  * and every subscriber then reads what was stored meanwhile.
  */
 export async function createPgEventBus(database: Database, options: EventBusOptions = {}): Promise<EventBus> {
@@ -171,6 +280,13 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
   const onError = options.onError ?? logError;
   const maxDelay = options.maxReconnectDelayMs ?? 5_000;
   const hub = createHub(database.db, onError, options.safetyPollMs ?? 30_000, true);
+  const numberer = createNumberer(
+    database.db,
+    hub.stored,
+    onError,
+    options.numberEveryMs ?? 10,
+    options.sweepEveryMs ?? 5_000,
+  );
   let listener: pg.Client | null = null;
   let closed = false;
   let delay = 100;
@@ -224,13 +340,14 @@ export async function createPgEventBus(database: Database, options: EventBusOpti
   await connect();
   return {
     publish: hub.publish,
-    notifyInStatement: hub.notifyInStatement,
-    stored: hub.stored,
+    numberInStatement: false,
+    stored: (clientId, id) => (id > 0 ? hub.stored(clientId, id) : numberer.request(clientId)),
     latestId: hub.latestId,
     subscribe: hub.subscribe,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      await numberer.close().catch(onError);
       hub.close();
       const client = listener;
       listener = null;

@@ -52,7 +52,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
         clientId,
         records: request.body.records,
         client: request.weighingClient ?? undefined,
-        announce: { notify: ctx.events.notifyInStatement },
+        announce: { numbered: ctx.events.numberInStatement },
       });
       if (eventId !== undefined) ctx.events.stored(clientId, eventId);
       return result;

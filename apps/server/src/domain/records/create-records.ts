@@ -59,7 +59,8 @@ const NO_CLIENT: WeighingClient = {
  * even when others are refused. Stored by id with ON CONFLICT DO NOTHING in one statement: a retried batch
  * (the response was lost after the commit) or two identical batches at once never duplicate a record.
  * With `announce`, the same statement stores the `records.created` event of the records it inserted (none when it
- * inserted none), so a weighing costs one commit, not two; its id is returned as `eventId`.
+ * inserted none), so a weighing costs one commit, not two; its id is returned as `eventId` (negative while pending:
+ * numbered after the commit by the event bus, docs/decisions/038).
  */
 export async function createRecords({
   db,
@@ -77,8 +78,8 @@ export async function createRecords({
   now?: Date;
   /** What the weighing rule reads of the client, when the caller read it already (in the access check); else read here. */
   client?: WeighingClient;
-  /** Store the event too; `notify` as the event bus asks (notifyInStatement). */
-  announce?: { notify: boolean };
+  /** Store the event too; `numbered` as the event bus asks (numberInStatement). */
+  announce?: { numbered: boolean };
 }): Promise<BatchResult & { eventId?: number }> {
   const client = given ?? (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
   const timezone = client.timezone;
@@ -105,15 +106,16 @@ export async function createRecords({
         event: sql`jsonb_build_object('type', 'records.created', 'clientId', ${clientId}::text,
           'ids', (select jsonb_agg(id::text order by id) from ins))`,
         when: sql`exists (select 1 from ins)`,
-        notify: announce.notify,
+        numbered: announce.numbered,
       })}`
     : sql``;
   // The event's id comes in a row of its own, after every record: `union all` reads `ins` to its end — inserting
-  // every record — before it reads `event_stored`, which locks the client's event counter row (event_head). Each
-  // statement thus takes its locks in one order — the records by id, the counter, then (when the statement ends)
-  // the monthly and daily totals in key order — and two batches with overlapping ids cannot deadlock. (Selecting
-  // `(select id from event_stored)` beside each inserted id locked the counter after the first record: a batch
-  // holding it then waited on a record that another batch had inserted and that batch waited on the counter.)
+  // every record — before it reads `event_stored`, which (numbered) locks the client's event counter row
+  // (event_head). Each statement thus takes its locks in one order — the records by id, the counter, then (when the
+  // statement ends) the monthly and daily totals in key order — and two batches with overlapping ids cannot
+  // deadlock. (Selecting `(select id from event_stored)` beside each inserted id locked the counter after the first
+  // record: a batch holding it then waited on a record that another batch had inserted and that batch waited on the
+  // counter.) A pending event (PostgreSQL) locks no counter at all.
   const eventRow = announce ? sql`union all select null::uuid, id::bigint from event_stored` : sql``;
   // One statement: the records (ON CONFLICT DO NOTHING) and, from exactly the rows it inserted, the daily
   // totals of the dashboard and the event. Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
