@@ -605,8 +605,9 @@ export const pageViews = pgTable(
 // ---- live updates ----
 
 /**
- * Each client's newest event id. Taking the next id locks this row until the event's transaction commits, so a
- * client's events become visible in id order and a stream reading `id > last seen` never skips one.
+ * Each client's newest event id. Ids are taken only by a transaction that holds this row until it commits (a
+ * numbering round after the weighings' commits on PostgreSQL, the event's own statement on PGlite: decision 038), so
+ * a client's events become visible in id order and a stream reading `id > last seen` never skips one.
  */
 export const recordEventHeads = pgTable('record_event_heads', {
   clientId: uuid('client_id')
