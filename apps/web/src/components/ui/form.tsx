@@ -7,23 +7,32 @@ import {
   useFormState,
   type FieldPath,
   type FieldValues,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { DatePicker, DateTimePicker } from './date-picker';
-import { Select, TextField, type SelectProps, type TextFieldProps } from './field';
+import {
+  Select,
+  TextAreaField,
+  TextField,
+  type SelectProps,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './field';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 import { NumberField, type NumberFieldProps } from './number-field';
 
 /**
  * react-hook-form driven by a zod schema, the same schema the API route validates with (packages/shared). Errors
- * show once a field is left or the form is sent, and then follow each keystroke.
+ * show once a field is left or the form is sent, and then follow each keystroke. A schema of zod or of zod/mini
+ * (the public site's lighter build) both do.
  */
-export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<TSchema extends z.$ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
@@ -37,6 +46,8 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 export interface FormProps<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
+  /** Called instead of onSubmit when a field is refused (for a message about the whole form). */
+  onInvalid?: SubmitErrorHandler<TInput>;
   children: ReactNode;
   className?: string;
   'aria-labelledby'?: string;
@@ -49,13 +60,14 @@ export interface FormProps<TInput extends FieldValues, TOutput extends FieldValu
 export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   form,
   onSubmit,
+  onInvalid,
   children,
   className,
   ...aria
 }: FormProps<TInput, TOutput>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className={className} {...aria}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={className} {...aria}>
         {children}
       </form>
     </FormProvider>
@@ -64,14 +76,16 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
 
 /**
  * A schema's message is a translation key ("ui:validation.required", "admin:errors.cnpj"), so one schema speaks
- * every language; a message that is not a key shows as written.
+ * every language; a message that is not a key shows as written. The key's namespace is loaded when it is needed
+ * (the public site has only its own). `max`, the field's maximum length, fills a "{{max}} characters" message.
  */
-function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation('ui');
+function useFieldError(name: string, max?: number): string | undefined {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
   const message = getFieldState(name, formState).error?.message;
-  return message ? t(message, { defaultValue: message }) : undefined;
+  const namespace = message && /^[\w-]+:/.exec(message)?.[0].slice(0, -1);
+  const { t } = useTranslation(namespace || 'ui');
+  return message ? t(message, { defaultValue: message, max }) : undefined;
 }
 
 type Named<TValues extends FieldValues> = { name: FieldPath<TValues> };
@@ -83,9 +97,30 @@ export function FormTextField<TValues extends FieldValues>({
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
-  const error = useFieldError(name);
+  const error = useFieldError(name, props.maxLength);
   return (
     <TextField
+      {...props}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export function FormTextAreaField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Named<TValues> & Omit<TextAreaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<TValues>({ name });
+  const error = useFieldError(name, props.maxLength);
+  return (
+    <TextAreaField
       {...props}
       name={name}
       ref={ref}
