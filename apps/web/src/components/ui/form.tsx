@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FormProvider,
   useController,
@@ -50,6 +50,8 @@ export interface FormProps<TInput extends FieldValues, TOutput extends FieldValu
   onInvalid?: SubmitErrorHandler<TInput>;
   children: ReactNode;
   className?: string;
+  ref?: Ref<HTMLFormElement>;
+  'aria-label'?: string;
   'aria-labelledby'?: string;
 }
 
@@ -63,11 +65,12 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
   onInvalid,
   children,
   className,
+  ref,
   ...aria
 }: FormProps<TInput, TOutput>) {
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={className} {...aria}>
+      <form ref={ref} noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className={className} {...aria}>
         {children}
       </form>
     </FormProvider>
@@ -76,15 +79,16 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
 
 /**
  * A schema's message is a translation key ("ui:validation.required", "admin:errors.cnpj"), so one schema speaks
- * every language; a message that is not a key shows as written. The key's namespace is loaded when it is needed
- * (the public site has only its own). `max`, the field's maximum length, fills a "{{max}} characters" message.
+ * every language; a message that is not a key shows as written. The key names its namespace, which the page has
+ * loaded (the app loads `ui` up front, the public site its page's own). `max`, the field's maximum length, fills a
+ * "{{max}} characters" message.
  */
 function useFieldError(name: string, max?: number): string | undefined {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
   const message = getFieldState(name, formState).error?.message;
-  const namespace = message && /^[\w-]+:/.exec(message)?.[0].slice(0, -1);
-  const { t } = useTranslation(namespace || 'ui');
+  const namespace = message ? /^([\w-]+):/.exec(message)?.[1] : undefined;
+  const { t } = useTranslation(namespace);
   return message ? t(message, { defaultValue: message, max }) : undefined;
 }
 
