@@ -80,28 +80,31 @@ export function Form<TInput extends FieldValues, TOutput extends FieldValues>({
 /**
  * A schema's message is a translation key ("ui:validation.required", "admin:errors.cnpj"), so one schema speaks
  * every language; a message that is not a key shows as written. The key names its namespace, which the page has
- * loaded (the app loads `ui` up front, the public site its page's own). `max`, the field's maximum length, fills a
- * "{{max}} characters" message.
+ * loaded (the app loads `ui` up front, the public site its page's own).
  */
-function useFieldError(name: string, max?: number): string | undefined {
+function useFieldError(name: string, params?: MessageParams): string | undefined {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
   const message = getFieldState(name, formState).error?.message;
   const namespace = message ? /^([\w-]+):/.exec(message)?.[1] : undefined;
   const { t } = useTranslation(namespace);
-  return message ? t(message, { defaultValue: message, max }) : undefined;
+  return message ? t(message, { ...params, defaultValue: message }) : undefined;
 }
 
-type Named<TValues extends FieldValues> = { name: FieldPath<TValues> };
+/** Values a field's message may name ("{{min}}", "{{year}}"); a text field's maximum length is `max` by itself. */
+type MessageParams = Record<string, string | number | undefined>;
+
+type Named<TValues extends FieldValues> = { name: FieldPath<TValues>; messageParams?: MessageParams };
 
 export function FormTextField<TValues extends FieldValues>({
   name,
+  messageParams,
   ...props
 }: Named<TValues> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
-  const error = useFieldError(name, props.maxLength);
+  const error = useFieldError(name, { max: props.maxLength, ...messageParams });
   return (
     <TextField
       {...props}
@@ -117,12 +120,13 @@ export function FormTextField<TValues extends FieldValues>({
 
 export function FormTextAreaField<TValues extends FieldValues>({
   name,
+  messageParams,
   ...props
 }: Named<TValues> & Omit<TextAreaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
-  const error = useFieldError(name, props.maxLength);
+  const error = useFieldError(name, { max: props.maxLength, ...messageParams });
   return (
     <TextAreaField
       {...props}
@@ -136,21 +140,31 @@ export function FormTextAreaField<TValues extends FieldValues>({
   );
 }
 
+/**
+ * A select on a form field. `emptyAs` is what its empty option ("any", "none": value "") stands for in the form's
+ * values, null or undefined, as the schema has it; a field holding that shows the empty option.
+ */
 export function FormSelect<TValues extends FieldValues>({
   name,
+  messageParams,
+  emptyAs,
   ...props
-}: Named<TValues> & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+}: Named<TValues> & { emptyAs?: 'null' | 'undefined' } & Omit<
+    SelectProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+  >) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
-  const error = useFieldError(name);
+  const error = useFieldError(name, messageParams);
+  const empty = emptyAs === 'null' ? null : undefined;
   return (
     <Select
       {...props}
       name={name}
       ref={ref}
-      value={(value as string | undefined) ?? ''}
-      onChange={(event) => onChange(event.target.value)}
+      value={(value as string | number | null | undefined) ?? ''}
+      onChange={(event) => onChange(event.target.value === '' && emptyAs ? empty : event.target.value)}
       onBlur={onBlur}
       error={error}
     />
@@ -159,15 +173,16 @@ export function FormSelect<TValues extends FieldValues>({
 
 export function FormNumberField<TValues extends FieldValues>({
   name,
+  messageParams,
   ...props
 }: Named<TValues> & Omit<NumberFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const { field } = useController<TValues>({ name });
-  const error = useFieldError(name);
+  const error = useFieldError(name, messageParams);
   return (
     <NumberField
       {...props}
       name={field.name}
-      value={field.value as number | null}
+      value={(field.value as number | null | undefined) ?? null}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
@@ -177,10 +192,11 @@ export function FormNumberField<TValues extends FieldValues>({
 
 export function FormMultiSelect<TValues extends FieldValues>({
   name,
+  messageParams,
   ...props
 }: Named<TValues> & Omit<MultiSelectProps, 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const { field } = useController<TValues>({ name });
-  const error = useFieldError(name);
+  const error = useFieldError(name, messageParams);
   return (
     <MultiSelect
       {...props}
@@ -194,6 +210,7 @@ export function FormMultiSelect<TValues extends FieldValues>({
 
 export function FormDatePicker<TValues extends FieldValues>({
   name,
+  messageParams,
   withTime = false,
   ...props
 }: Named<TValues> & {
@@ -205,7 +222,7 @@ export function FormDatePicker<TValues extends FieldValues>({
   max?: string;
 }) {
   const { field } = useController<TValues>({ name });
-  const error = useFieldError(name);
+  const error = useFieldError(name, messageParams);
   const Picker = withTime ? DateTimePicker : DatePicker;
   return (
     <Picker
