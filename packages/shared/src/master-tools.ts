@@ -96,14 +96,18 @@ export const updateEmissionFactorSchema = z.object({ kgCo2ePerKg, source, versio
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 const isoDate = z.iso.date();
+/** The longest actor text the audit log's filter takes (its field stops there). */
+export const AUDIT_ACTOR_MAX = 200;
 export const auditLogQuerySchema = z.object({
-  actor: z.string().trim().min(1).max(200).optional(),
+  actor: z.string().trim().min(1).max(AUDIT_ACTOR_MAX).optional(),
   entity: z.enum(AUDIT_ENTITIES).optional(),
   clientId: z.uuid().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
+/** The audit log's filters as its form holds them: the query without its page. */
+export const auditLogFilterSchema = auditLogQuerySchema.omit({ page: true });
 export const auditLogPageSchema = z.object({
   items: z.array(auditEventSchema.extend({ clientName: z.string().nullable() })),
   total: z.number().int(),

@@ -96,11 +96,20 @@ type MessageParams = Record<string, string | number | undefined>;
 
 type Named<TValues extends FieldValues> = { name: FieldPath<TValues>; messageParams?: MessageParams };
 
+/**
+ * What an empty control stands for in the form's values when the schema's field is optional or nullable
+ * (undefined or null), rather than "" — a blank filter, "any" sub-type. A text of spaces only is blank too.
+ */
+export type EmptyAs = 'null' | 'undefined';
+const emptyValue = (text: string, emptyAs: EmptyAs | undefined) =>
+  emptyAs && text.trim() === '' ? (emptyAs === 'null' ? null : undefined) : text;
+
 export function FormTextField<TValues extends FieldValues>({
   name,
   messageParams,
+  emptyAs,
   ...props
-}: Named<TValues> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+}: Named<TValues> & { emptyAs?: EmptyAs } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
@@ -110,8 +119,8 @@ export function FormTextField<TValues extends FieldValues>({
       {...props}
       name={name}
       ref={ref}
-      value={(value as string | undefined) ?? ''}
-      onChange={(event) => onChange(event.target.value)}
+      value={(value as string | null | undefined) ?? ''}
+      onChange={(event) => onChange(emptyValue(event.target.value, emptyAs))}
       onBlur={onBlur}
       error={error}
     />
@@ -140,31 +149,24 @@ export function FormTextAreaField<TValues extends FieldValues>({
   );
 }
 
-/**
- * A select on a form field. `emptyAs` is what its empty option ("any", "none": value "") stands for in the form's
- * values, null or undefined, as the schema has it; a field holding that shows the empty option.
- */
+/** A select on a form field; with `emptyAs`, its empty option ("any", "none": value "") stands for null or undefined. */
 export function FormSelect<TValues extends FieldValues>({
   name,
   messageParams,
   emptyAs,
   ...props
-}: Named<TValues> & { emptyAs?: 'null' | 'undefined' } & Omit<
-    SelectProps,
-    'name' | 'value' | 'onChange' | 'onBlur' | 'error'
-  >) {
+}: Named<TValues> & { emptyAs?: EmptyAs } & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
   const error = useFieldError(name, messageParams);
-  const empty = emptyAs === 'null' ? null : undefined;
   return (
     <Select
       {...props}
       name={name}
       ref={ref}
       value={(value as string | number | null | undefined) ?? ''}
-      onChange={(event) => onChange(event.target.value === '' && emptyAs ? empty : event.target.value)}
+      onChange={(event) => onChange(emptyValue(event.target.value, emptyAs))}
       onBlur={onBlur}
       error={error}
     />
