@@ -149,13 +149,20 @@ export function FormTextAreaField<TValues extends FieldValues>({
   );
 }
 
-/** A select on a form field; with `emptyAs`, its empty option ("any", "none": value "") stands for null or undefined. */
+/**
+ * A select on a form field; with `emptyAs`, its empty option ("any", "none": value "") stands for null or
+ * undefined; with `valueAsNumber`, its options are numbers (years) in the form's values.
+ */
 export function FormSelect<TValues extends FieldValues>({
   name,
   messageParams,
   emptyAs,
+  valueAsNumber = false,
   ...props
-}: Named<TValues> & { emptyAs?: EmptyAs } & Omit<SelectProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
+}: Named<TValues> & { emptyAs?: EmptyAs; valueAsNumber?: boolean } & Omit<
+    SelectProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+  >) {
   const {
     field: { ref, value, onChange, onBlur },
   } = useController<TValues>({ name });
@@ -166,7 +173,10 @@ export function FormSelect<TValues extends FieldValues>({
       name={name}
       ref={ref}
       value={(value as string | number | null | undefined) ?? ''}
-      onChange={(event) => onChange(emptyValue(event.target.value, emptyAs))}
+      onChange={(event) => {
+        const chosen = emptyValue(event.target.value, emptyAs);
+        onChange(valueAsNumber && typeof chosen === 'string' ? Number(chosen) : chosen);
+      }}
       onBlur={onBlur}
       error={error}
     />
