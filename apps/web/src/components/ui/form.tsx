@@ -104,49 +104,49 @@ export type EmptyAs = 'null' | 'undefined';
 const emptyValue = (text: string, emptyAs: EmptyAs | undefined) =>
   emptyAs && text.trim() === '' ? (emptyAs === 'null' ? null : undefined) : text;
 
+/**
+ * What a text control takes from its form field: its value (blank shown empty), a change (blank as `emptyAs`), the
+ * blur and ref the form needs, and its message (a maximum length fills "{{max}}").
+ */
+function useTextControl<TValues extends FieldValues>(
+  name: FieldPath<TValues>,
+  { emptyAs, maxLength, messageParams }: { emptyAs?: EmptyAs; maxLength?: number; messageParams?: MessageParams },
+) {
+  const {
+    field: { ref, value, onChange, onBlur },
+  } = useController<TValues>({ name });
+  const error = useFieldError(name, { max: maxLength, ...messageParams });
+  return {
+    name,
+    ref,
+    value: (value as string | null | undefined) ?? '',
+    onChange: (event: { target: { value: string } }) => onChange(emptyValue(event.target.value, emptyAs)),
+    onBlur,
+    error,
+  };
+}
+
+type TextControlProps<TValues extends FieldValues, TProps> = Named<TValues> & { emptyAs?: EmptyAs } & Omit<
+    TProps,
+    'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+  >;
+
 export function FormTextField<TValues extends FieldValues>({
   name,
   messageParams,
   emptyAs,
   ...props
-}: Named<TValues> & { emptyAs?: EmptyAs } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-  } = useController<TValues>({ name });
-  const error = useFieldError(name, { max: props.maxLength, ...messageParams });
-  return (
-    <TextField
-      {...props}
-      name={name}
-      ref={ref}
-      value={(value as string | null | undefined) ?? ''}
-      onChange={(event) => onChange(emptyValue(event.target.value, emptyAs))}
-      onBlur={onBlur}
-      error={error}
-    />
-  );
+}: TextControlProps<TValues, TextFieldProps>) {
+  return <TextField {...props} {...useTextControl(name, { emptyAs, maxLength: props.maxLength, messageParams })} />;
 }
 
 export function FormTextAreaField<TValues extends FieldValues>({
   name,
   messageParams,
+  emptyAs,
   ...props
-}: Named<TValues> & Omit<TextAreaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-  } = useController<TValues>({ name });
-  const error = useFieldError(name, { max: props.maxLength, ...messageParams });
-  return (
-    <TextAreaField
-      {...props}
-      name={name}
-      ref={ref}
-      value={(value as string | undefined) ?? ''}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={error}
-    />
-  );
+}: TextControlProps<TValues, TextAreaFieldProps>) {
+  return <TextAreaField {...props} {...useTextControl(name, { emptyAs, maxLength: props.maxLength, messageParams })} />;
 }
 
 /**

@@ -4,6 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Form, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { useContactForm } from '../hooks/use-contact-form';
 
+/** A field's id (the page's anchors and tests name it), name and the longest text the server takes. */
+const field = (name: keyof typeof CONTACT_LIMITS) => ({ id: `contact-${name}`, name, maxLength: CONTACT_LIMITS[name] });
+
 /** Spec §2/§4 contact form: idle, sending, success (form cleared, message) or error (text kept, message). */
 export function ContactForm() {
   const { t } = useTranslation('site-contact');
@@ -19,27 +22,17 @@ export function ContactForm() {
       className="relative space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <p className="text-sm text-slate-600">{t('form.requiredNote')}</p>
+      <FormTextField {...field('fullName')} label={t('form.fullName')} required autoComplete="name" />
       <FormTextField
-        id="contact-fullName"
-        name="fullName"
-        label={t('form.fullName')}
-        required
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.fullName}
-      />
-      <FormTextField
-        id="contact-email"
-        name="email"
+        {...field('email')}
         label={t('form.email')}
         required
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={CONTACT_LIMITS.email}
       />
       <FormTextField
-        id="contact-company"
-        name="company"
+        {...field('company')}
         label={
           <>
             {t('form.company')}
@@ -47,16 +40,8 @@ export function ContactForm() {
           </>
         }
         autoComplete="organization"
-        maxLength={CONTACT_LIMITS.company}
       />
-      <FormTextAreaField
-        id="contact-message"
-        name="message"
-        label={t('form.message')}
-        required
-        rows={6}
-        maxLength={CONTACT_LIMITS.message}
-      />
+      <FormTextAreaField {...field('message')} label={t('form.message')} required rows={6} />
       {/* Honeypot: out of sight, out of the tab order and of assistive technology; only bots fill it. */}
       <div className="sr-only" aria-hidden="true">
         <label htmlFor="contact-website">{t('form.honeypot')}</label>
