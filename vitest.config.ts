@@ -17,9 +17,15 @@ export default defineConfig({
       // Component tests: the web app's parts rendered in happy-dom with the app's own i18n (pt), queried by role and
       // name as a user finds them (React Testing Library).
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // One React for the app and its libraries, wherever node_modules links them from (a worktree's web package
+        // links the main checkout's): better-auth's React hooks go through Vite so they share it.
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+          dedupe: ['react', 'react-dom'],
+        },
         test: {
           name: 'components',
+          server: { deps: { inline: ['better-auth'] } },
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           // Under /app the app loads every namespace it shows up front (lib/i18n.ts), as it does for a signed-in user.

@@ -48,7 +48,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // One React, wherever a library is installed: a checkout whose apps/web/node_modules links to another checkout's
+  // (a git worktree) would otherwise bundle better-auth's hooks with a second React ("reading 'useRef' of null").
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }, dedupe: ['react', 'react-dom'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: false, target: 'es2022' },
 });

@@ -107,6 +107,9 @@ async function loadEntry(): Promise<typeof Entry> {
     publicDir: false,
     plugins: [react()],
     resolve: { alias },
+    // Packages installed beside the web app rather than at the root (npm keeps a version apart there) are bundled:
+    // from .tmp/ Node finds only the root's. The contact form's zod resolver is one.
+    ssr: { noExternal: ['@hookform/resolvers'] },
     build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20', minify: false },
   });
   return (await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href)) as typeof Entry;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 /**
  * What a client served in a month (PRODUCT.md §1 "activity"), to normalise waste: the guest-nights (each guest
@@ -25,6 +25,24 @@ const FORMER_HEADER_NAMES: Readonly<Record<string, ActivityColumn>> = {
 };
 
 const count = z.number().int().min(0).max(10_000_000);
+
+/**
+ * A count as people write it, in a file or a field: digits, thousands with a dot or a space ("5.000.000"); null
+ * when it is no whole number from 0 to 10 000 000.
+ */
+export function readCount(text: string): number | null {
+  const digits = text.replace(/[.\s]/g, '');
+  const parsed = /^\d+$/.test(digits) ? count.safeParse(Number(digits)) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+/** A count typed in a form's text field, read by readCount; refused in the import's words for a number. */
+const countText = z.string().transform((text, ctx) => {
+  const value = readCount(text);
+  if (value !== null) return value;
+  ctx.addIssue({ code: 'custom', message: 'reasons:activity.number' });
+  return z.NEVER;
+});
 export const activityMonthSchema = z.object({
   /** 'YYYY-MM' */
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
@@ -36,6 +54,21 @@ export const activityMonthSchema = z.object({
   meals: count,
 });
 export type ActivityMonth = z.infer<typeof activityMonthSchema>;
+
+/** The month's form: activityMonthSchema with each count as typed. */
+export const activityMonthFormSchema = activityMonthSchema.extend({
+  guestNights: countText,
+  guests: countText,
+  meals: countText,
+});
+
+/** The longest CSV an import takes, in characters. */
+export const ACTIVITY_CSV_MAX = 1_000_000;
+/** POST …/activity/import: the file's text and the language its errors are told in. */
+export const activityImportSchema = z.object({
+  csv: z.string().max(ACTIVITY_CSV_MAX, 'reasons:activity.tooLarge'),
+  lang: z.enum(LANGUAGES).default('pt'),
+});
 
 export const ACTIVITY_ERRORS = ['empty', 'header', 'columns', 'month', 'future', 'number', 'duplicate'] as const;
 export type ActivityErrorCode = (typeof ACTIVITY_ERRORS)[number];
@@ -118,11 +151,9 @@ export function parseActivityCsv(
       row.month = month;
     }
     for (const column of ACTIVITY_COUNTS) {
-      // Digits only (thousands written with a dot or a space are accepted): counts are whole numbers.
-      const digits = value(column).replace(/[.\s]/g, '');
-      const parsed = /^\d+$/.test(digits) ? count.safeParse(Number(digits)) : null;
-      if (!parsed?.success) errors.push({ line, column, code: 'number' });
-      else row[column] = parsed.data;
+      const parsed = readCount(value(column));
+      if (parsed === null) errors.push({ line, column, code: 'number' });
+      else row[column] = parsed;
     }
     if (activityMonthSchema.safeParse(row).success) rows.push(row as ActivityMonth);
   });

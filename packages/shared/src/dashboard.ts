@@ -27,7 +27,15 @@ export const clientsDashboardQuerySchema = dashboardQuerySchema.extend({
 });
 export type ClientsDashboardQuery = z.infer<typeof clientsDashboardQuerySchema>;
 
-const isoDay = z.iso.date();
+const isoDay = z.iso.date('ui:validation.required');
+
+/**
+ * A range of local days, both included, `from` on or before `to`: the CSV export's "other period". Messages are
+ * keys of the web app's ui catalogue, so its form says them in the reader's language.
+ */
+export const dayRangeSchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((r) => r.from <= r.to, { message: 'ui:validation.dateOrder', path: ['to'] });
 
 /**
  * The dashboard's CSV export: the clients (as for the multi-client dashboard) and either the dashboard's filter
@@ -44,7 +52,7 @@ export const dashboardExportQuerySchema = z
     to: isoDay.optional(),
     lang: z.enum(LANGUAGES).default('pt'),
   })
-  .refine((q) => (q.from && q.to ? q.from <= q.to : q.years.length > 0 && !q.from && !q.to), {
+  .refine((q) => (q.from || q.to ? dayRangeSchema.safeParse(q).success : q.years.length > 0), {
     message: 'Give years (and months), or a from–to range with from on or before to.',
   });
 export type DashboardExportQuery = z.infer<typeof dashboardExportQuerySchema>;

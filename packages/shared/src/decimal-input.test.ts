@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFarFromWeighed, readDecimal, typedDecimal } from './decimal-input.ts';
+import { z } from 'zod';
+import { decimalText, isFarFromWeighed, readDecimal, typedDecimal } from './decimal-input.ts';
 
 const value = (text: string, lang: 'pt' | 'en' | 'es') => {
   const r = readDecimal(text, lang);
@@ -70,5 +71,22 @@ describe('isFarFromWeighed', () => {
     expect(isFarFromWeighed(1, 1.2, 10)).toBe(true);
     expect(isFarFromWeighed(5, 0, 10)).toBe(true);
     expect(isFarFromWeighed(0, 12, 10)).toBe(false);
+  });
+});
+
+describe('decimalText', () => {
+  const pct = decimalText('pt', z.number().min(0.01, 'range').max(100, 'range'), 'number');
+  const issues = (text: string) => pct.safeParse(text).error?.issues.map((i) => i.message);
+
+  it('reads the text as its language writes numbers, then holds the number to the rule it was given', () => {
+    expect(pct.parse('12,5')).toBe(12.5);
+    expect(pct.parse(' 20 ')).toBe(20);
+    expect(issues('0')).toEqual(['range']);
+    expect(issues('150')).toEqual(['range']);
+  });
+
+  it('refuses text that is no number with its own message, and never reaches the rule', () => {
+    expect(issues('')).toEqual(['number']);
+    expect(issues('vinte')).toEqual(['number']);
   });
 });

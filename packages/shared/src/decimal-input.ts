@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from './languages.ts';
 
 /**
@@ -53,6 +54,23 @@ export function readDecimal(input: string, lang: Language): DecimalReading {
 
 /** A number as a person would type it back in `lang`: no thousands separator, the language's decimal mark. */
 export const typedDecimal = (value: number, lang: Language): string => String(value).replace('.', decimalMarkOf(lang));
+
+/**
+ * A form's text field that holds a number typed in `lang` (read by readDecimal), then checked by `rule`: the
+ * schema the server gives that number, so the form and the route share one rule. Text that is no number fails
+ * with `message`.
+ */
+export function decimalText<T extends z.ZodType<number, number>>(lang: Language, rule: T, message: string) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      const reading = readDecimal(text, lang);
+      if (reading.kind === 'ok') return reading.value;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    })
+    .pipe(rule);
+}
 
 /**
  * Whether a typed quantity is far from the weighed one, so a form asks before keeping it: more than `pct` % off

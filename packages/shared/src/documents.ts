@@ -134,11 +134,17 @@ export function issuedAfterToday(issuedOn: string, today: string): boolean {
   return issuedOn > today;
 }
 
-/** The upload's details travel in the query; the body is the PDF itself (`content-type: application/pdf`). */
+/** The longest number of an uploaded MTR or CDF. */
+export const UPLOAD_NUMBER_MAX = 60;
+
+/**
+ * The upload's details travel in the query; the body is the PDF itself (`content-type: application/pdf`). A
+ * missing number or day is said with the web app's ui words (the upload form checks with this schema too).
+ */
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS),
-  number: z.string().trim().min(1).max(60),
-  issuedOn: z.iso.date(),
+  number: z.string().trim().min(1, 'ui:validation.required').max(UPLOAD_NUMBER_MAX),
+  issuedOn: z.iso.date('ui:validation.required'),
   fileName: z.string().trim().min(1).max(200),
   lang: z.enum(LANGUAGES).default('pt'),
 });

@@ -13,7 +13,22 @@ export const clientExportQuerySchema = z.object({ lang: z.enum(LANGUAGES).defaul
 
 export const FACTOR_YEAR_MIN = 2000;
 export const FACTOR_YEAR_MAX = 2100;
-const year = z.coerce.number().int().min(FACTOR_YEAR_MIN).max(FACTOR_YEAR_MAX);
+/**
+ * Messages are keys of the web app's catalogues (the refusal reasons the server also gives, ui's field words), so
+ * the forms that check with these schemas say why in the reader's language; {{min}}, {{max}} and {{year}} come
+ * from the form.
+ */
+const M = {
+  yearRange: 'reasons:refusal.factor-year-out-of-range',
+  yearExists: 'reasons:refusal.factor-year-exists',
+  number: 'ui:validation.number',
+  required: 'ui:validation.required',
+} as const;
+const year = z.coerce
+  .number(M.yearRange)
+  .int(M.yearRange)
+  .min(FACTOR_YEAR_MIN, M.yearRange)
+  .max(FACTOR_YEAR_MAX, M.yearRange);
 
 /**
  * Why a year cannot be opened beside the years that already have factors — outside FACTOR_YEAR_MIN..MAX, or one
@@ -28,8 +43,10 @@ export function factorYearProblem(
 }
 const SUB_TYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES] as const;
 /** kg CO2e per kg: negative when the route avoids more than it emits; bounded well beyond any published factor. */
-const kgCo2ePerKg = z.number().min(-100).max(100);
-const source = z.string().trim().min(1).max(500);
+const kgCo2ePerKg = z.number(M.number).min(-100, M.number).max(100, M.number);
+/** The longest source a factor takes (the form's field stops there). */
+export const FACTOR_SOURCE_MAX = 500;
+const source = z.string().trim().min(1, M.required).max(FACTOR_SOURCE_MAX);
 
 export const emissionFactorSchema = z.object({
   id: z.uuid(),
@@ -57,6 +74,14 @@ export type EmissionFactors = z.infer<typeof emissionFactorsSchema>;
 /** A new year: empty, or a copy of another year's factors (usually the previous one). */
 export const createFactorYearSchema = z.object({ year, copyFrom: year.optional() });
 
+/** The new-year form beside the years that already have factors: createFactorYearSchema, and not one of those. */
+export function newFactorYearSchema(years: readonly number[]) {
+  return createFactorYearSchema.refine((v) => factorYearProblem(v.year, years) !== 'factor-year-exists', {
+    message: M.yearExists,
+    path: ['year'],
+  });
+}
+
 export const createEmissionFactorSchema = z.object({
   year,
   wasteType: z.enum(WASTE_TYPES),
@@ -71,14 +96,18 @@ export const updateEmissionFactorSchema = z.object({ kgCo2ePerKg, source, versio
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 const isoDate = z.iso.date();
+/** The longest actor text the audit log's filter takes (its field stops there). */
+export const AUDIT_ACTOR_MAX = 200;
 export const auditLogQuerySchema = z.object({
-  actor: z.string().trim().min(1).max(200).optional(),
+  actor: z.string().trim().min(1).max(AUDIT_ACTOR_MAX).optional(),
   entity: z.enum(AUDIT_ENTITIES).optional(),
   clientId: z.uuid().optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
+/** The audit log's filters as its form holds them: the query without its page. */
+export const auditLogFilterSchema = auditLogQuerySchema.omit({ page: true });
 export const auditLogPageSchema = z.object({
   items: z.array(auditEventSchema.extend({ clientName: z.string().nullable() })),
   total: z.number().int(),

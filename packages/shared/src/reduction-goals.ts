@@ -9,13 +9,16 @@ import { WASTE_TYPES } from './waste.ts';
 export const REDUCTION_METRICS = ['kgPerGuestNight', 'gramsPerMeal'] as const;
 export type ReductionMetric = (typeof REDUCTION_METRICS)[number];
 
+/** Messages are keys of the web app's catalogues, so the goal form says them in the reader's language. */
+const M = { number: 'ui:validation.number', pctRange: 'dashboard:goal.pctRange' } as const;
+
 export const reductionGoalInputSchema = z.object({
   /** null: all waste. */
   wasteType: z.enum(WASTE_TYPES).nullable(),
   metric: z.enum(REDUCTION_METRICS),
   baselineYear: z.number().int().min(2000).max(2100),
   /** 20 means −20 % against the baseline; stored with two decimals, so at least 0.01. */
-  reductionPct: z.number().min(0.01).max(100),
+  reductionPct: z.number(M.number).min(0.01, M.pctRange).max(100, M.pctRange),
   /** The version the edit started from; absent when the client has no goal yet. */
   version: z.number().int().min(1).optional(),
 });

@@ -118,6 +118,15 @@ export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 
 export const inviteResultSchema = z.object({ user: userRowSchema, link: passwordLinkSchema });
 
+/**
+ * The sign-in form: both fields given, the e-mail without surrounding spaces. Whether they match an account is
+ * better-auth's answer on the server (its own endpoint, not one of ours).
+ */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, M.required),
+  password: z.string().min(1, M.required),
+});
+
 export const forgotPasswordSchema = z.object({ email: emailSchema, language: z.enum(LANGUAGES).default('pt') });
 
 export const resetPasswordSchema = z

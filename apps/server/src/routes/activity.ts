@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityMonthSchema } from '@ecopeso/shared/activity';
-import { LANGUAGES } from '@ecopeso/shared/languages';
+import { activityImportSchema, activityMonthSchema } from '@ecopeso/shared/activity';
 import { monthInZone } from '@ecopeso/shared/dates';
 import { importActivityCsv, listActivity, saveActivity } from '../domain/activity/client-activity.ts';
 import { getClient } from '../domain/clients/get-client.ts';
@@ -59,7 +58,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: RouteContext) {
         tags: ['activity'],
         summary: 'Imports past months from a CSV (every line checked; nothing stored unless all are valid)',
         params: clientParams,
-        body: z.object({ csv: z.string().max(1_000_000), lang: z.enum(LANGUAGES).default('pt') }),
+        body: activityImportSchema,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactSchema, createContactMessage, type ContactForwarder } from '../domain/site/create-contact-message.ts';
+import { contactSchema } from '@ecopeso/shared/contact';
+import { createContactMessage, type ContactForwarder } from '../domain/site/create-contact-message.ts';
 import { pageViewSchema, recordPageView } from '../domain/site/record-page-view.ts';
 import type { RateLimits } from '../http/rate-limits.ts';
 import type { RouteContext } from './context.ts';

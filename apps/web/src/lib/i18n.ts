@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'admin-clients',
   // Why something was refused, for every screen (lib/reason-text.ts).
   'reasons',
+  // The UI kit's own words, validation messages among them (components/ui/form.tsx).
+  'ui',
   VOCABULARY_NS,
 ] as const;
 

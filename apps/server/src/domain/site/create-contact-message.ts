@@ -1,18 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { ContactInput } from '@ecopeso/shared/contact';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
-
-export const contactSchema = z.object({
-  fullName: z.string().trim().min(1).max(120),
-  email: z.email().max(254),
-  company: z.string().trim().max(120).optional(),
-  message: z.string().trim().min(1).max(5000),
-  /** Honeypot: people never see it, bots fill it. */
-  website: z.string().max(500).optional(),
-  language: z.enum(['pt', 'en', 'es']).optional(),
-});
-export type ContactInput = z.infer<typeof contactSchema>;
 
 export interface ContactForwarder {
   forward(message: Omit<ContactInput, 'website'> & { id: string }): Promise<void>;

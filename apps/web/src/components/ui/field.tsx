@@ -166,6 +166,7 @@ export function TextField({
 
 export interface TextAreaFieldProps
   extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'required'> {
+  ref?: Ref<HTMLTextAreaElement>;
   textareaClassName?: string;
 }
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ENTITIES } from '@ecopeso/shared/audit';
+import { AUDIT_ACTOR_MAX, auditLogFilterSchema } from '@ecopeso/shared/master-tools';
 import { DESTINATIONS, WASTE_TYPES, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import { AuditEventItem, useAuditWords } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { Form, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { useClients } from '@/lib/clients-api';
 import { useWords } from '@/lib/use-words';
 import { useAuditLog, type AuditLogFilter } from './api/admin-tools';
@@ -22,16 +23,15 @@ export function AuditLogTool() {
   const words = useWords();
   const auditWords = useAuditWords();
   const clients = useClients();
-  const [draft, setDraft] = useState<AuditLogFilter>({});
+  // The form holds what is being chosen; the list shows what was last applied, from its first page.
+  const form = useZodForm(auditLogFilterSchema, { defaultValues: {} });
   const [filter, setFilter] = useState<AuditLogFilter>({});
   const [page, setPage] = useState(1);
   const query = useAuditLog(filter, page);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const set = (key: keyof AuditLogFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value || undefined }));
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(draft);
+  const apply = (values: AuditLogFilter) => {
+    setFilter(values);
     setPage(1);
   };
   // Stored codes in words: waste types, sub-types, destinations.
@@ -45,49 +45,37 @@ export function AuditLogTool() {
 
   return (
     <ToolSection id="tool-audit" title={t('audit.title')} intro={t('audit.intro')}>
-      <form
+      <Form
+        form={form}
         onSubmit={apply}
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
       >
-        <TextField
+        <FormTextField
+          name="actor"
+          emptyAs="undefined"
           label={t('audit.actor')}
           description={t('audit.actorHint')}
-          value={draft.actor ?? ''}
-          onChange={(e) => set('actor')(e.target.value)}
+          maxLength={AUDIT_ACTOR_MAX}
           className="lg:col-span-2"
         />
-        <Select label={t('audit.entity')} value={draft.entity ?? ''} onChange={(e) => set('entity')(e.target.value)}>
+        <FormSelect name="entity" emptyAs="undefined" label={t('audit.entity')}>
           <option value="">{t('audit.any')}</option>
           {AUDIT_ENTITIES.map((entity) => (
             <option key={entity} value={entity}>
               {auditWords.entity(entity)}
             </option>
           ))}
-        </Select>
-        <Select
-          label={t('audit.client')}
-          value={draft.clientId ?? ''}
-          onChange={(e) => set('clientId')(e.target.value)}
-        >
+        </FormSelect>
+        <FormSelect name="clientId" emptyAs="undefined" label={t('audit.client')}>
           <option value="">{t('audit.any')}</option>
           {(clients.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </Select>
-        <TextField
-          label={t('audit.from')}
-          type="date"
-          value={draft.from ?? ''}
-          onChange={(e) => set('from')(e.target.value)}
-        />
-        <TextField
-          label={t('audit.to')}
-          type="date"
-          value={draft.to ?? ''}
-          onChange={(e) => set('to')(e.target.value)}
-        />
+        </FormSelect>
+        <FormTextField name="from" emptyAs="undefined" label={t('audit.from')} type="date" />
+        <FormTextField name="to" emptyAs="undefined" label={t('audit.to')} type="date" />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit" variant="primary">
             {t('audit.apply')}
@@ -95,15 +83,14 @@ export function AuditLogTool() {
           <Button
             type="button"
             onClick={() => {
-              setDraft({});
-              setFilter({});
-              setPage(1);
+              form.reset({});
+              apply({});
             }}
           >
             {t('audit.clear')}
           </Button>
         </div>
-      </form>
+      </Form>
       <QueryState pending={query.isPending} error={query.error} />
       {data && (
         <>

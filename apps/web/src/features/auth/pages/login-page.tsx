@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { signInSchema } from '@ecopeso/shared/users';
 import { authClient } from '@/lib/auth-client';
 import { useInstallPrompt } from '@/lib/install-prompt';
 import { registerServiceWorker } from '@/lib/register-service-worker';
@@ -8,12 +10,13 @@ import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
+import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { Alert } from '@/components/ui/alert';
 
 export const LOGIN_ERROR_MS = 5000;
 
 type LoginError = 'invalid' | 'tooMany' | 'generic' | 'notReady' | 'empty';
+type SignInInput = z.output<typeof signInSchema>;
 
 function errorFor(status: number): LoginError {
   if (status === 401 || status === 400) return 'invalid';
@@ -22,21 +25,15 @@ function errorFor(status: number): LoginError {
   return 'generic';
 }
 
-/** Spec §2 login: e-mail and password, a submit label that changes while submitting, an error that clears after 5 s. */
-export function LoginPage() {
-  const { t } = useTranslation('auth');
-  const { to } = useLanguage();
+/**
+ * The sign-in form's state and submission: fields checked by signInSchema (an empty one is said under it and, as
+ * spec §5 words it, above the button), then better-auth's answer; an error clears after 5 s.
+ */
+function useLoginForm(destination: string, sessionPending: boolean) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const session = authClient.useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<LoginError | null>(null);
-  const installer = useInstallPrompt();
-  useDocumentTitle(t('login.pageTitle'));
-  // The app shell's service worker, so the browser can offer to install the app here (spec §2).
-  useEffect(registerServiceWorker, []);
 
   useEffect(() => {
     if (!error) return;
@@ -44,18 +41,12 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [error]);
 
-  const from = (location.state as { from?: string } | null)?.from;
-  const destination = from?.match(/^\/(en\/|es\/)?app(\/|$|\?)/) ? from : to('/app');
-  if (session.data && !submitting) return <Navigate to={destination} replace />;
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!email.trim() || !password) return setError('empty');
-    if (session.isPending) return setError('notReady');
+  async function submit({ email, password }: SignInInput) {
+    if (sessionPending) return setError('notReady');
     setSubmitting(true);
     setError(null);
     try {
-      const { error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+      const { error: failure } = await authClient.signIn.email({ email, password });
       if (failure) return setError(errorFor(failure.status));
       await navigate(destination, { replace: true });
     } catch {
@@ -65,31 +56,51 @@ export function LoginPage() {
     }
   }
 
+  return { form, submitting, error, submit, refused: () => setError('empty') };
+}
+
+/** Spec §2 login: e-mail and password, a submit label that changes while submitting, an error that clears after 5 s. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { to } = useLanguage();
+  const location = useLocation();
+  const session = authClient.useSession();
+  const installer = useInstallPrompt();
+  useDocumentTitle(t('login.pageTitle'));
+  // The app shell's service worker, so the browser can offer to install the app here (spec §2).
+  useEffect(registerServiceWorker, []);
+
+  const from = (location.state as { from?: string } | null)?.from;
+  const destination = from?.match(/^\/(en\/|es\/)?app(\/|$|\?)/) ? from : to('/app');
+  const { form, submitting, error, submit, refused } = useLoginForm(destination, session.isPending);
+  if (session.data && !submitting) return <Navigate to={destination} replace />;
+
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900">{t('login.title')}</h1>
       <p className="mt-2 text-slate-700">{t('login.welcome')}</p>
-      <form noValidate onSubmit={submit} className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}>
-        <TextField
+      <Form
+        form={form}
+        onSubmit={submit}
+        onInvalid={refused}
+        className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
+      >
+        <FormTextField
           id="login-email"
+          name="email"
           label={t('login.email')}
           required
-          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
         />
-        <TextField
+        <FormTextField
           id="login-password"
+          name="password"
           label={t('login.password')}
           required
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <div aria-live="assertive" className="min-h-6">
           {error && <Alert>{t(`errors.${error}`)}</Alert>}
@@ -97,7 +108,7 @@ export function LoginPage() {
         <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full">
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
-      </form>
+      </Form>
       <Link to={to('/login/esqueci-senha')} className="mt-4 self-start text-brand-800 underline">
         {t('admin-users:password.forgotLink')}
       </Link>

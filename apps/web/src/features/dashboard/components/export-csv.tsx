@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayRangeSchema } from '@ecopeso/shared/dashboard';
 import type { Language } from '@ecopeso/shared/languages';
 import { DownloadButton } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { downloadDashboardCsv } from '../api/download-csv';
 
 /**
@@ -14,8 +15,7 @@ export function ExportCsv({ clients, query, lang }: { clients: string; query: UR
   const { t } = useTranslation('dashboard');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const range = useZodForm(dayRangeSchema, { defaultValues: { from: '', to: '' } });
 
   async function run(selection: URLSearchParams | { from: string; to: string }) {
     setBusy(true);
@@ -30,7 +30,6 @@ export function ExportCsv({ clients, query, lang }: { clients: string; query: UR
     }
   }
 
-  const rangeValid = from !== '' && to !== '' && from <= to;
   return (
     <div className="flex flex-wrap items-start gap-2">
       <DownloadButton
@@ -41,25 +40,14 @@ export function ExportCsv({ clients, query, lang }: { clients: string; query: UR
       />
       <details className="text-sm">
         <summary className="min-h-9 cursor-pointer py-2 font-semibold text-slate-700">{t('export.range')}</summary>
-        <form
-          className="mt-2 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (rangeValid) void run({ from, to });
-          }}
-        >
-          <TextField
-            size="sm"
-            type="date"
-            label={t('export.from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-          <TextField size="sm" type="date" label={t('export.to')} value={to} onChange={(e) => setTo(e.target.value)} />
-          <Button size="sm" type="submit" disabled={!rangeValid || busy}>
+        <Form form={range} className="mt-2 flex flex-wrap items-start gap-2" onSubmit={(days) => void run(days)}>
+          <FormTextField name="from" size="sm" type="date" label={t('export.from')} />
+          <FormTextField name="to" size="sm" type="date" label={t('export.to')} />
+          {/* In line with the fields, below their labels. */}
+          <Button size="sm" type="submit" disabled={busy} className="mt-6">
             {t('export.rangeCsv')}
           </Button>
-        </form>
+        </Form>
       </details>
       <p role="alert" className="w-full text-sm font-semibold text-red-800 empty:hidden">
         {failed ? t('export.error') : ''}

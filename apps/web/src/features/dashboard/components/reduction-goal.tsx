@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
-import { REDUCTION_METRICS, type GoalProgress, type ReductionMetric } from '@ecopeso/shared/reduction-goals';
+import { decimalText, typedDecimal } from '@ecopeso/shared/decimal-input';
+import {
+  REDUCTION_METRICS,
+  reductionGoalInputSchema,
+  type GoalProgress,
+  type ReductionGoal,
+  type ReductionGoalInput,
+  type ReductionMetric,
+} from '@ecopeso/shared/reduction-goals';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import { formatGoalPct, formatPct } from '@ecopeso/shared/figures';
 import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, TextField } from '@/components/ui/field';
+import { Form, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { useWords } from '@/lib/use-words';
 import { ApiError } from '@/lib/api-client';
 import { useReductionGoal, useSaveReductionGoal } from '../api/reduction-goal';
@@ -65,6 +73,43 @@ export function GoalProgressCard({ goal, lang }: { goal: GoalProgress; lang: Lan
   );
 }
 
+/** The goal form's values: the route's input, its percentage typed as text in the page's language. */
+function goalFormSchema(lang: Language) {
+  return reductionGoalInputSchema.extend({
+    reductionPct: decimalText(lang, reductionGoalInputSchema.shape.reductionPct, 'ui:validation.number'),
+  });
+}
+
+/** The goal form's state and saving: the current goal (or the defaults) to edit, and what saving said. */
+function useGoalForm(clientId: string, current: ReductionGoal | null, thisYear: number, lang: Language) {
+  const { t } = useTranslation('dashboard');
+  const save = useSaveReductionGoal(clientId);
+  const [status, setStatus] = useState('');
+  const valuesOf = (goal: ReductionGoal | null) => ({
+    wasteType: goal ? goal.wasteType : ('organico' as const),
+    metric: goal?.metric ?? ('kgPerGuestNight' as const),
+    baselineYear: goal?.baselineYear ?? thisYear - 1,
+    reductionPct: typedDecimal(goal?.reductionPct ?? 20, lang),
+    version: goal?.version,
+  });
+  const schema = useMemo(() => goalFormSchema(lang), [lang]);
+  const form = useZodForm(schema, { defaultValues: valuesOf(current) });
+
+  function submit(input: ReductionGoalInput) {
+    setStatus('');
+    save.mutate(input, {
+      // The saved goal is the next edit's start (its new version).
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved));
+        setStatus(t('goal.saved'));
+      },
+      onError: (err) =>
+        setStatus(err instanceof ApiError && err.code === 'aborted' ? t('goal.stale') : t('goal.saveError')),
+    });
+  }
+  return { form, submit, status, saving: save.isPending };
+}
+
 /** Under one client's dashboard: its reduction goal, set or changed by a manager (a stale edit is refused). */
 export function ReductionGoalForm({
   clientId,
@@ -75,81 +120,66 @@ export function ReductionGoalForm({
   thisYear: number;
   lang: Language;
 }) {
+  const goal = useReductionGoal(clientId);
+  if (goal.isPending) return null;
+  return <GoalEditor clientId={clientId} current={goal.data ?? null} thisYear={thisYear} lang={lang} />;
+}
+
+function GoalEditor({
+  clientId,
+  current,
+  thisYear,
+  lang,
+}: {
+  clientId: string;
+  current: ReductionGoal | null;
+  thisYear: number;
+  lang: Language;
+}) {
   const { t } = useTranslation('dashboard');
   const words = useWords();
   const line = useGoalLine();
-  const goal = useReductionGoal(clientId);
-  const save = useSaveReductionGoal(clientId);
-  const [status, setStatus] = useState('');
-  if (goal.isPending) return null;
-  const current = goal.data ?? null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const type = String(data.get('wasteType') ?? '');
-    setStatus('');
-    save.mutate(
-      {
-        wasteType: type ? (type as WasteType) : null,
-        metric: String(data.get('metric')) as ReductionMetric,
-        baselineYear: Number(data.get('baselineYear')),
-        reductionPct: Number(String(data.get('reductionPct') ?? '').replace(',', '.')),
-        version: current?.version,
-      },
-      {
-        onSuccess: () => setStatus(t('goal.saved')),
-        onError: (err) =>
-          setStatus(err instanceof ApiError && err.code === 'aborted' ? t('goal.stale') : t('goal.saveError')),
-      },
-    );
-  }
+  const { form, submit, status, saving } = useGoalForm(clientId, current, thisYear, lang);
 
   return (
     <Card className="space-y-3">
       <p className="text-sm text-slate-700">{current ? line(current, lang) : t('goal.none')}</p>
-      <form key={current?.version ?? 0} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <Select size="sm" name="wasteType" label={t('goal.waste')} defaultValue={current?.wasteType ?? 'organico'}>
+      <Form form={form} onSubmit={submit} className="flex flex-wrap items-start gap-3">
+        <FormSelect size="sm" name="wasteType" emptyAs="null" label={t('goal.waste')}>
           <option value="">{t('goal.allWaste')}</option>
           {WASTE_TYPES.map((type) => (
             <option key={type} value={type}>
               {words.wasteType(type)}
             </option>
           ))}
-        </Select>
-        <Select size="sm" name="metric" label={t('goal.measure')} defaultValue={current?.metric ?? 'kgPerGuestNight'}>
+        </FormSelect>
+        <FormSelect size="sm" name="metric" label={t('goal.measure')}>
           {REDUCTION_METRICS.map((m) => (
             <option key={m} value={m}>
               {t(`perGuest.${m}`)}
             </option>
           ))}
-        </Select>
-        <Select
-          size="sm"
-          name="baselineYear"
-          label={t('goal.baselineYear')}
-          defaultValue={String(current?.baselineYear ?? thisYear - 1)}
-        >
+        </FormSelect>
+        <FormSelect size="sm" name="baselineYear" valueAsNumber label={t('goal.baselineYear')}>
           {Array.from({ length: 8 }, (_, i) => thisYear - i).map((y) => (
             <option key={y} value={y}>
               {y}
             </option>
           ))}
-        </Select>
-        <TextField
+        </FormSelect>
+        <FormTextField
           size="sm"
           name="reductionPct"
           label={t('goal.reductionPct')}
           inputMode="decimal"
-          pattern="[0-9]+([.,][0-9]+)?"
           required
-          defaultValue={String(current?.reductionPct ?? 20)}
           className="w-36"
         />
-        <Button size="sm" type="submit" disabled={save.isPending}>
+        {/* In line with the fields, below their labels. */}
+        <Button size="sm" type="submit" disabled={saving} className="mt-6">
           {t('goal.save')}
         </Button>
-      </form>
+      </Form>
       <p role="status" className="text-sm font-semibold text-slate-800 empty:hidden" data-testid="goal-status">
         {status}
       </p>

@@ -1,14 +1,7 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  issuedAfterToday,
-  looksLikePdf,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_KINDS,
-  type ClientDocument,
-  type UploadKind,
-} from '@ecopeso/shared/documents';
+import type { ClientDocument } from '@ecopeso/shared/documents';
 import { licenceStatus } from '@ecopeso/shared/providers';
 import type { Language } from '@ecopeso/shared/languages';
 import {
@@ -20,27 +13,20 @@ import {
   lastMonthsInZone,
 } from '@ecopeso/shared/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { UploadForm } from './upload-form';
 import { DownloadButton } from '@/components/download-button';
 import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { useClientDetail, useClients } from '@/lib/clients-api';
+import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { ClientSelect } from '@/components/client-select';
-import {
-  documentsZipPath,
-  useDeleteDocument,
-  useDocuments,
-  useUploadDocument,
-  type DocumentsPeriod,
-} from '../api/documents-api';
-import { Alert } from '@/components/ui/alert';
+import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
@@ -82,117 +68,6 @@ function FileLink({
           .finally(() => setBusy(false));
       }}
     />
-  );
-}
-
-/**
- * The form that files the PDF of an MTR or CDF made outside Ecopeso: checked here first, then by the server (which
- * alone knows the numbers already stored). The issue day starts at today on the client's clock and may not pass it.
- */
-function UploadForm({ clientId, lang }: { clientId: string; lang: Language }) {
-  const { t } = useTranslation('documents');
-  const toast = useToast();
-  const upload = useUploadDocument(clientId, lang);
-  const client = useClientDetail(clientId);
-  const today = client.data ? dayInZone(client.data.timezone) : null;
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<UploadKind>('mtr');
-  const [number, setNumber] = useState('');
-  // null: today on the client's clock, once its time zone is known.
-  const [typedDay, setTypedDay] = useState<string | null>(null);
-  const issuedOn = typedDay ?? today ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const fileId = useId();
-  const errorId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const file = fileRef.current?.files?.[0];
-    if (!number.trim() || !issuedOn) return setError(t('upload.errors.required'));
-    if (today && issuedAfterToday(issuedOn, today)) {
-      return setError(
-        t('upload.errors.issuedInFuture', {
-          kind: t(`kinds.${kind}`),
-          date: formatDay(issuedOn, lang),
-          today: formatDay(today, lang),
-        }),
-      );
-    }
-    if (!file) return setError(t('upload.errors.noFile'));
-    if (file.size === 0) return setError(t('upload.errors.empty'));
-    if (file.size > MAX_UPLOAD_BYTES) return setError(t('upload.errors.tooLarge'));
-    if (!looksLikePdf(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) return setError(t('upload.errors.notPdf'));
-    upload.mutate(
-      { kind, number: number.trim(), issuedOn, file },
-      {
-        onSuccess: (saved) => {
-          toast.show('success', t('upload.done', { kind: t(`kinds.${saved.kind}`), number: saved.number }));
-          setNumber('');
-          if (fileRef.current) fileRef.current.value = '';
-        },
-        onError: (err) =>
-          setError(err instanceof ApiError && err.status === 400 ? err.message : t('upload.errors.failed')),
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={(e) => void submit(e)} className={CARD} aria-labelledby={`${fileId}-title`} noValidate>
-      <h3 id={`${fileId}-title`} className="text-lg font-semibold text-slate-900">
-        {t('upload.title')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('upload.help')}</p>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Select label={t('upload.kind')} size="sm" value={kind} onChange={(e) => setKind(e.target.value as UploadKind)}>
-          {UPLOAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`kinds.${k}`)}
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label={t('upload.number')}
-          size="sm"
-          required
-          value={number}
-          maxLength={60}
-          onChange={(e) => setNumber(e.target.value)}
-        />
-        <TextField
-          label={t('upload.issuedOn')}
-          size="sm"
-          type="date"
-          required
-          value={issuedOn}
-          max={today ?? undefined}
-          onChange={(e) => setTypedDay(e.target.value)}
-        />
-        <div>
-          <label htmlFor={fileId} className="mb-1 block text-sm font-semibold text-slate-700">
-            {t('upload.file')}
-          </label>
-          <input
-            id={fileId}
-            ref={fileRef}
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-describedby={error ? errorId : undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-medium"
-          />
-        </div>
-      </div>
-      {error && (
-        <Alert id={errorId} className="mt-3">
-          {error}
-        </Alert>
-      )}
-      <div className="mt-3">
-        <Button type="submit" variant="primary" disabled={upload.isPending} aria-busy={upload.isPending}>
-          {upload.isPending ? t('upload.sending') : t('upload.submit')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -10,6 +10,9 @@ import {
   systemStatusSchema,
   type auditLogQuerySchema,
   type CONTACT_STATUSES,
+  type createEmissionFactorSchema,
+  type createFactorYearSchema,
+  type updateEmissionFactorSchema,
 } from '@ecopeso/shared/master-tools';
 import { apiFetch } from '@/lib/api-client';
 
@@ -47,7 +50,7 @@ function useRefresh(key: string) {
 export function useCreateFactorYear() {
   const refresh = useRefresh('emission-factors');
   return useMutation({
-    mutationFn: (body: { year: number; copyFrom?: number }) =>
+    mutationFn: (body: z.output<typeof createFactorYearSchema>) =>
       apiFetch(`${BASE}/emission-factors/years`, emissionFactorsSchema, { method: 'POST', body }),
     onSettled: refresh,
   });
@@ -56,7 +59,7 @@ export function useCreateFactorYear() {
 export function useCreateFactor() {
   const refresh = useRefresh('emission-factors');
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: z.output<typeof createEmissionFactorSchema>) =>
       apiFetch(`${BASE}/emission-factors`, emissionFactorSchema, { method: 'POST', body }),
     onSettled: refresh,
   });
@@ -65,7 +68,7 @@ export function useCreateFactor() {
 export function useUpdateFactor() {
   const refresh = useRefresh('emission-factors');
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; kgCo2ePerKg: number; source: string; version: number }) =>
+    mutationFn: ({ id, ...body }: { id: string } & z.output<typeof updateEmissionFactorSchema>) =>
       apiFetch(`${BASE}/emission-factors/${encodeURIComponent(id)}`, emissionFactorSchema, { method: 'PATCH', body }),
     onSettled: refresh,
   });
