@@ -58,7 +58,13 @@ export async function loadActorsBySession(db: Db, sessionIds: readonly string[])
   const actors = new Map<string, Actor>();
   for (const row of rows) {
     if (!isRole(row.role)) continue;
-    const user = { id: row.id, email: row.email, name: row.name, role: row.role, allowedClientIds: row.client_ids ?? [] };
+    const user = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      allowedClientIds: row.client_ids ?? [],
+    };
     actors.set(row.token, sessionActor(user, row.session_id, row.station_client_id));
   }
   return actors;

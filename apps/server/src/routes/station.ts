@@ -66,7 +66,11 @@ export async function stationRoutes(app: FastifyInstance, ctx: RouteContext) {
   const pinTarget = (request: { params: { id?: string } }, actorId: string) => request.params.id ?? actorId;
   const pinRoutes = [
     { url: '/api/v1/me/pin', access: { capability: 'signed-in', client: 'none' } as const, params: undefined },
-    { url: '/api/v1/users/:id/pin', access: { capability: 'users:manage', client: 'none' } as const, params: userParams },
+    {
+      url: '/api/v1/users/:id/pin',
+      access: { capability: 'users:manage', client: 'none' } as const,
+      params: userParams,
+    },
   ];
   for (const { url, access, params } of pinRoutes) {
     const whose = params ? "a user's" : 'your own';

@@ -61,7 +61,12 @@ export async function setPin({
       }
     }
     await tx.execute(sql`update "user" set pin_hash = ${hash}, updated_at = now() where id = ${userId}`);
-    await writeAuditEvent(tx, { actor, entity: 'user', entityId: userId, action: pin === null ? 'pin_removed' : 'pin_set' });
+    await writeAuditEvent(tx, {
+      actor,
+      entity: 'user',
+      entityId: userId,
+      action: pin === null ? 'pin_removed' : 'pin_set',
+    });
     return false;
   });
   // Thrown after the commit, so the refusal's audit event (which the daily count reads) is kept.

@@ -77,7 +77,11 @@ export async function switchCook({
       params: { left: String(left) },
     });
   }
-  const turn = await issueCookTurn({ sessionId: station.sessionId, cookId: cook.id, clientId: station.clientId }, secret, now);
+  const turn = await issueCookTurn(
+    { sessionId: station.sessionId, cookId: cook.id, clientId: station.clientId },
+    secret,
+    now,
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`update session set pin_failures = 0 where id = ${station.sessionId}`);
     await writeAuditEvent(tx, {
