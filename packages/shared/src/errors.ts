@@ -53,7 +53,6 @@ export const ERROR_REASONS = [
   'pin-locked',
   'pin-taken',
   'station-only-weighs',
-  'station-needs-cook',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
