@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResult } from '@ecopeso/shared/records';
 import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, type CookTurn } from '@ecopeso/shared/station';
 import { globalAuditEvents, session, user, wasteRecords } from '../src/db/schema.ts';
-import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createUser, sessionCookieOf, signedInUser, type TestUser } from './helpers/factories.ts';
 import { newRecord, postRecords } from './helpers/records.ts';
@@ -11,6 +11,27 @@ import { listedUser } from './helpers/users.ts';
 
 // The story of decision 039: a gerente turns a kitchen tablet into the hotel's station; cooks set their PINs, switch
 // in at the pad, and every weighing — also one kept offline and sent later — is the cook's.
+
+/** What a station may call: its weighing page (decision 039); anything else of the API is refused. */
+const STATION_OPERATIONS = new Set([
+  'GET /api/v1/me',
+  'GET /api/v1/clients',
+  'GET /api/v1/clients/{clientId}',
+  'GET /api/v1/clients/{clientId}/records',
+  'POST /api/v1/clients/{clientId}/records',
+  'GET /api/v1/clients/{clientId}/events',
+  'POST /api/v1/station/cook',
+]);
+const PUBLIC_OPERATIONS = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/health/live',
+  'GET /api/v1/health/ready',
+  'POST /api/v1/contact',
+  'POST /api/v1/analytics/pageviews',
+  'POST /api/v1/password/forgot',
+  'POST /api/v1/password/reset',
+  'GET /api/openapi.json',
+]);
 
 let ctx: TestContext;
 let hotel: { id: string };
@@ -27,7 +48,7 @@ const setPinOf = (cookie: string, id: string, pin: string) =>
 const switchCook = (cookie: string, pin: string) => ctx.post('/api/v1/station/cook', { cookie, payload: { pin } });
 
 async function startStation(cookie: string, clientId: string) {
-  const res = await ctx.post(`/api/v1/clients/${clientId}/station`, { cookie });
+  const res = await ctx.post(`/api/v1/clients/${clientId}/station`, { cookie, payload: {} });
   expect(res.statusCode, res.body).toBe(201);
   return sessionCookieOf(res)!;
 }
@@ -116,12 +137,12 @@ describe('the station', () => {
 
   it('only a manager of the client turns a device into its station', async () => {
     expectError(
-      await ctx.post(`/api/v1/clients/${hotel.id}/station`, { cookie: ana.cookie }),
+      await ctx.post(`/api/v1/clients/${hotel.id}/station`, { cookie: ana.cookie, payload: {} }),
       403,
       'permission-denied',
     );
     expectError(
-      await ctx.post(`/api/v1/clients/${other.id}/station`, { cookie: gerente.cookie }),
+      await ctx.post(`/api/v1/clients/${other.id}/station`, { cookie: gerente.cookie, payload: {} }),
       403,
       'permission-denied',
     );
@@ -142,14 +163,29 @@ describe('the station', () => {
     expect(clients.json<{ id: string }[]>().map((c) => c.id)).toEqual([hotel.id]);
   });
 
-  it('reaches nothing but the weighing page of its client', async () => {
-    for (const url of ['/api/v1/users', `/api/v1/clients/${hotel.id}/records.csv?period=today`, '/api/v1/dashboard']) {
-      const res = await ctx.get(url, { cookie: station });
-      expect(res.statusCode, url).toBe(403);
+  it('reaches nothing but the weighing page of its client: every other operation of the API is refused', async () => {
+    const doc = (await ctx.get('/api/openapi.json')).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+      })),
+    );
+    const refused = operations.filter((op) => !STATION_OPERATIONS.has(op.key) && !PUBLIC_OPERATIONS.has(op.key));
+    expect(refused.length).toBeGreaterThan(50);
+    for (const op of refused) {
+      const res = await ctx.app.inject({
+        method: op.method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        url: op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'clientId' ? hotel.id : 'not-a-uuid')),
+        headers: { cookie: station, ...(op.method === 'GET' ? {} : { origin: WEB_ORIGIN }) },
+        ...(op.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, `${op.key}: ${res.body}`).toBe(403);
     }
     expectError(await setOwnPin(station, '3691'), 403, 'permission-denied', 'station-only-weighs');
     expectError(
-      await ctx.post(`/api/v1/clients/${hotel.id}/station`, { cookie: station }),
+      await ctx.post(`/api/v1/clients/${hotel.id}/station`, { cookie: station, payload: {} }),
       403,
       'permission-denied',
       'station-only-weighs',

@@ -27,6 +27,8 @@ export async function stationRoutes(app: FastifyInstance, ctx: RouteContext) {
         description:
           "The caller's session is replaced by a station's (a new session cookie): it shows only the weighing page of this client, and each weighing is authored by the cook switched in by PIN.",
         params: clientParams,
+        // Nothing to give, but a body all the same: a state change is asked for on purpose (an empty JSON object).
+        body: z.object({}).strict(),
         response: { 201: stationSchema },
       },
     },
@@ -103,14 +105,14 @@ export async function stationRoutes(app: FastifyInstance, ctx: RouteContext) {
           tags: ['station'],
           summary: `Remove ${whose} kitchen-station PIN`,
           ...(params ? { params } : {}),
-          response: { 204: z.null() },
+          response: { 200: z.object({ hasPin: z.literal(false) }) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const actor = actorOf(request);
         const userId = pinTarget(request as { params: { id?: string } }, actor.id);
         await setPin({ db, actor, userId, pin: null });
-        return reply.code(204).send(null);
+        return { hasPin: false as const };
       },
     );
   }

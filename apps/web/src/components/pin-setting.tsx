@@ -79,7 +79,7 @@ export function PinSetting({ url, hasPin, onChanged }: { url: string; hasPin?: b
                 setOutcome(null);
                 setRemoving(true);
                 try {
-                  await apiFetch(url, z.undefined(), { method: 'DELETE' });
+                  await apiFetch(url, z.unknown(), { method: 'DELETE' });
                   setOutcome({ ok: true, text: t('pin.removed') });
                   if (has !== undefined) setHas(false);
                   onChanged?.();

@@ -34,7 +34,9 @@ export async function setPin({
   const hash = pin === null ? null : await hashPassword(pin);
   const taken = await db.transaction(async (tx) => {
     const target = await loadUserScope(tx, userId, { forUpdate: true });
-    if (!target || !isRole(target.role) || !canSetPin(actor, { ...target, role: target.role })) {
+    // Removing one's own PIN is always allowed (there may be none to remove).
+    const ownRemoval = pin === null && target?.id === actor.id;
+    if (!target || !isRole(target.role) || !(ownRemoval || canSetPin(actor, { ...target, role: target.role }))) {
       throw new AppError('not-found', 'User not found.');
     }
     if (pin !== null) {

@@ -6,7 +6,10 @@ import { apiFetch } from '@/lib/api-client';
 export function useStartStation() {
   return useMutation({
     mutationFn: (clientId: string) =>
-      apiFetch(`/api/v1/clients/${encodeURIComponent(clientId)}/station`, stationSchema, { method: 'POST' }),
+      apiFetch(`/api/v1/clients/${encodeURIComponent(clientId)}/station`, stationSchema, {
+        method: 'POST',
+        body: {},
+      }),
   });
 }
 
