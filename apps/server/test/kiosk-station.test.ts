@@ -5,7 +5,7 @@ import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, type CookTurn } from '@ecopeso/shar
 import { globalAuditEvents, session, user, wasteRecords } from '../src/db/schema.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createUser, sessionCookieOf, signedInUser, type TestUser } from './helpers/factories.ts';
+import { createClient, sessionCookieOf, signedInUser, type TestUser } from './helpers/factories.ts';
 import { newRecord, postRecords } from './helpers/records.ts';
 import { listedUser } from './helpers/users.ts';
 
