@@ -38,7 +38,7 @@ function renderBar(user: Me = station) {
 
 async function typePin(pad: HTMLElement, pin: string) {
   const user = userEvent.setup();
-  for (const digit of pin) await user.click(within(pad).getByRole('button', { name: digit, exact: true }));
+  for (const digit of pin) await user.click(within(pad).getByRole('button', { name: digit }));
   await user.click(within(pad).getByRole('button', { name: 'Entrar com este PIN' }));
 }
 
