@@ -48,7 +48,12 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // One React, whatever path a dependency reaches it by: better-auth in apps/web/node_modules, when that folder is a
+    // link to another checkout's, would otherwise bundle that checkout's React too (hooks then fail: a null dispatcher).
+    dedupe: ['react', 'react-dom'],
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: false, target: 'es2022' },
 });

@@ -20,8 +20,9 @@ export function PinSetting({ url, hasPin, onChanged }: { url: string; hasPin?: b
   const form = useZodForm(setPinSchema, { defaultValues: { pin: '' } });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [removing, setRemoving] = useState(false);
-  // What the last save or removal made it (the row the dialog opened with is not read again meanwhile).
-  const [has, setHas] = useState(hasPin);
+  // What the last save or removal made it, until the row the dialog shows is read again.
+  const [changed, setChanged] = useState<boolean | undefined>(undefined);
+  const has = hasPin === undefined ? undefined : (changed ?? hasPin);
 
   const failed = (err: unknown) =>
     setOutcome({
@@ -38,9 +39,7 @@ export function PinSetting({ url, hasPin, onChanged }: { url: string; hasPin?: b
         <h3 id={headingId} className="font-semibold text-slate-900">
           {t('pin.section')}
         </h3>
-        {hasPin !== undefined && (
-          <Badge tone={hasPin ? 'success' : 'neutral'}>{t(hasPin ? 'pin.has' : 'pin.none')}</Badge>
-        )}
+        {has !== undefined && <Badge tone={has ? 'success' : 'neutral'}>{t(has ? 'pin.has' : 'pin.none')}</Badge>}
       </div>
       <Form
         form={form}
@@ -51,7 +50,7 @@ export function PinSetting({ url, hasPin, onChanged }: { url: string; hasPin?: b
             await apiFetch(url, z.undefined(), { method: 'POST', body: { pin } });
             form.reset();
             setOutcome({ ok: true, text: t('pin.saved') });
-            if (has !== undefined) setHas(true);
+            setChanged(true);
             onChanged?.();
           } catch (err) {
             failed(err);
@@ -81,7 +80,7 @@ export function PinSetting({ url, hasPin, onChanged }: { url: string; hasPin?: b
                 try {
                   await apiFetch(url, z.unknown(), { method: 'DELETE' });
                   setOutcome({ ok: true, text: t('pin.removed') });
-                  if (has !== undefined) setHas(false);
+                  setChanged(false);
                   onChanged?.();
                 } catch (err) {
                   failed(err);
