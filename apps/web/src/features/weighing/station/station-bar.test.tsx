@@ -8,7 +8,7 @@ import { STATION_IDLE_SECONDS, type CookTurn } from '@ecopeso/shared/station';
 import { EcopesoDb } from '@/lib/offline-db';
 import { addPending } from '../lib/pending-queue';
 import { currentCookTurn, setCookTurn } from './cook-turn-store';
-import { StationBar } from './station-bar';
+import { StartStationButton, StationBar } from './station-bar';
 
 // The station bar on the real API client; only the server's answers are the test's, as the server sends them.
 const CLIENT = '5f7b7a0e-6f0e-4f57-9d3a-1c2b3c4d5e6f';
@@ -31,7 +31,8 @@ const json = (status: number, body: unknown) =>
 function renderBar(user: Me = station) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <StationBar user={user} client={{ id: CLIENT, name: 'Hotel Atlântico' }} />
+      <StationBar user={user} />
+      <StartStationButton user={user} client={{ id: CLIENT, name: 'Hotel Atlântico' }} />
     </QueryClientProvider>,
   );
 }
@@ -99,7 +100,10 @@ describe('StationBar', () => {
     expect(screen.getByRole('button', { name: 'Usar como estação da cozinha' })).toBeTruthy();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <StationBar user={{ ...station, station: undefined }} client={{ id: CLIENT, name: 'Hotel Atlântico' }} />
+        <StartStationButton
+          user={{ ...station, station: undefined }}
+          client={{ id: CLIENT, name: 'Hotel Atlântico' }}
+        />
       </QueryClientProvider>,
     );
     expect(screen.getAllByRole('button', { name: 'Usar como estação da cozinha' })).toHaveLength(1);

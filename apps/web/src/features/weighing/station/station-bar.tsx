@@ -107,10 +107,21 @@ function StartStation({ clientId, clientName }: { clientId: string; clientName: 
 
 /**
  * The kitchen station on the weighing page (decision 039), mounted by the page above its form: at a station, the
- * cook's bar and PIN pad; for whoever may start one, the button that makes this device the client's station.
+ * cook's bar and the PIN pad; nothing elsewhere.
  */
-export function StationBar({ user, client }: { user: Me; client: { id: string; name: string } | null }) {
-  if (user.station) return <StationMode />;
-  if (!client || !can(user.role, 'station:start')) return null;
-  return <StartStation clientId={client.id} clientName={client.name} />;
+export function StationBar({ user }: { user: Me }) {
+  return user.station ? <StationMode /> : null;
+}
+
+/**
+ * For whoever may start one, the button that makes this device the client's station; mounted below the page's
+ * cards, so the form keeps its place on the screen.
+ */
+export function StartStationButton({ user, client }: { user: Me; client: { id: string; name: string } | null }) {
+  if (user.station || !client || !can(user.role, 'station:start')) return null;
+  return (
+    <div className="flex justify-end">
+      <StartStation clientId={client.id} clientName={client.name} />
+    </div>
+  );
 }
