@@ -54,6 +54,14 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'POST /api/v1/users': MANAGERS,
   'PATCH /api/v1/users/{id}': MANAGERS,
   'POST /api/v1/users/{id}/password-link': MANAGERS,
+  // Kitchen station (decision 039): anyone sets their own PIN (a master has none to set), a manager a user's; a
+  // manager starts a station; switching cook is a station's alone, no person's.
+  'POST /api/v1/me/pin': ROLES,
+  'DELETE /api/v1/me/pin': ROLES,
+  'POST /api/v1/users/{id}/pin': MANAGERS,
+  'DELETE /api/v1/users/{id}/pin': MANAGERS,
+  'POST /api/v1/clients/{clientId}/station': MANAGERS,
+  'POST /api/v1/station/cook': [],
   'GET /api/v1/audit': MANAGERS,
   'GET /api/v1/admin/clients': MASTER_ONLY,
   'GET /api/v1/admin/clients/{clientId}': MASTER_ONLY,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles.ts';
+import { stationSchema } from './station.ts';
 import { WASTE_TYPES, RECYCLABLE_SUBTYPES, ORGANIC_SUBTYPES } from './waste.ts';
 
 /** Response shapes of /api/v1 that the web app and outside integrations rely on. */
@@ -9,6 +10,8 @@ export const meSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   allowedClientIds: z.array(z.string()),
+  /** Set when this device is a kitchen station (decision 039): it only weighs for that client, by a cook's PIN. */
+  station: stationSchema.optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -34,6 +34,14 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'issue',
   'cancel',
+  /** Kitchen station (decision 039): a PIN set or removed (on the user), a device made a station (on the client). */
+  'pin_set',
+  'pin_removed',
+  /** A PIN refused because another user of a client already has it: counted, so nobody learns colleagues' PINs by trying. */
+  'pin_taken',
+  'station_started',
+  /** A cook switched in at a station by PIN (on the cook, with the station's client). */
+  'cook_switched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_PAGE_MAX = 100;

@@ -48,6 +48,11 @@ export const ERROR_REASONS = [
   'mtr-not-supported',
   'mtr-unit-refused',
   'mtr-system-error',
+  // Kitchen station (decision 039): `params.minutes` tells how long a locked station waits; `params.left` the tries.
+  'pin-wrong',
+  'pin-locked',
+  'pin-taken',
+  'station-only-weighs',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { COOK_TURN_TOKEN_MAX } from './station.ts';
 import { isValidWeight, WEIGHING_REASONS } from './weighing-rules.ts';
 
 /** Most records one sync request carries. */
@@ -26,6 +27,8 @@ export const newRecordSchema = z.object({
   subType: z.enum(ALL_SUBTYPES).nullable(),
   weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals'),
   recordedAt: z.iso.datetime({ offset: true }),
+  /** At a kitchen station: the turn of the cook who weighed it (station.ts), kept with the record while it waits offline. */
+  cookTurn: z.string().max(COOK_TURN_TOKEN_MAX).optional(),
 });
 export type NewRecord = z.infer<typeof newRecordSchema>;
 
@@ -41,10 +44,11 @@ export const recordBatchSchema = z.object({
 });
 
 /**
- * Why the server refused one record: malformed, or refused by the weighing rule (weighing-rules.ts). Kept on the device
+ * Why the server refused one record: malformed, refused by the weighing rule (weighing-rules.ts), or made at a kitchen
+ * station without a valid turn of a cook who may still weigh for the client (`no-cook`, decision 039). Kept on the device
  * with the row, so a name never changes; the web app shows a translated message for each.
  */
-export const REJECTION_REASONS = ['invalid-record', ...WEIGHING_REASONS] as const;
+export const REJECTION_REASONS = ['invalid-record', ...WEIGHING_REASONS, 'no-cook'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export const batchResultSchema = z.object({

@@ -43,6 +43,8 @@ export const CAPABILITIES = {
   'alerts:licences': MASTER,
   /** The monthly management report by e-mail, for the clients one may see. */
   'reports:monthly': MANAGERS,
+  /** Turn a signed-in device into a kitchen station of one of their clients (decision 039). */
+  'station:start': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -108,6 +110,32 @@ export function needsClients(role: Role): boolean {
  */
 export function grantNeedsOwnClients(giver: Role): boolean {
   return !can(giver, 'clients:all');
+}
+
+/**
+ * The role a kitchen station's requests carry (decision 039): the one that only weighs, with the station's one client
+ * as its list. Who weighed is the cook switched in by PIN, never the station.
+ */
+export const STATION_ROLE: Role = 'operacional';
+
+/**
+ * Whether a user of `role` may have a PIN to switch in at a kitchen station: one who works at their own clients' stations
+ * (a user with a client list); one who sees every client weighs at no station of theirs.
+ */
+export function mayHavePin(role: Role): boolean {
+  return needsClients(role);
+}
+
+/**
+ * Whether `actor` may set or remove `target`'s PIN: the user themselves, or whoever may edit the user (canManageUser);
+ * never for a role that has no PIN.
+ */
+export function canSetPin(
+  actor: { id: string; role: Role; allowedClientIds: readonly string[] },
+  target: { id: string; role: Role; clientIds: readonly string[] },
+): boolean {
+  if (!mayHavePin(target.role)) return false;
+  return actor.id === target.id || canManageUser(actor, target);
 }
 
 /** Application routes under /app (spec §2 and §6). `ptOnly` routes exist in the Portuguese tree only. */

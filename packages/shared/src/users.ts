@@ -96,6 +96,8 @@ export const userRowSchema = z.object({
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
   version: z.number().int(),
+  /** Whether they have a kitchen-station PIN (decision 039); the PIN itself never leaves the server. */
+  hasPin: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

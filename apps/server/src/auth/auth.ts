@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { FORGOT_LINK_MINUTES } from '@ecopeso/shared/users';
 import { deliverResetToken } from './reset-tokens.ts';
+import { STATION_START_PATH, stationPlugin } from './station-plugin.ts';
 
 export interface AuthOptions {
   db: Db;
@@ -19,6 +20,8 @@ export interface AuthOptions {
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
+/** Whether `password` is the one `stored` was hashed from (a password, or a station PIN: decision 039). */
+export const verifyPassword = (stored: string, password: string) => verify(stored, password);
 
 /** better-auth configured for Ecopeso: e-mail + password, database sessions, no public sign-up. */
 export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions) {
@@ -47,7 +50,15 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
     }),
     // Our own routes (routes/users.ts, routes/password.ts) call these in-process with our password rules, audit
     // and throttle; from outside they would bypass all three.
-    disabledPaths: ['/request-password-reset', '/reset-password', '/change-password', '/update-user', '/set-password'],
+    disabledPaths: [
+      '/request-password-reset',
+      '/reset-password',
+      '/change-password',
+      '/update-user',
+      '/set-password',
+      STATION_START_PATH,
+    ],
+    plugins: [stationPlugin()],
     emailAndPassword: {
       enabled: true,
       // The token goes to our own code, which builds the link and sends the e-mail (auth/reset-tokens.ts).
@@ -60,7 +71,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
       minPasswordLength: 8,
       password: {
         hash: hashPassword,
-        verify: ({ hash: stored, password }) => verify(stored, password),
+        verify: ({ hash: stored, password }) => verifyPassword(stored, password),
       },
     },
     user: {
@@ -72,6 +83,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins }: AuthOptions)
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // A kitchen station's session (decision 039): set only by the station plugin, never from a request body.
+        stationClientId: { type: 'string', required: false, input: false },
+      },
     },
     // Failed sign-ins are limited per account and per IP by our own database-backed throttle (login-throttle.ts).
     rateLimit: { enabled: false },

@@ -41,6 +41,11 @@ export const user = pgTable(
     /** The language of the e-mails we send them (pt, en, es). */
     language: text('language').notNull().default('pt'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * The PIN a cook switches in with at a kitchen station, hashed as passwords are (argon2id, auth/auth.ts); unique among
+     * the users of each of their clients (decision 039). Not a field of better-auth's: it never leaves the server.
+     */
+    pinHash: text('pin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +63,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Set on a kitchen station's session (decision 039): it only weighs for this client, by a cook's PIN. */
+    stationClientId: uuid('station_client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** Wrong PINs in a row at this station, and until when it is locked after PIN_MAX_FAILURES of them. */
+    pinFailures: integer('pin_failures').notNull().default(0),
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,4 +7,6 @@ export interface Actor {
   name: string;
   role: Role;
   allowedClientIds: string[];
+  /** Set on a kitchen station's requests (decision 039): its client and the station's session. */
+  station?: { clientId: string; sessionId: string };
 }

@@ -4,6 +4,7 @@ import type { Capability } from '@ecopeso/shared/roles';
 import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../domain/app-error.ts';
 import { checkClientAccess, loadActor, requireCapability, requireClientAccess } from './actor.ts';
 import { loadRequestActor, sessionDueForExtension, signedSessionToken, type SessionSettings } from './sessions.ts';
 
@@ -14,10 +15,18 @@ import { loadRequestActor, sessionDueForExtension, signedSessionToken, type Sess
  * - `client`: `'params'` when the route's `:clientId` names the client whose data it touches (checked against the
  *   user's allowed clients), `'none'` when it touches no single client's data (or scopes by the user itself);
  * - `reads: 'weighing-client'` (with `client: 'params'`): the access check's statement also reads what the weighing
- *   rule needs of that client, into `request.weighingClient` (left null when it did not: the route reads it itself).
+ *   rule needs of that client, into `request.weighingClient` (left null when it did not: the route reads it itself);
+ * - `station`: whether a kitchen station's session may call it (decision 039) — `'also'` with everybody else, `'only'`
+ *   for it alone; left out, a station is refused (it weighs, and does nothing else).
  */
 export type RouteAccess =
-  'public' | { capability: Capability | 'signed-in'; client: 'params' | 'none'; reads?: 'weighing-client' };
+  | 'public'
+  | {
+      capability: Capability | 'signed-in';
+      client: 'params' | 'none';
+      reads?: 'weighing-client';
+      station?: 'also' | 'only';
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,6 +127,12 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     const clientId = isUuid(raw) ? raw : null;
     const client = await authenticate(request, clientId, access.reads === 'weighing-client');
     const actor = request.actor!;
+    if (actor.station && access.station === undefined) {
+      throw new AppError('permission-denied', 'A kitchen station only weighs.', { reason: 'station-only-weighs' });
+    }
+    if (!actor.station && access.station === 'only') {
+      throw new AppError('permission-denied', 'Only a kitchen station does this.');
+    }
     if (access.capability !== 'signed-in') requireCapability(actor, access.capability);
     if (access.client === 'params') {
       if (client === 'unread') await requireClientAccess(deps.db, actor, clientId);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { clients, userClients } from '../db/schema.ts';
 import { AppError } from '../domain/app-error.ts';
 import type { Actor } from '../domain/actor.ts';
+import { sessionActor } from '../domain/station/station-actor.ts';
 
 /** Resolves the session cookie to an Actor, or fails with 401 unauthenticated. */
 export async function loadActor(auth: Auth, db: Db, request: FastifyRequest): Promise<Actor> {
@@ -18,13 +19,14 @@ export async function loadActor(auth: Auth, db: Db, request: FastifyRequest): Pr
     .select({ clientId: userClients.clientId })
     .from(userClients)
     .where(eq(userClients.userId, user.id));
-  return {
+  const own = {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
     allowedClientIds: rows.map((r) => r.clientId).sort(),
   };
+  return sessionActor(own, session.session.id, session.session.stationClientId);
 }
 
 export function requireCapability(actor: Actor, capability: Capability): void {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { pgArray } from '../db/pg-array.ts';
 import { executePrepared } from '../db/prepared.ts';
 import type { Actor } from '../domain/actor.ts';
+import { sessionActor } from '../domain/station/station-actor.ts';
 import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import {
   WEIGHING_CLIENT_COLUMNS,
@@ -29,6 +30,8 @@ export function sessionIdOf(cookieValue: string): string {
 
 interface ActorRow {
   token: string;
+  session_id: string;
+  station_client_id: string | null;
   id: string;
   email: string;
   name: string;
@@ -46,7 +49,7 @@ export async function loadActorsBySession(db: Db, sessionIds: readonly string[])
   const ids = sessionIds.filter((id) => /^[\w-]{1,255}$/.test(id));
   if (!ids.length) return new Map();
   const { rows } = (await db.execute(sql`
-    select s.token, u.id, u.email, u.name, u.role,
+    select s.token, s.id as session_id, s.station_client_id::text as station_client_id, u.id, u.email, u.name, u.role,
            (select json_agg(uc.client_id::text order by uc.client_id::text)
               from user_clients uc where uc.user_id = u.id) as client_ids
       from session s join "user" u on u.id = s.user_id
@@ -55,13 +58,14 @@ export async function loadActorsBySession(db: Db, sessionIds: readonly string[])
   const actors = new Map<string, Actor>();
   for (const row of rows) {
     if (!isRole(row.role)) continue;
-    actors.set(row.token, {
+    const user = {
       id: row.id,
       email: row.email,
       name: row.name,
       role: row.role,
       allowedClientIds: row.client_ids ?? [],
-    });
+    };
+    actors.set(row.token, sessionActor(user, row.session_id, row.station_client_id));
   }
   return actors;
 }
@@ -156,6 +160,8 @@ export async function loadRequestActor(
       email: string;
       name: string;
       role: string;
+      session_id: string;
+      station_client_id: string | null;
       expires_ms: number;
       client_ids: string[] | null;
       client_active: boolean | null;
@@ -163,7 +169,8 @@ export async function loadRequestActor(
   >(
     db,
     sql`
-    select u.id, u.email, u.name, u.role, (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
+    select u.id, u.email, u.name, u.role, s.id as session_id, s.station_client_id::text as station_client_id,
+           (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms,
            (select json_agg(uc.client_id::text order by uc.client_id::text)
               from user_clients uc where uc.user_id = u.id) as client_ids,
            c.active as client_active${weighingClient ? sql`, ${WEIGHING_CLIENT_COLUMNS}` : sql``}
@@ -175,7 +182,11 @@ export async function loadRequestActor(
   if (!row || !isRole(row.role)) return null;
   const client = row.client_active === null ? undefined : { active: row.client_active };
   return {
-    actor: { id: row.id, email: row.email, name: row.name, role: row.role, allowedClientIds: row.client_ids ?? [] },
+    actor: sessionActor(
+      { id: row.id, email: row.email, name: row.name, role: row.role, allowedClientIds: row.client_ids ?? [] },
+      row.session_id,
+      row.station_client_id,
+    ),
     expiresAtMs: Number(row.expires_ms),
     client,
     ...(weighingClient && client && row.timezone !== undefined

@@ -15,7 +15,7 @@ export async function clientRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients',
     {
-      config: { access: { capability: 'signed-in', client: 'none' } },
+      config: { access: { capability: 'signed-in', client: 'none', station: 'also' } },
       schema: {
         tags: ['clients'],
         summary: 'Clients the signed-in user may see (spec §6), by name',
@@ -28,7 +28,7 @@ export async function clientRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients/:clientId',
     {
-      config: { access: { capability: 'signed-in', client: 'params' } },
+      config: { access: { capability: 'signed-in', client: 'params', station: 'also' } },
       schema: {
         tags: ['clients'],
         summary: 'A client with its areas, enabled waste types, sub-types, limits and goal',

@@ -81,7 +81,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/clients/:clientId/events',
     {
-      config: { access: { capability: STREAM_CAPABILITY, client: 'params' }, rateLimit: false },
+      config: { access: { capability: STREAM_CAPABILITY, client: 'params', station: 'also' }, rateLimit: false },
       schema: {
         tags: ['records'],
         summary: 'Server-Sent Events: records.created and record.deleted for this client',

@@ -7,7 +7,7 @@ export async function meRoutes(app: FastifyInstance, _ctx: RouteContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/me',
     {
-      config: { access: { capability: 'signed-in', client: 'none' } },
+      config: { access: { capability: 'signed-in', client: 'none', station: 'also' } },
       schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: meSchema } },
     },
     async (request) => meSchema.parse(actorOf(request)),

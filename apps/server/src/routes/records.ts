@@ -15,6 +15,7 @@ import {
   recordSchema,
 } from '@ecopeso/shared/records';
 import { createRecords } from '../domain/records/create-records.ts';
+import { createStationRecords } from '../domain/station/create-station-records.ts';
 import { listDeletedRecords, listRecords } from '../domain/records/list-records.ts';
 import { deleteRecord } from '../domain/records/delete-record.ts';
 import { correctRecord } from '../domain/records/correct-record.ts';
@@ -32,7 +33,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
     '/api/v1/clients/:clientId/records',
     {
       // The access check reads the client's weighing rule too: a weighing costs one statement less.
-      config: { access: { capability: 'records:write', client: 'params', reads: 'weighing-client' } },
+      config: { access: { capability: 'records:write', client: 'params', reads: 'weighing-client', station: 'also' } },
       schema: {
         tags: ['records'],
         summary: 'Store a batch of weighings (idempotent by record id)',
@@ -46,6 +47,19 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
     async (request) => {
       const actor = actorOf(request);
       const { clientId } = request.params;
+      if (actor.station) {
+        // A kitchen station: each weighing is the cook's of its turn (decision 039).
+        const { eventIds, ...result } = await createStationRecords({
+          db,
+          secret: (await ctx.auth.$context).secret,
+          station: actor.station,
+          records: request.body.records,
+          client: request.weighingClient ?? undefined,
+          announce: { notify: ctx.events.notifyInStatement },
+        });
+        for (const eventId of eventIds) ctx.events.stored(clientId, eventId);
+        return result;
+      }
       const { eventId, ...result } = await createRecords({
         db,
         actor,
@@ -62,7 +76,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
   r.get(
     '/api/v1/clients/:clientId/records',
     {
-      config: { access: { capability: 'records:read', client: 'params' } },
+      config: { access: { capability: 'records:read', client: 'params', station: 'also' } },
       schema: {
         tags: ['records'],
         summary: 'Recent records, newest first (keyset pagination)',

@@ -8,18 +8,21 @@ import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { Modal } from '@/components/ui/modal';
 import { Alert } from './ui/alert';
+import { PinSetting } from './pin-setting';
 
 interface ProfileDialogProps {
   open: boolean;
   onClose(): void;
   name: string;
+  /** Whether they may have a kitchen-station PIN (mayHavePin, roles.ts): then they set their own here. */
+  withPin?: boolean;
 }
 
 /**
  * The signed-in user's own name and password, for every role (the header's "My profile"); a password change ends
  * their other sessions. What was saved is said inside the dialog (a toast outside a modal is out of reach).
  */
-export function ProfileDialog({ open, onClose, name }: ProfileDialogProps) {
+export function ProfileDialog({ open, onClose, name, withPin = false }: ProfileDialogProps) {
   const { t } = useTranslation('admin-users');
   const [saved, setSaved] = useState<string | null>(null);
   const queries = useQueryClient();
@@ -101,6 +104,7 @@ export function ProfileDialog({ open, onClose, name }: ProfileDialogProps) {
             {t('profileDialog.savePassword')}
           </Button>
         </Form>
+        {withPin && <PinSetting url="/api/v1/me/pin" />}
         <div aria-live="assertive">
           <p role="status" className="font-medium text-brand-800">
             {saved}

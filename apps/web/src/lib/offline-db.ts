@@ -15,6 +15,8 @@ export interface PendingRecord {
   weightKg: number;
   /** When it was weighed, ISO 8601 with offset (the device clock). */
   recordedAt: string;
+  /** At a kitchen station: the turn of the cook who weighed it (decision 039); not indexed, so the schema stays. */
+  cookTurn?: string;
   /** Set when the server refused the record: it stays here, out of automatic sync, until the user fixes or deletes it. */
   rejectionReason?: RejectionReason;
   rejectionMessage?: string;

@@ -20,9 +20,10 @@ interface Rejection {
 const MESSAGES: Record<RejectionReason, string> = {
   'invalid-record': 'The record is malformed.',
   ...WEIGHING_REASON_MESSAGES,
+  'no-cook': 'Weighed at a kitchen station without the turn of a cook who weighs for this client.',
 };
 
-const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason, message: MESSAGES[reason] });
+export const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason, message: MESSAGES[reason] });
 
 // The shape of a record; the weight's bounds are the weighing rule's, so a bad weight is refused as such.
 const recordShape = newRecordSchema.extend({ weightKg: z.number() });

@@ -154,6 +154,7 @@ async function answerAsInvited({
       lastSignInAt: null,
       createdAt: now,
       version: 1,
+      hasPin: false,
     },
     link: {
       url: passwordPageUrl(String(auth.options.baseURL ?? ''), input.language, token),

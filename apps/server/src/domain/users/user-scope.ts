@@ -66,7 +66,7 @@ export const statusSql = sql<UserStatus>`case when not u.active then 'deactivate
 
 /** Columns of a UserRow, as SQL on `u`. */
 export const userRowColumns = sql`u.id, u.name, u.email, u.role, u.version, u.last_sign_in_at, u.created_at,
-  ${statusSql} as status,
+  ${statusSql} as status, (u.pin_hash is not null) as has_pin,
   coalesce((select array_agg(uc.client_id::text order by uc.client_id) from user_clients uc where uc.user_id = u.id), '{}') as client_ids`;
 
 export interface UserRowRecord extends Record<string, unknown> {
@@ -78,6 +78,7 @@ export interface UserRowRecord extends Record<string, unknown> {
   last_sign_in_at: Date | string | null;
   created_at: Date | string;
   status: UserStatus;
+  has_pin: boolean;
   client_ids: string[] | string;
 }
 
@@ -92,6 +93,7 @@ export function presentUser(r: UserRowRecord): UserRow {
     lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
     createdAt: new Date(r.created_at).toISOString(),
     version: Number(r.version),
+    hasPin: Boolean(r.has_pin),
   };
 }
 

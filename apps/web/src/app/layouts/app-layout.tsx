@@ -13,7 +13,7 @@ import { useLogout } from '@/app/use-logout';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import { SyncIndicator } from '@/features/weighing/components/sync-indicator';
 import { isOnline } from '@/lib/connectivity';
-import { hasAppMenu } from '@ecopeso/shared/roles';
+import { hasAppMenu, mayHavePin } from '@ecopeso/shared/roles';
 import { Icon, ICON_PATHS } from '@/components/icon';
 
 const COLLAPSED_KEY = 'ecopeso.sidebar.collapsed';
@@ -73,7 +73,9 @@ export function AppLayout() {
         <Icon d={ICON_PATHS.user} className="h-5 w-5" strokeWidth={2} />
         <span className="sr-only sm:not-sr-only">{t('profile')}</span>
       </Button>
-      {profileOpen && <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} />}
+      {profileOpen && (
+        <ProfileDialog open onClose={() => setProfileOpen(false)} name={me.name} withPin={mayHavePin(me.role)} />
+      )}
     </>
   );
 
@@ -84,7 +86,8 @@ export function AppLayout() {
           <Logo />
           <div className="flex items-center gap-2">
             <SyncIndicator />
-            {profile}
+            {/* A kitchen station is nobody's profile (decision 039). */}
+            {!me.station && profile}
           </div>
         </header>
         {logoutError}

@@ -14,19 +14,22 @@ export function Modal({
   onClose,
   children,
   wide = false,
+  closable = true,
 }: {
   open: boolean;
   title: string;
   onClose(): void;
   children: ReactNode;
   wide?: boolean;
+  /** False: no close button and Escape does nothing (a step that must be done, like a station's PIN pad). */
+  closable?: boolean;
 }) {
   const { t } = useTranslation('admin-users');
   return (
     <ModalOverlay
       isOpen={open}
       onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+        if (!isOpen && closable) onClose();
       }}
       isDismissable={false}
       className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/50 p-4"
@@ -41,9 +44,11 @@ export function Modal({
             <Heading slot="title" className="text-xl font-semibold text-slate-900">
               {title}
             </Heading>
-            <Button size="sm" variant="ghost" onClick={onClose}>
-              {t('form.close')}
-            </Button>
+            {closable && (
+              <Button size="sm" variant="ghost" onClick={onClose}>
+                {t('form.close')}
+              </Button>
+            )}
           </div>
           {children}
         </Dialog>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type UserRow } from '@ecopeso/shared/users';
-import { grantableRoles, needsClients, type Role } from '@ecopeso/shared/roles';
+import { grantableRoles, mayHavePin, needsClients, type Role } from '@ecopeso/shared/roles';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
@@ -14,6 +14,9 @@ import { useUpdateUser } from '../api/users';
 import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 import { Alert } from '@/components/ui/alert';
+import { PinSetting } from '@/components/pin-setting';
+import { useQueryClient } from '@tanstack/react-query';
+import { usersQueryKey } from '../api/users';
 
 /** Edits a user's name, level and clients from the version it opened with, and shows the user's history. */
 export function EditDialog({
@@ -33,6 +36,7 @@ export function EditDialog({
   const words = useWords();
   const toast = useToast();
   const update = useUpdateUser();
+  const queries = useQueryClient();
   const self = user.id === actor.id;
   const roles = self ? [user.role] : grantableRoles(actor.role);
   const form = useZodForm(updateUserSchema, {
@@ -106,14 +110,23 @@ export function EditDialog({
             </Button>
           </div>
         </Form>
-        <AuditHistory
-          entity="user"
-          id={user.id}
-          headingLevel={3}
-          formatValue={(field, value) =>
-            field === 'clientIds' && typeof value === 'string' ? clientName(value) : undefined
-          }
-        />
+        <div className="space-y-6">
+          {mayHavePin(user.role) && (
+            <PinSetting
+              url={`/api/v1/users/${encodeURIComponent(user.id)}/pin`}
+              hasPin={user.hasPin}
+              onChanged={() => void queries.invalidateQueries({ queryKey: usersQueryKey })}
+            />
+          )}
+          <AuditHistory
+            entity="user"
+            id={user.id}
+            headingLevel={3}
+            formatValue={(field, value) =>
+              field === 'clientIds' && typeof value === 'string' ? clientName(value) : undefined
+            }
+          />
+        </div>
       </div>
     </Modal>
   );

@@ -13,6 +13,7 @@ import { ExportButtons } from './export-buttons';
 import { RecordsPanel } from './records-panel';
 import { StatusToast } from './status-toast';
 import { WeighingForm } from './weighing-form';
+import { StartStationButton, StationBar } from '../station/station-bar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/field';
@@ -213,7 +214,9 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
           </Button>
         )}
       </div>
+      <StationBar user={user} />
       {body}
+      <StartStationButton user={user} client={list.find((c) => c.id === clientId) ?? null} />
       <StatusToast status={status} onClose={clear} />
     </div>
   );

@@ -1,21 +1,27 @@
 import type { EcopesoDb, PendingRecord } from '@/lib/offline-db';
 import type { WeighingValues } from './validate-weighing';
+import { currentCookTurn } from '../station/cook-turn-store';
 
 /** Whether a row still goes out with the next sync (a refused row waits for the user). */
 export const isSendable = (row: PendingRecord): boolean => !row.rejectionReason;
 
-/** Keeps a new weighing on the device (the only thing the save button waits for); it syncs later. */
+/**
+ * Keeps a new weighing on the device (the only thing the save button waits for); it syncs later. At a kitchen station
+ * it keeps the turn of the cook switched in now, so it is theirs whenever it syncs (decision 039).
+ */
 export async function addPending(
   database: EcopesoDb,
   clientId: string,
   values: WeighingValues,
   now: Date = new Date(),
 ): Promise<PendingRecord> {
+  const turn = currentCookTurn();
   const row: PendingRecord = {
     localId: crypto.randomUUID(),
     clientId,
     ...values,
     recordedAt: now.toISOString(),
+    ...(turn ? { cookTurn: turn.token } : {}),
   };
   row.id = await database.pending_records.add(row);
   return row;

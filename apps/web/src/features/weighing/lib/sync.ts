@@ -46,6 +46,7 @@ const toNewRecord = (row: PendingRecord): NewRecord => ({
   subType: row.subType,
   weightKg: row.weightKg,
   recordedAt: row.recordedAt,
+  ...(row.cookTurn ? { cookTurn: row.cookTurn } : {}),
 });
 
 function groupByClient(rows: PendingRecord[]): Map<string, PendingRecord[]> {

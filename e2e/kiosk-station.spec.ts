@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
+import { listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
+
+// The kitchen station (issue 26 item 5, decision 039) as a kitchen lives it, on the demo data: the gerente gives the
+// operacional Otávio a PIN on the users page, turns a tablet into the resort's station, Otávio switches in at the pad
+// and weighs; the record is his, not the gerente's who set the tablet up, nor the station's.
+
+const COOK = 'Otávio Operacional (demo)';
+const PIN = '2580';
+
+async function givePin(page: Page) {
+  await page.goto('/app/admin/usuarios');
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('operacional@example.com');
+  await page.getByRole('button', { name: `Editar ${COOK}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
+  const pinSection = dialog.getByRole('region', { name: 'PIN da estação da cozinha' });
+  // A run is refused before anything is sent, in words.
+  await pinSection.getByLabel('Novo PIN').fill('1234');
+  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
+  await expect(pinSection.getByText('Não use uma sequência como 1234.')).toBeVisible();
+  await pinSection.getByLabel('Novo PIN').fill(PIN);
+  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
+  await expect(pinSection.getByRole('status')).toHaveText('PIN definido.');
+  await expect(pinSection.getByText('Tem PIN', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+}
+
+/** Types a PIN on the pad with its keys, as a finger would, and confirms. */
+async function typePin(page: Page, pin: string) {
+  const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await pad.getByRole('button', { name: 'Entrar com este PIN' }).click();
+}
+
+test('a gerente turns the tablet into the station; the cook switches in by PIN and the weighing is his', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn('gerente');
+  await givePin(page);
+  const resortId = await clientIdOf(page, DEMO_RESORT);
+
+  // The weighing page of the resort: the gerente makes this device its station, and is signed out of it.
+  await page.goto('/app/lancamento');
+  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: DEMO_RESORT });
+  await page.getByRole('button', { name: 'Usar como estação da cozinha' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Transformar em estação da cozinha?' });
+  await expect(confirm).toContainText(DEMO_RESORT);
+  await confirm.getByRole('button', { name: 'Transformar em estação' }).click();
+
+  // The station: nothing but the PIN pad until a cook switches in; it cannot be closed.
+  const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });
+  await expect(pad).toBeVisible();
+  await expect(pad.getByRole('button', { name: 'Fechar' })).toHaveCount(0);
+  const me = await page.request.get('/api/v1/me');
+  expect(await me.json()).toMatchObject({ station: { clientId: resortId }, allowedClientIds: [resortId] });
+
+  // A wrong PIN is said so, with the tries left.
+  await typePin(page, '9999');
+  await expect(pad.getByRole('alert')).toHaveText(
+    'PIN incorreto. Restam 4 tentativas antes de a estação ser bloqueada.',
+  );
+  await typePin(page, PIN);
+  await expect(pad).toBeHidden();
+  await expect(page.getByText(`Cozinheiro: ${COOK}`)).toBeVisible();
+
+  // The station reaches no other page: the menu is gone, and the users page is refused.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  expect((await page.request.get('/api/v1/users')).status()).toBe(403);
+
+  // Otávio weighs; the record is his.
+  const kg = uniqueKg(3);
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Rejeito', exact: true }) })
+    .click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Bar da Piscina', exact: true }) })
+    .click();
+  await page.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
+  await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
+  const row = page
+    .getByRole('region', { name: 'Registros recentes' })
+    .getByRole('listitem')
+    .filter({
+      hasText: listedPt(kg),
+    });
+  await expect(row).toContainText(COOK);
+  await expect(async () => {
+    const response = await page.request.get(`/api/v1/clients/${resortId}/records?limit=100`);
+    const { items } = (await response.json()) as { items: ServerRecord[] };
+    expect(items.find((r) => r.weightKg === kg)).toMatchObject({ createdByName: COOK });
+  }).toPass();
+
+  // "Trocar cozinheiro" on a phone: the pad fits the screen, and closing it keeps the cook.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Trocar cozinheiro' }).click();
+  await expect(pad).toBeVisible();
+  for (const key of ['1', '0', 'Entrar com este PIN']) {
+    const box = (await pad.getByRole('button', { name: key, exact: true }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+  }
+  await pad.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByText(`Cozinheiro: ${COOK}`)).toBeVisible();
+});
