@@ -55,7 +55,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
           station: actor.station,
           records: request.body.records,
           client: request.weighingClient ?? undefined,
-          announce: { notify: ctx.events.notifyInStatement },
+          announce: { numbered: ctx.events.numberInStatement },
         });
         for (const eventId of eventIds) ctx.events.stored(clientId, eventId);
         return result;

@@ -29,7 +29,7 @@ export async function createStationRecords({
   station: NonNullable<Actor['station']>;
   records: RawRecord[];
   client?: WeighingClient;
-  announce?: { notify: boolean };
+  announce?: Parameters<typeof createRecords>[0]['announce'];
 }): Promise<BatchResult & { eventIds: number[] }> {
   const turns = new Map<string, Awaited<ReturnType<typeof readCookTurn>>>();
   const byCook = new Map<string, RawRecord[]>();
