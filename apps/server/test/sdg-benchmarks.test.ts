@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Benchmarks } from '@ecopeso/shared/benchmarks';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { sendMonthlyReports } from '../src/domain/report-subscriptions/send-monthly-reports.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
@@ -23,7 +26,7 @@ let outsider: string;
 
 const at = (day: string) => `${day}T15:00:00.000Z`;
 const MARCH_2025 = 'years=2025&months=2';
-const put = (url: string, cookie: string, payload: unknown) =>
+const put = (url: string, cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url, headers: { cookie, origin: WEB_ORIGIN }, payload });
 const occupancy = async (clientId: string, month: string, guestNights: number, meals: number) => {
   const res = await put(`/api/v1/clients/${clientId}/activity/${month}`, gerente, {
@@ -37,7 +40,10 @@ const targetUrl = (clientId: string) => `/api/v1/clients/${clientId}/sdg-target`
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const types = [{ type: 'rejeito' as const }, { type: 'organico' as const, subTypes: ['pre_service', 'post_service'] }];
+  const types = [
+    { type: 'rejeito' as const },
+    { type: 'organico' as const, subTypes: ['pre_service', 'post_service'] },
+  ];
   aurora = (await createClient(ctx.db, { name: 'Hotel Aurora', types })).id;
   brisa = (await createClient(ctx.db, { name: 'Pousada Brisa', types })).id;
   cais = (await createClient(ctx.db, { name: 'Hotel Cais', types })).id;
@@ -90,7 +96,9 @@ describe('SDG 12.3 target: set by who may set a reduction goal', () => {
 
 describe('SDG 12.3 progress on the dashboard', () => {
   it('one hotel: 200 kg / 500 = 0.4 kg of food per guest-night against 0.6 in 2024 and a 2025 ceiling of 0.55', async () => {
-    const d = (await ctx.get(`/api/v1/clients/${aurora}/dashboard?${MARCH_2025}`, { cookie: gerente })).json<Dashboard>();
+    const d = (
+      await ctx.get(`/api/v1/clients/${aurora}/dashboard?${MARCH_2025}`, { cookie: gerente })
+    ).json<Dashboard>();
     expect(d.sdg).toEqual({
       baselineYear: 2024,
       targetYear: 2030,
@@ -110,7 +118,9 @@ describe('SDG 12.3 progress on the dashboard', () => {
   });
 
   it('a month with weighings but no guest-nights: no figure, and why', async () => {
-    const d = (await ctx.get(`/api/v1/clients/${aurora}/dashboard?years=2025&months=3`, { cookie: gerente })).json<Dashboard>();
+    const d = (
+      await ctx.get(`/api/v1/clients/${aurora}/dashboard?years=2025&months=3`, { cookie: gerente })
+    ).json<Dashboard>();
     expect(d.sdg).toMatchObject({ currentValue: null, onTrack: null, gap: 'no-guest-nights', baselineValue: 0.6 });
   });
 
@@ -127,6 +137,35 @@ describe('SDG 12.3 progress on the dashboard', () => {
     const master = (await signedInUser(ctx, 'master')).cookie;
     const d = (await ctx.get(`/api/v1/clients/${cais}/dashboard?${MARCH_2025}`, { cookie: master })).json<Dashboard>();
     expect(d.sdg).toBeNull();
+  });
+});
+
+describe('SDG 12.3 in the management PDF and the monthly e-mail', () => {
+  it('the PDF has a section with the same figures, in the language asked', async () => {
+    const res = await ctx.get(`/api/v1/clients/${aurora}/reports/management.pdf?${MARCH_2025}&lang=en`, {
+      cookie: gerente,
+    });
+    const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('SDG 12.3: food waste per guest-night');
+    expect(text).toContain('Target: -50% by 2030 against 2024.');
+    expect(text).toContain(
+      'This period: 400 g of food waste per guest-night (500 guest-nights); baseline 2024: 600 g; path 2025: 550 g; target 2030: 300 g. On track',
+    );
+  });
+
+  it('the e-mail of March 2025 has a line per subscribed hotel with a target', async () => {
+    const subscribed = await put('/api/v1/me/report-subscriptions', gerente, { clientIds: [aurora, brisa] });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const sent: MailMessage[] = [];
+    const mailer = { send: async (m: MailMessage) => void sent.push(m) };
+    expect(await sendMonthlyReports({ db: ctx.db, mailer, now: new Date('2025-04-02T15:00:00Z') })).toBe(1);
+    const text = sent[0]!.text;
+    expect(text).toContain('ODS 12.3 (desperdício de alimentos por hóspede-noite):');
+    expect(text).toContain(
+      'Hotel Aurora: Este período: 400 g de resíduo alimentar por hóspede-noite (500 pernoites); ano-base 2024: 600 g; trajetória 2025: 550 g; meta 2030: 300 g. Dentro da trajetória',
+    );
+    // Brisa: 150 kg / 200 = 750 g against 90 / 100 = 900 g and a ceiling of 825 g.
+    expect(text).toContain('Pousada Brisa: Este período: 750 g de resíduo alimentar por hóspede-noite (200 pernoites)');
   });
 });
 
