@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { benchmarkFigures, rankHotels } from './benchmarks.ts';
 
-const hotel = (name: string, kgPerGuestNight: number | null, kgPerMeal: number | null, diversionPct: number | null) => ({
+const hotel = (
+  name: string,
+  kgPerGuestNight: number | null,
+  kgPerMeal: number | null,
+  diversionPct: number | null,
+) => ({
   clientId: name,
   name,
   totalKg: 100,

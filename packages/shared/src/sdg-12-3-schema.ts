@@ -34,4 +34,3 @@ export const sdgProgressSchema = sdgTargetSchema.extend({
   gap: z.enum(SDG_GAPS).nullable(),
 });
 export type SdgProgress = z.infer<typeof sdgProgressSchema>;
-

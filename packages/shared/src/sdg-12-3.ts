@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  isFoodWaste,
-  SDG_12_3_TARGET_CHANGE_PCT,
-  SDG_12_3_TARGET_YEAR,
-  sdgTargetPath,
-} from './sustainability.ts';
+import { isFoodWaste, SDG_12_3_TARGET_CHANGE_PCT, SDG_12_3_TARGET_YEAR, sdgTargetPath } from './sustainability.ts';
 import { roundTo } from './figures.ts';
 import { WASTE_TYPES, type WasteType } from './waste.ts';
 import type { SdgProgress, SdgTarget } from './sdg-12-3-schema.ts';
@@ -58,7 +53,13 @@ export function sdgProgress(
   const path =
     baselineValue === null
       ? null
-      : sdgTargetPath(target.baselineYear, baselineValue, [year, target.targetYear], target.targetYear, target.changePct);
+      : sdgTargetPath(
+          target.baselineYear,
+          baselineValue,
+          [year, target.targetYear],
+          target.targetYear,
+          target.changePct,
+        );
   const pathValue = path?.[0]?.targetKgPerGuestNight ?? null;
   const comparable = baselineValue !== null && baselineValue > 0 && currentValue !== null;
   return {

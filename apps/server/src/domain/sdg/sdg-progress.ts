@@ -61,7 +61,10 @@ export async function dashboardSdgProgress(
 ): Promise<SdgProgress | null> {
   if (!clientIds.length || !months.length) return null;
   const targets = await getSdgTargets(db, clientIds);
-  const target = clientIds.length === 1 ? (targets.get(clientIds[0]!) ?? null) : chainTarget(clientIds.map((id) => targets.get(id) ?? null));
+  const target =
+    clientIds.length === 1
+      ? (targets.get(clientIds[0]!) ?? null)
+      : chainTarget(clientIds.map((id) => targets.get(id) ?? null));
   if (!target) return null;
   const baseline = await yearFoodServed(db, clientIds, target.baselineYear);
   const year = Math.max(...months.map((m) => m.year));
