@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Benchmarks } from '@ecopeso/shared/benchmarks';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { auditEvents } from '../src/db/schema.ts';
 import { sendMonthlyReports } from '../src/domain/report-subscriptions/send-monthly-reports.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { pdfText } from './helpers/documents.ts';
@@ -77,6 +79,14 @@ describe('SDG 12.3 target: set by who may set a reduction goal', () => {
     const read = await ctx.get(targetUrl(aurora), { cookie: gerente });
     expect(read.json()).toEqual({ baselineYear: 2024, targetYear: 2030, changePct: -50, version: 1 });
     expect((await put(targetUrl(brisa), gerente, { baselineYear: 2024 })).statusCode).toBe(200);
+    // Audited, as the reduction goal: who set which target for which client.
+    const events = await ctx.db
+      .select({ action: auditEvents.action, after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'sdg_target'), eq(auditEvents.entityId, aurora)));
+    expect(events).toEqual([
+      { action: 'create', after: { baselineYear: 2024, targetYear: 2030, changePct: -50, version: 1 } },
+    ]);
   });
 
   it('refuses an operacional, and a gerente for a client outside their list', async () => {

@@ -1,11 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { SdgTargetInput } from '@ecopeso/shared/sdg-12-3';
 import type { SdgTarget } from '@ecopeso/shared/sdg-12-3-schema';
 import type { Db } from '../../db/client.ts';
 import { clientSdgTargets } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { saveClientSetting } from '../clients/save-client-setting.ts';
 
 const present = (row: typeof clientSdgTargets.$inferSelect): SdgTarget => ({
   baselineYear: row.baselineYear,
@@ -13,8 +12,6 @@ const present = (row: typeof clientSdgTargets.$inferSelect): SdgTarget => ({
   changePct: row.changePct,
   version: row.version,
 });
-
-const STALE = 'Someone else changed this target. Reload to see their change.';
 
 /** The SDG 12.3 targets of the given clients, keyed by client (a client without one is absent). */
 export async function getSdgTargets(db: Db, clientIds: readonly string[]): Promise<Map<string, SdgTarget>> {
@@ -41,42 +38,15 @@ export async function saveSdgTarget({
   clientId: string;
   input: SdgTargetInput;
 }): Promise<SdgTarget> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(clientSdgTargets)
-      .where(sql`${clientSdgTargets.clientId} = ${clientId}`)
-      .for('update');
-    const before = existing ? present(existing) : null;
-    if ((before?.version ?? undefined) !== input.version) throw new AppError('aborted', STALE);
-    const values = {
-      baselineYear: input.baselineYear,
-      targetYear: input.targetYear,
-      changePct: input.changePct,
-      updatedBy: actor.id,
-    };
-    const [row] = before
-      ? await tx
-          .update(clientSdgTargets)
-          .set({ ...values, version: sql`${clientSdgTargets.version} + 1`, updatedAt: new Date() })
-          .where(sql`${clientSdgTargets.clientId} = ${clientId}`)
-          .returning()
-      : await tx
-          .insert(clientSdgTargets)
-          .values({ clientId, ...values })
-          .onConflictDoNothing()
-          .returning();
-    if (!row) throw new AppError('aborted', STALE);
-    const after = present(row);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'sdg_target',
-      entityId: clientId,
-      action: before ? 'update' : 'create',
-      before,
-      after,
-      clientId,
-    });
-    return after;
+  return saveClientSetting({
+    db,
+    actor,
+    clientId,
+    table: clientSdgTargets,
+    entity: 'sdg_target',
+    version: input.version,
+    values: { baselineYear: input.baselineYear, targetYear: input.targetYear, changePct: input.changePct },
+    present,
+    stale: 'Someone else changed this target. Reload to see their change.',
   });
 }
