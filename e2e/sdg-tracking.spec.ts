@@ -30,6 +30,8 @@ async function foodKg(page: Page, clientId: string, m: { year: number; month: nu
 }
 
 test.describe('SDG 12.3 on the dashboard, and the hotels compared', () => {
+  // The second test sets the chain's target over the resort's own, which the first one reads: one after the other.
+  test.describe.configure({ mode: 'serial' });
   test.beforeEach(async ({ signIn }) => {
     await signIn('gerente');
   });
@@ -91,5 +93,15 @@ test.describe('SDG 12.3 on the dashboard, and the hotels compared', () => {
     await expect(rows.nth(1).getByRole('cell').first()).toHaveText('1');
     await expect(card.getByTestId('benchmarks-best')).toContainText('o primeiro nesta medida');
     await expect(card).toContainText('As pesagens ainda não registram o motivo da perda');
+
+    // One target for the chain: each hotel gets it, and the card shows the chain's figure against it.
+    const form = page.getByRole('region', { name: 'Meta ODS 12.3 (desperdício de alimentos)' });
+    await form.getByLabel('Ano-base').fill(String(new Date().getUTCFullYear() - 1));
+    await form.getByLabel('Redução (%)').fill('40');
+    await form.getByRole('button', { name: 'Salvar meta ODS 12.3' }).click();
+    await expect(page.getByTestId('sdg-status')).toHaveText('Meta ODS 12.3 salva.');
+    await expect(page.getByTestId('sdg-card')).toContainText(
+      `Meta: −40% até 2030 em relação a ${new Date().getUTCFullYear() - 1}`,
+    );
   });
 });

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/sdg-target': MANAGERS,
   'PUT /api/v1/clients/{clientId}/sdg-target': MANAGERS,
   'GET /api/v1/benchmarks': MANAGERS,
+  'PUT /api/v1/sdg-targets': MANAGERS,
   'GET /api/v1/me/report-subscriptions': MANAGERS,
   'PUT /api/v1/me/report-subscriptions': MANAGERS,
   'GET /api/v1/me/report-deliveries': MANAGERS,

@@ -223,3 +223,29 @@ describe('chain benchmarks', () => {
     expect(pt.json().error.message).toBe('Pedido inválido: confira clients.');
   });
 });
+
+describe('one SDG 12.3 target for a chain (last: it changes both hotels’ targets)', () => {
+  const chainUrl = '/api/v1/sdg-targets';
+
+  it('sets each hotel’s own target from its current version, and the chain’s card follows', async () => {
+    const res = await put(chainUrl, gerente, { clients: 'all', baselineYear: 2024, targetYear: 2028, changePct: -40 });
+    expect(res.statusCode, res.body).toBe(200);
+    const same = { baselineYear: 2024, targetYear: 2028, changePct: -40, version: 2 };
+    expect(res.json()).toEqual({ clients: { [aurora]: same, [brisa]: same } });
+    const d = (
+      await ctx.get(`/api/v1/dashboard?clients=${aurora},${brisa}&${MARCH_2025}`, { cookie: gerente })
+    ).json<Dashboard>();
+    // 690 / 1 100 falls 40 % in 4 years: 2025's ceiling is 0.9 of it.
+    expect(d.sdg).toMatchObject({ targetYear: 2028, changePct: -40, currentValue: 0.5 });
+    expect(d.sdg?.pathValue).toBeCloseTo((690 / 1100) * 0.9, 3);
+  });
+
+  it('refuses a hotel outside the list, an operacional, and bad input in the language asked', async () => {
+    const body = { clients: [aurora, cais], baselineYear: 2024 };
+    expectError(await put(chainUrl, gerente, body), 403, 'permission-denied');
+    expectError(await put(chainUrl, operacional, { clients: [aurora], baselineYear: 2024 }), 403, 'permission-denied');
+    const bad = await put(`${chainUrl}?lang=en`, gerente, { clients: [], baselineYear: 2024, targetYear: 2020 });
+    expectError(bad, 400, 'invalid-argument');
+    expect(bad.json().error.message).toBe('Invalid request: check clients, targetYear.');
+  });
+});

@@ -14,20 +14,32 @@ import type { SdgProgress, SdgTarget } from './sdg-12-3-schema.ts';
 /** The waste types the sustainability mapping counts as food waste, for a query to filter on. */
 export const FOOD_WASTE_TYPES: readonly WasteType[] = WASTE_TYPES.filter(isFoodWaste);
 
+const targetFields = {
+  baselineYear: z.number().int().min(2000).max(2100),
+  targetYear: z.number().int().min(2001).max(2100).default(SDG_12_3_TARGET_YEAR),
+  /** −50 means halve food waste per guest-night by the target year; stored with two decimals. */
+  changePct: z.number().min(-100).max(-0.01).default(SDG_12_3_TARGET_CHANGE_PCT),
+};
+const targetAfterBaseline = (t: { baselineYear: number; targetYear: number }) => t.targetYear > t.baselineYear;
+const AFTER_BASELINE = { message: 'The target year comes after the baseline year.', path: ['targetYear'] };
+
 export const sdgTargetInputSchema = z
   .object({
-    baselineYear: z.number().int().min(2000).max(2100),
-    targetYear: z.number().int().min(2001).max(2100).default(SDG_12_3_TARGET_YEAR),
-    /** −50 means halve food waste per guest-night by the target year; stored with two decimals. */
-    changePct: z.number().min(-100).max(-0.01).default(SDG_12_3_TARGET_CHANGE_PCT),
+    ...targetFields,
     /** The version the edit started from; absent when the client has no target yet. */
     version: z.number().int().min(1).optional(),
   })
-  .refine((t) => t.targetYear > t.baselineYear, {
-    message: 'The target year comes after the baseline year.',
-    path: ['targetYear'],
-  });
+  .refine(targetAfterBaseline, AFTER_BASELINE);
 export type SdgTargetInput = z.infer<typeof sdgTargetInputSchema>;
+
+/** One target for every hotel of a chain at once: 'all' (every client the user may see) or a list. */
+export const sdgChainTargetInputSchema = z
+  .object({
+    ...targetFields,
+    clients: z.union([z.literal('all'), z.array(z.uuid()).min(1).max(500)]),
+  })
+  .refine(targetAfterBaseline, AFTER_BASELINE);
+export type SdgChainTargetInput = z.infer<typeof sdgChainTargetInputSchema>;
 
 /** Food waste and guest-nights of the months whose activity is known (weight of the other months left out). */
 export interface FoodServed {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '@ecopeso/shared/languages';
-import { sdgTargetInputSchema } from '@ecopeso/shared/sdg-12-3';
+import { sdgChainTargetInputSchema, sdgTargetInputSchema } from '@ecopeso/shared/sdg-12-3';
 import { sdgTargetSchema } from '@ecopeso/shared/sdg-12-3-schema';
-import { getSdgTargets, saveSdgTarget } from '../domain/sdg/save-sdg-target.ts';
+import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
+import { getSdgTargets, saveChainSdgTarget, saveSdgTarget } from '../domain/sdg/save-sdg-target.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 import { refuseInReadersLanguage } from './localized-validation.ts';
@@ -47,5 +48,28 @@ export async function sdgTargetRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request) =>
       saveSdgTarget({ db, actor: actorOf(request), clientId: request.params.clientId, input: request.body }),
+  );
+  // A chain's baseline: the same target for each hotel of the selection, which the actor must all be allowed to see.
+  r.put(
+    '/api/v1/sdg-targets',
+    {
+      config: { access: { capability: 'activity:write', client: 'none' } },
+      errorHandler: refuseInReadersLanguage,
+      schema: {
+        tags: ['activity'],
+        summary:
+          "Sets one SDG 12.3 target for several clients at once ('all' = every client the user may see): each client's own target, audited",
+        querystring: z.object({ lang: z.enum(LANGUAGES).default('pt') }),
+        body: sdgChainTargetInputSchema,
+        response: { 200: z.object({ clients: z.record(z.string(), sdgTargetSchema) }) },
+      },
+    },
+    async (request) => {
+      const { clients, ...input } = request.body;
+      const actor = actorOf(request);
+      const clientIds = await resolveDashboardClients({ db, actor, selection: clients });
+      const saved = await saveChainSdgTarget({ db, actor, clientIds, input });
+      return { clients: Object.fromEntries(saved) };
+    },
   );
 }

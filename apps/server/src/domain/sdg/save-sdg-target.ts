@@ -50,3 +50,27 @@ export async function saveSdgTarget({
     stale: 'Someone else changed this target. Reload to see their change.',
   });
 }
+
+/**
+ * One target for every given client at once (a chain's baseline; access is the caller's): each client's own target
+ * is set or replaced from the version it has now, each change audited as a client's own. Returns them by client.
+ */
+export async function saveChainSdgTarget({
+  db,
+  actor,
+  clientIds,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  clientIds: string[];
+  input: Omit<SdgTargetInput, 'version'>;
+}): Promise<Map<string, SdgTarget>> {
+  const current = await getSdgTargets(db, clientIds);
+  const saved = new Map<string, SdgTarget>();
+  for (const clientId of clientIds) {
+    const version = current.get(clientId)?.version;
+    saved.set(clientId, await saveSdgTarget({ db, actor, clientId, input: { ...input, version } }));
+  }
+  return saved;
+}

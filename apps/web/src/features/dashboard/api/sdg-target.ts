@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@ecopeso/shared/languages';
-import type { SdgTargetInput } from '@ecopeso/shared/sdg-12-3';
+import type { SdgChainTargetInput, SdgTargetInput } from '@ecopeso/shared/sdg-12-3';
+import { z } from 'zod';
 import { sdgTargetSchema } from '@ecopeso/shared/sdg-12-3-schema';
 import { apiFetch } from '@/lib/api-client';
 
@@ -23,6 +24,22 @@ export function useSaveSdgTarget(clientId: string, lang: Language) {
       apiFetch(`${url(clientId)}?lang=${lang}`, sdgTargetSchema, { method: 'PUT', body: input }),
     onSuccess: (target) => {
       queryClient.setQueryData(['sdg-target', clientId], target);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+/** One target for every hotel of the selection (a chain's baseline); the dashboard refreshes after. */
+export function useSaveChainSdgTarget(lang: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SdgChainTargetInput) =>
+      apiFetch(`/api/v1/sdg-targets?lang=${lang}`, z.object({ clients: z.record(z.string(), sdgTargetSchema) }), {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['sdg-target'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });

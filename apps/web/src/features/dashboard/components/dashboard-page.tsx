@@ -232,10 +232,10 @@ export function DashboardPage() {
           <ReductionGoalForm clientId={clientId} thisYear={today.year} lang={lang} />
         </section>
       )}
-      {!body && clientId && today && (
+      {!body && (clientId ?? several) && today && (
         <section aria-label={t('sections.sdgTarget')} className="space-y-3">
           <h2 className="text-xl font-bold text-slate-900">{t('sections.sdgTarget')}</h2>
-          <SdgTargetForm clientId={clientId} thisYear={today.year} lang={lang} />
+          <SdgTargetForm clientId={clientId} clients={several} thisYear={today.year} lang={lang} />
         </section>
       )}
       {list.length > 0 && (

@@ -5,7 +5,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { can } from '@ecopeso/shared/roles';
 import { FOOD_WASTE_TYPES } from '@ecopeso/shared/sdg-12-3';
-import type { SdgProgress } from '@ecopeso/shared/sdg-12-3-schema';
+import type { SdgProgress, SdgTarget } from '@ecopeso/shared/sdg-12-3-schema';
 import { SDG_12_3_TARGET_CHANGE_PCT, SDG_12_3_TARGET_YEAR } from '@ecopeso/shared/sustainability';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useWords } from '@/lib/use-words';
-import { useSaveSdgTarget, useSdgTarget } from '../api/sdg-target';
+import { useSaveChainSdgTarget, useSaveSdgTarget, useSdgTarget } from '../api/sdg-target';
 
 const perNight = (value: number | null, lang: Language) => formatPerGuest('kgPerGuestNight', value, lang);
 const signed = (pct: number, lang: Language) => `${pct > 0 ? '+' : ''}${formatPct(pct, lang)}`;
@@ -87,28 +87,85 @@ export function SdgCard({ sdg, several, lang }: { sdg: SdgProgress | null; sever
   );
 }
 
-/** Under one client's dashboard: its SDG 12.3 target, set by whoever may set its reduction goal (roles.ts). */
-export function SdgTargetForm({ clientId, thisYear, lang }: { clientId: string; thisYear: number; lang: Language }) {
-  const { t } = useTranslation('dashboard');
+type Saver = (
+  input: { baselineYear: number; targetYear: number; changePct: number },
+  done: { onSuccess: () => void; onError: (err: unknown) => void },
+) => void;
+
+/**
+ * Under the dashboard: the SDG 12.3 target of one client, or one target for every hotel selected (a chain's
+ * baseline, `clients` as clientsParam makes it), set by whoever may set a reduction goal (roles.ts).
+ */
+export function SdgTargetForm({
+  clientId,
+  clients,
+  thisYear,
+  lang,
+}: {
+  clientId: string | null;
+  clients: string | null;
+  thisYear: number;
+  lang: Language;
+}) {
   const user = useCurrentUser();
+  if (!can(user.role, 'activity:write')) return null;
+  if (clientId) return <ClientTargetForm clientId={clientId} thisYear={thisYear} lang={lang} />;
+  return clients ? <ChainTargetForm clients={clients} thisYear={thisYear} lang={lang} /> : null;
+}
+
+function ClientTargetForm({ clientId, thisYear, lang }: { clientId: string; thisYear: number; lang: Language }) {
   const target = useSdgTarget(clientId);
   const save = useSaveSdgTarget(clientId, lang);
-  const [status, setStatus] = useState('');
-  if (target.isPending || !can(user.role, 'activity:write')) return null;
+  if (target.isPending) return null;
   const current = target.data ?? null;
+  return (
+    <TargetFields
+      key={current?.version ?? 0}
+      initial={current}
+      thisYear={thisYear}
+      pending={save.isPending}
+      save={(input, done) => save.mutate({ ...input, version: current?.version }, done)}
+    />
+  );
+}
+
+function ChainTargetForm({ clients, thisYear, lang }: { clients: string; thisYear: number; lang: Language }) {
+  const { t } = useTranslation('dashboard');
+  const save = useSaveChainSdgTarget(lang);
+  return (
+    <>
+      <p className="text-sm text-slate-700">{t('sdg.chainForm')}</p>
+      <TargetFields
+        initial={null}
+        thisYear={thisYear}
+        pending={save.isPending}
+        save={(input, done) => save.mutate({ ...input, clients: clients === 'all' ? 'all' : clients.split(',') }, done)}
+      />
+    </>
+  );
+}
+
+function TargetFields({
+  initial,
+  thisYear,
+  pending,
+  save,
+}: {
+  initial: SdgTarget | null;
+  thisYear: number;
+  pending: boolean;
+  save: Saver;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [status, setStatus] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const number = (name: string) => Number(String(data.get(name) ?? '').replace(',', '.'));
     setStatus('');
-    save.mutate(
-      {
-        baselineYear: number('baselineYear'),
-        targetYear: number('targetYear'),
-        changePct: -number('reductionPct'),
-        version: current?.version,
-      },
+    save(
+      { baselineYear: number('baselineYear'), targetYear: number('targetYear'), changePct: -number('reductionPct') },
       {
         onSuccess: () => setStatus(t('sdg.saved')),
         onError: (err) =>
@@ -125,14 +182,14 @@ export function SdgTargetForm({ clientId, thisYear, lang }: { clientId: string; 
 
   return (
     <Card className="space-y-3">
-      <form key={current?.version ?? 0} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <TextField
           size="sm"
           name="baselineYear"
           label={t('goal.baselineYear')}
           inputMode="numeric"
           required
-          defaultValue={String(current?.baselineYear ?? thisYear - 1)}
+          defaultValue={String(initial?.baselineYear ?? thisYear - 1)}
           className="w-28"
         />
         <TextField
@@ -141,7 +198,7 @@ export function SdgTargetForm({ clientId, thisYear, lang }: { clientId: string; 
           label={t('sdg.targetYear')}
           inputMode="numeric"
           required
-          defaultValue={String(current?.targetYear ?? SDG_12_3_TARGET_YEAR)}
+          defaultValue={String(initial?.targetYear ?? SDG_12_3_TARGET_YEAR)}
           className="w-28"
         />
         <TextField
@@ -150,10 +207,10 @@ export function SdgTargetForm({ clientId, thisYear, lang }: { clientId: string; 
           label={t('goal.reductionPct')}
           inputMode="decimal"
           required
-          defaultValue={String(-(current?.changePct ?? SDG_12_3_TARGET_CHANGE_PCT))}
+          defaultValue={String(-(initial?.changePct ?? SDG_12_3_TARGET_CHANGE_PCT))}
           className="w-32"
         />
-        <Button size="sm" type="submit" disabled={save.isPending}>
+        <Button size="sm" type="submit" disabled={pending}>
           {t('sdg.save')}
         </Button>
       </form>
