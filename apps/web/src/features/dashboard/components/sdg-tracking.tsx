@@ -120,7 +120,6 @@ function ClientTargetForm({ clientId, thisYear, lang }: { clientId: string; this
   const current = target.data ?? null;
   return (
     <TargetFields
-      key={current?.version ?? 0}
       initial={current}
       thisYear={thisYear}
       pending={save.isPending}
@@ -182,7 +181,8 @@ function TargetFields({
 
   return (
     <Card className="space-y-3">
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      {/* A new version (saved here or elsewhere) fills the fields afresh; the status line stays. */}
+      <form key={initial?.version ?? 0} onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <TextField
           size="sm"
           name="baselineYear"
