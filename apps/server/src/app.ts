@@ -27,6 +27,8 @@ import { stationRoutes } from './routes/station.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { reductionGoalRoutes } from './routes/reduction-goals.ts';
+import { sdgTargetRoutes } from './routes/sdg-targets.ts';
+import { benchmarkRoutes } from './routes/benchmarks.ts';
 import { reportSubscriptionRoutes } from './routes/report-subscriptions.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { sustainabilityRoutes } from './routes/sustainability.ts';
@@ -228,6 +230,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(sustainabilityRoutes, ctx);
   await app.register(activityRoutes, ctx);
   await app.register(reductionGoalRoutes, ctx);
+  await app.register(sdgTargetRoutes, ctx);
+  await app.register(benchmarkRoutes, ctx);
   await app.register(reportSubscriptionRoutes, ctx);
   await app.register(circularEconomyRoutes, ctx);
   await app.register(reportRoutes, ctx);

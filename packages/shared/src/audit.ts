@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'mtr_mapping',
   'mtr',
   'reduction_goal',
+  'sdg_target',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

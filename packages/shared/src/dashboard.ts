@@ -3,6 +3,7 @@ import { comparisonSchema } from './comparison.ts';
 import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
 import { goalProgressSchema } from './reduction-goals.ts';
+import { sdgProgressSchema } from './sdg-12-3-schema.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
 
@@ -124,6 +125,8 @@ export const dashboardSchema = z.object({
   perGuest: perGuestSchema,
   /** A single client's reduction goal with its progress over the period; null without one, or for several clients. */
   reductionGoal: goalProgressSchema.nullable(),
+  /** SDG 12.3: food waste per guest-night against the client's (or the whole chain's shared) target; null without one. */
+  sdg: sdgProgressSchema.nullable(),
   /** One entry per month of the filter, with the same month a year before beside it. */
   monthly: z.array(
     z.object({

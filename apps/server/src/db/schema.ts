@@ -358,6 +358,29 @@ export const clientReductionGoals = pgTable(
   ],
 );
 
+/**
+ * A client's SDG 12.3 tracking (issue 27): food waste per guest-night against a baseline year, falling on a straight
+ * path to `change_pct` (−50 by default: halve it) in `target_year` (2030 by default). Keyed by client_id for Citus.
+ */
+export const clientSdgTargets = pgTable(
+  'client_sdg_targets',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    baselineYear: integer('baseline_year').notNull(),
+    targetYear: integer('target_year').notNull().default(2030),
+    changePct: numeric('change_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(-50),
+    version: integer('version').notNull().default(1),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('client_sdg_targets_years_check', sql`${t.targetYear} > ${t.baselineYear}`),
+    check('client_sdg_targets_change_check', sql`${t.changePct} < 0 and ${t.changePct} >= -100`),
+  ],
+);
+
 /** Who receives the monthly management report of which client by e-mail (a gerente or master, for their clients). */
 export const reportSubscriptions = pgTable(
   'report_subscriptions',

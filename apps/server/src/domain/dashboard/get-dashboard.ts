@@ -20,6 +20,7 @@ import {
   summaryOf,
 } from './series.ts';
 import { goalProgress } from '../reduction-goals/goal-progress.ts';
+import { dashboardSdgProgress } from '../sdg/sdg-progress.ts';
 import { getReductionGoal } from '../reduction-goals/save-reduction-goal.ts';
 import { AppError } from '../app-error.ts';
 
@@ -104,6 +105,7 @@ export async function getClientsDashboard({
   const perGuest = perGuestFigures(months, served);
   const goalOfClient = ids.length === 1 ? await getReductionGoal(db, ids[0]!) : null;
   const reductionGoal = goalOfClient ? await goalProgress(db, ids[0]!, goalOfClient, perGuest) : null;
+  const sdg = await dashboardSdgProgress(db, ids, months, served);
   const clientYearRows: RoutedDay[] = sumRows(
     periodRows,
     (r) => `${r.client_id}|${r.year}|${r.waste_type}|${r.sub_type}|${r.destination}`,
@@ -113,6 +115,7 @@ export async function getClientsDashboard({
     ...summaryOf(typeRows),
     perGuest,
     reductionGoal,
+    sdg,
     monthly,
     comparison,
     clients: clientRows({

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReductionGoal, ReductionGoalInput } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
 import { clientReductionGoals } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
-import { writeAuditEvent } from '../audit/write-audit-event.ts';
+import { saveClientSetting } from '../clients/save-client-setting.ts';
 
 const present = (row: typeof clientReductionGoals.$inferSelect): ReductionGoal => ({
   wasteType: row.wasteType as ReductionGoal['wasteType'],
@@ -35,44 +34,20 @@ export async function saveReductionGoal({
   clientId: string;
   input: ReductionGoalInput;
 }): Promise<ReductionGoal> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(clientReductionGoals)
-      .where(eq(clientReductionGoals.clientId, clientId))
-      .for('update');
-    const before = existing ? present(existing) : null;
-    if ((before?.version ?? undefined) !== input.version)
-      throw new AppError('aborted', 'Someone else changed this goal. Reload to see their change.');
-    const values = {
+  return saveClientSetting({
+    db,
+    actor,
+    clientId,
+    table: clientReductionGoals,
+    entity: 'reduction_goal',
+    version: input.version,
+    values: {
       wasteType: input.wasteType,
       metric: input.metric,
       baselineYear: input.baselineYear,
       reductionPct: input.reductionPct,
-      updatedBy: actor.id,
-    };
-    const [row] = before
-      ? await tx
-          .update(clientReductionGoals)
-          .set({ ...values, version: sql`${clientReductionGoals.version} + 1`, updatedAt: new Date() })
-          .where(eq(clientReductionGoals.clientId, clientId))
-          .returning()
-      : await tx
-          .insert(clientReductionGoals)
-          .values({ clientId, ...values })
-          .onConflictDoNothing()
-          .returning();
-    if (!row) throw new AppError('aborted', 'Someone else changed this goal. Reload to see their change.');
-    const after = present(row);
-    await writeAuditEvent(tx, {
-      actor,
-      entity: 'reduction_goal',
-      entityId: clientId,
-      action: before ? 'update' : 'create',
-      before,
-      after,
-      clientId,
-    });
-    return after;
+    },
+    present,
+    stale: 'Someone else changed this goal. Reload to see their change.',
   });
 }

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { listClients } from '../clients/list-clients.ts';
 import { buildManagementReport } from '../reports/build-management-report.ts';
 import { createFormat } from '../reports/report-format.ts';
+import { sdgSentences } from '../reports/sdg-section.ts';
 
 /** National holidays that can fall on a month's first days (1 January, 1 May, 2 November): never a working day. */
 const HOLIDAYS = new Set(['01-01', '05-01', '11-02']);
@@ -80,8 +81,9 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
     const lang = languageOf(subscriber.language);
     try {
       const attachments = [];
+      const sdgLines: string[] = [];
       for (const client of chosen) {
-        const { filename, stream } = await buildManagementReport({
+        const { filename, stream, sdg } = await buildManagementReport({
           db,
           clientId: client.id,
           query: { years: [reported.year], months: [reported.month], areas: [], lang },
@@ -90,6 +92,7 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         attachments.push({ filename, content: Buffer.concat(chunks), contentType: 'application/pdf' });
+        if (sdg) sdgLines.push(`${client.name}: ${sdgSentences(lang, sdg).progress}`);
       }
       const t = translatorFor(lang);
       const values = {
@@ -100,7 +103,10 @@ export async function sendMonthlyReports({ db, mailer, now = new Date() }: { db:
       await mailer.send({
         to: subscriber.email,
         subject: t('emails:monthlyReport.subject', values),
-        text: t('emails:monthlyReport.body', values),
+        text: [
+          t('emails:monthlyReport.body', values),
+          ...(sdgLines.length ? [t('reports:sdg.emailTitle'), ...sdgLines] : []),
+        ].join('\n\n'),
         attachments,
       });
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SdgProgress } from '@ecopeso/shared/sdg-12-3-schema';
 import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { reportLabels } from './labels.ts';
@@ -11,6 +12,7 @@ import {
 } from './management-summary.ts';
 import { co2eSection, destinationsSection, diversionSection, topAreasSection } from './management-outcomes.ts';
 import { perGuestSection } from './per-guest-section.ts';
+import { sdgSection } from './sdg-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
@@ -38,7 +40,7 @@ export async function buildManagementReport({
   clientId: string;
   query: ReportQuery;
   now?: Date;
-}): Promise<{ filename: string; stream: Readable }> {
+}): Promise<{ filename: string; stream: Readable; sdg?: SdgProgress | null }> {
   const scope = await loadReportScope({ db, clientId, query, now });
   const current = await getDashboard({ db, clientId, query, now });
   // A month in progress is compared with the same days a year before, so the earlier side stops there too.
@@ -74,11 +76,12 @@ export async function buildManagementReport({
   trendSection(ctx);
   monthlySection(ctx);
   perGuestSection(doc, { l, fmt, perGuest: current.perGuest, goal: current.reductionGoal });
+  sdgSection(doc, query.lang, current.sdg);
   compositionSection(ctx);
   diversionSection(ctx);
   destinationsSection(ctx);
   co2eSection(ctx);
   topAreasSection(ctx);
   finishReport(doc, `Ecopeso · ${l.managementTitle} · ${scope.client.name}`, l.page);
-  return { filename: reportFilename(l.filename.management, scope), stream: doc };
+  return { filename: reportFilename(l.filename.management, scope), stream: doc, sdg: current.sdg };
 }

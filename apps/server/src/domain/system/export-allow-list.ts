@@ -301,6 +301,10 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
     ],
     key: ['client_id'],
   },
+  client_sdg_targets: {
+    columns: ['client_id', 'baseline_year', 'target_year', 'change_pct', 'version', 'updated_by', 'updated_at'],
+    key: ['client_id'],
+  },
   report_subscriptions: { columns: ['client_id', 'user_id', 'created_at'], key: ['client_id', 'user_id'] },
   report_deliveries: {
     columns: ['user_id', 'month', 'clients', 'status', 'claimed_at', 'sent_at'],

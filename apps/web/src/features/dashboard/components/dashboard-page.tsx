@@ -22,6 +22,8 @@ import { FilterBar } from './filter-bar';
 import { MonthlyChart } from './monthly-chart';
 import { PerGuestSection } from './per-guest';
 import { ReductionGoalForm } from './reduction-goal';
+import { BenchmarksCard } from './benchmarks';
+import { SdgCard, SdgTargetForm } from './sdg-tracking';
 import { ReportSubscriptions } from './report-subscriptions';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
@@ -123,8 +125,16 @@ export function DashboardPage() {
               <ClientTable rows={dashboard.data.clients} filter={filter} lang={lang} />
             </Section>
           )}
+          {several && query && (
+            <Section title={t('sections.benchmarks')}>
+              <BenchmarksCard clients={several} query={query.toString()} lang={lang} />
+            </Section>
+          )}
           <Section title={t('perGuest.title')}>
             <PerGuestSection perGuest={dashboard.data.perGuest} goal={dashboard.data.reductionGoal} lang={lang} />
+          </Section>
+          <Section title={t('sections.sdg')}>
+            <SdgCard sdg={dashboard.data.sdg} several={several !== null} lang={lang} />
           </Section>
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />
@@ -220,6 +230,12 @@ export function DashboardPage() {
         <section aria-label={t('sections.goal')} className="space-y-3">
           <h2 className="text-xl font-bold text-slate-900">{t('sections.goal')}</h2>
           <ReductionGoalForm clientId={clientId} thisYear={today.year} lang={lang} />
+        </section>
+      )}
+      {!body && (clientId ?? several) && today && (
+        <section aria-label={t('sections.sdgTarget')} className="space-y-3">
+          <h2 className="text-xl font-bold text-slate-900">{t('sections.sdgTarget')}</h2>
+          <SdgTargetForm clientId={clientId} clients={several} thisYear={today.year} lang={lang} />
         </section>
       )}
       {list.length > 0 && (
