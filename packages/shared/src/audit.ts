@@ -17,6 +17,9 @@ export const AUDIT_ENTITIES = [
   'mtr_mapping',
   'mtr',
   'reduction_goal',
+  'container',
+  'loss_reason',
+  'food_item',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

@@ -7,6 +7,9 @@ import type { Ambiguity } from '../hooks/use-weighing-form';
 import { WeightField } from './weight-field';
 
 interface WeighBarProps {
+  /** A container is picked: the weight typed or read is the gross, and `net` what it comes to. */
+  gross: boolean;
+  net: number | null;
   weight: string;
   lang: Language;
   /** The weight's problem, a key of the weighing catalogue. */
@@ -27,6 +30,8 @@ interface WeighBarProps {
  * up), where a line repeats the choices made above so they stay in sight too. Below, what is wrong with the weight.
  */
 export function WeighBar({
+  gross,
+  net,
   weight,
   lang,
   error,
@@ -53,6 +58,8 @@ export function WeighBar({
         lang={lang}
         error={error && t(error)}
         onChange={onWeight}
+        label={gross ? t('form.grossWeight') : undefined}
+        note={gross && net !== null ? t('form.net', { net: formatEnteredKg(net, lang) }) : undefined}
         action={
           <Button
             variant="bare"

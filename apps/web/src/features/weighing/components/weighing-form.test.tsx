@@ -27,6 +27,11 @@ const client: ClientDetail = {
     { id: 'a-2', name: 'Bar' },
   ],
   limitsKg: {},
+  containers: [],
+  lossReasons: [],
+  foodItems: [],
+  requireLossReason: false,
+  requireFoodItem: false,
 };
 
 function renderForm() {

@@ -6,6 +6,7 @@ import { ScaleConnect } from '../scale/scale-connect';
 import { useWeighingForm, type WeighingFormOptions } from '../hooks/use-weighing-form';
 import { earliestWall } from '../lib/when';
 import { FixBanner } from './fix-banner';
+import { ContainerChoice, FoodItemChoice, LossReasonChoice } from './kitchen-choices';
 import { LimitDialog } from './limit-dialog';
 import { TileGroup } from './tile-group';
 import { WasteIcon } from './waste-icon';
@@ -22,8 +23,8 @@ export function WeighingForm(props: WeighingFormOptions) {
   const { t } = useTranslation('weighing');
   const words = useWords();
   const form = useWeighingForm(props);
-  const { wasteType, subType, areaId, weight, when } = form.values;
-  const { errors, formRef, typeRef, subTypeRef, areaRef, weightRef } = form;
+  const { wasteType, subType, areaId, weight, when, containerId, lossReasonId, foodItemId } = form.values;
+  const { errors, formRef, typeRef, subTypeRef, areaRef, containerRef, lossReasonRef, foodItemRef, weightRef } = form;
   const required = t('form.required');
 
   const areaName = client.areas.find((a) => a.id === areaId)?.name;
@@ -123,7 +124,40 @@ export function WeighingForm(props: WeighingFormOptions) {
         />
       )}
 
+      {client.containers.length > 0 && (
+        <ContainerChoice
+          ref={containerRef}
+          client={client}
+          lang={lang}
+          value={containerId}
+          onChange={form.setContainerId}
+          error={errors.containerId}
+        />
+      )}
+
+      {form.asksWhy && client.lossReasons.length > 0 && (
+        <LossReasonChoice
+          ref={lossReasonRef}
+          client={client}
+          value={lossReasonId}
+          onChange={form.setLossReasonId}
+          error={errors.lossReasonId}
+        />
+      )}
+
+      {form.asksWhy && client.foodItems.length > 0 && (
+        <FoodItemChoice
+          ref={foodItemRef}
+          client={client}
+          value={foodItemId}
+          onChange={form.setFoodItemId}
+          error={errors.foodItemId}
+        />
+      )}
+
       <WeighBar
+        gross={containerId !== null}
+        net={form.net}
         weight={weight}
         lang={lang}
         error={errors.weight}

@@ -4,7 +4,13 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { Role } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
-import { isAboveLimit, subTypesOffered, weightLimitKg } from '@ecopeso/shared/weighing-rules';
+import {
+  isAboveLimit,
+  subTypesOffered,
+  takesLossReason,
+  weighingNet,
+  weightLimitKg,
+} from '@ecopeso/shared/weighing-rules';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { isOnline } from '@/lib/connectivity';
 import { rememberArea, rememberedArea } from '@/lib/remembered';
@@ -17,7 +23,7 @@ import {
   type WeighingValues,
 } from '../lib/validate-weighing';
 import { earliestWall, instantOf } from '../lib/when';
-import { typedWeight } from '../lib/weight-input';
+import { readWeight, typedWeight } from '../lib/weight-input';
 import type { Status } from './use-status';
 
 export interface WeighingFormOptions {
@@ -36,6 +42,18 @@ export interface Ambiguity {
   asDecimal: number;
 }
 
+/** The net of the gross typed in the picked container, today's tare off; null when either is missing. */
+function netOf(client: ClientDetail, containerId: string | null, weight: string, lang: Language): number | null {
+  if (containerId === null) return null;
+  const gross = readWeight(weight, lang);
+  if (gross.kind !== 'ok') return null;
+  const { weightKg } = weighingNet(
+    { containerId, grossKg: gross.kg, weightKg: gross.kg, recordedAt: new Date() },
+    client,
+  );
+  return Number.isNaN(weightKg) ? null : weightKg;
+}
+
 function initialArea(client: ClientDetail): string | null {
   const remembered = rememberedArea(client.id);
   if (client.areas.some((a) => a.id === remembered)) return remembered;
@@ -52,8 +70,9 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   const [wasteType, setWasteTypeState] = useState<WasteType | null>(fixing?.wasteType ?? null);
   const [subType, setSubTypeState] = useState<SubType | null>(fixing?.subType ?? null);
   const [areaId, setAreaIdState] = useState<string | null>(() => (fixing ? fixing.areaId : initialArea(client)));
+  // A refused record reopened shows what was typed or read: its gross, when weighed in a container.
   const [weight, setWeightState] = useState(() =>
-    fixing ? String(fixing.weightKg).replace('.', lang === 'en' ? '.' : ',') : '',
+    fixing ? String(fixing.grossKg ?? fixing.weightKg).replace('.', lang === 'en' ? '.' : ',') : '',
   );
   const [errors, setErrors] = useState<WeighingErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -62,11 +81,18 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   const [when, setWhenState] = useState<string | null>(null);
   const [whenError, setWhenError] = useState<string | undefined>();
   const [ambiguous, setAmbiguous] = useState<Ambiguity | null>(null);
+  // Issue 26: the container (kept for the next weighing, like the area), why the food was wasted and what it was.
+  const [containerId, setContainerIdState] = useState<string | null>(fixing?.containerId ?? null);
+  const [lossReasonId, setLossReasonIdState] = useState<string | null>(fixing?.lossReasonId ?? null);
+  const [foodItemId, setFoodItemIdState] = useState<string | null>(fixing?.foodItemId ?? null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const typeRef = useRef<HTMLFieldSetElement>(null);
   const subTypeRef = useRef<HTMLFieldSetElement>(null);
   const areaRef = useRef<HTMLFieldSetElement>(null);
+  const containerRef = useRef<HTMLFieldSetElement>(null);
+  const lossReasonRef = useRef<HTMLFieldSetElement>(null);
+  const foodItemRef = useRef<HTMLFieldSetElement>(null);
   const weightRef = useRef<HTMLInputElement>(null);
 
   // Opening a refused record for correction: bring the form (and its banner) into view, focus on the type.
@@ -83,8 +109,21 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
 
   function focusField(field: Exclude<WeighingField, 'recordedAt'>) {
     if (field === 'weight') weightRef.current?.focus();
-    else focusGroup({ wasteType: typeRef, subType: subTypeRef, areaId: areaRef }[field].current);
+    else {
+      const groups = {
+        wasteType: typeRef,
+        subType: subTypeRef,
+        areaId: areaRef,
+        containerId: containerRef,
+        lossReasonId: lossReasonRef,
+        foodItemId: foodItemRef,
+      };
+      focusGroup(groups[field].current);
+    }
   }
+
+  // Offered only for an organic weighing, from the client's lists (issue 26 item 3).
+  const asksWhy = takesLossReason(wasteType);
 
   function setWasteType(value: WasteType) {
     if (value !== wasteType) setSubTypeState(null);
@@ -108,6 +147,19 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   }
   function setWeightKg(kg: number) {
     setWeight(typedWeight(kg, lang));
+  }
+  function setContainerId(value: string | null) {
+    setContainerIdState(value);
+    clearError('containerId');
+    clearError('weight');
+  }
+  function setLossReasonId(value: string | null) {
+    setLossReasonIdState(value);
+    clearError('lossReasonId');
+  }
+  function setFoodItemId(value: string | null) {
+    setFoodItemIdState(value);
+    clearError('foodItemId');
   }
   function setWhen(value: string | null) {
     setWhenState(value);
@@ -135,10 +187,12 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
       onFixDone();
       return;
     }
-    // Ready for the next weighing in the same area: type and weight start over.
+    // Ready for the next weighing in the same area and container: type, weight, reason and item start over.
     setWasteTypeState(null);
     setSubTypeState(null);
     setWeightState('');
+    setLossReasonIdState(null);
+    setFoodItemIdState(null);
     setWhenState(null);
     setErrors({});
     typeRef.current?.querySelector('input')?.focus();
@@ -168,6 +222,9 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
       areaId: client.areas.some((a) => a.id === areaId) ? areaId : null,
       weight,
       recordedAt: at,
+      containerId: client.containers.some((c) => c.id === containerId) ? containerId : null,
+      lossReasonId: asksWhy && client.lossReasons.some((r) => r.id === lossReasonId) ? lossReasonId : null,
+      foodItemId: asksWhy && client.foodItems.some((f) => f.id === foodItemId) ? foodItemId : null,
     };
     const result = validateWeighing(draft, client, lang, now);
     if (!result.ok) {
@@ -175,7 +232,8 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
       setErrors(fields);
       setWhenError(future && t(future));
       setAmbiguous(result.ambiguous ?? null);
-      const first = (['wasteType', 'subType', 'areaId', 'weight'] as const).find((f) => fields[f]);
+      const order = ['wasteType', 'subType', 'areaId', 'containerId', 'lossReasonId', 'foodItemId', 'weight'] as const;
+      const first = order.find((f) => fields[f]);
       if (first) focusField(first);
       return;
     }
@@ -198,7 +256,10 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   }
 
   return {
-    values: { wasteType, subType, areaId, weight, when },
+    values: { wasteType, subType, areaId, weight, when, containerId, lossReasonId, foodItemId },
+    asksWhy,
+    /** With a container picked, the weight typed is the gross: the net it comes to, when there is one to show. */
+    net: netOf(client, containerId, weight, lang),
     subTypes,
     errors,
     whenError,
@@ -209,6 +270,9 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     typeRef,
     subTypeRef,
     areaRef,
+    containerRef,
+    lossReasonRef,
+    foodItemRef,
     weightRef,
     setWasteType,
     setSubType,
@@ -216,6 +280,9 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     setWeight,
     setWeightKg,
     setWhen,
+    setContainerId,
+    setLossReasonId,
+    setFoodItemId,
     onSubmit,
     confirmOverLimit,
     cancelOverLimit,
