@@ -77,13 +77,14 @@ export type KitchenLists = z.infer<typeof kitchenListsSchema>;
 export const newContainerSchema = z.object({ name, tareKg: tareSchema });
 /** A new tare for a container: from a day no earlier than today on the client's clock (tares change forward only). */
 export const newTareSchema = z.object({ tareKg: tareSchema, fromDay: z.iso.date() });
-export const renameSchema = z.object({ name: name.optional(), active: z.boolean().optional() });
+export const renameSchema = z
+  .object({ name: name.optional(), active: z.boolean().optional() })
+  .refine((c) => c.name !== undefined || c.active !== undefined, 'nothing to change');
 export const newLossReasonSchema = z.object({ name });
 export const newFoodItemSchema = z.object({ name });
-export const kitchenSettingsSchema = z.object({
-  requireLossReason: z.boolean().optional(),
-  requireFoodItem: z.boolean().optional(),
-});
+export const kitchenSettingsSchema = z
+  .object({ requireLossReason: z.boolean().optional(), requireFoodItem: z.boolean().optional() })
+  .refine((c) => c.requireLossReason !== undefined || c.requireFoodItem !== undefined, 'nothing to change');
 
 /**
  * Whether a new tare may start on `fromDay`, given today on the client's clock and the days the container's tares
