@@ -19,6 +19,7 @@ import {
   storedRecords,
   type RecordInput,
 } from './helpers/records.ts';
+import { csvLines } from './helpers/documents.ts';
 import { patch } from './helpers/users.ts';
 
 /**
@@ -313,6 +314,26 @@ describe('why food was wasted', () => {
     // The records that named it keep it.
     const page: RecordPage = await listPage(ctx, hotel.id, users.gerente.cookie);
     expect(page.items.some((r) => r.lossReasonName === 'Estragado')).toBe(true);
+  });
+
+  it('the records CSV has the container, gross, tare, reason and item columns, filled where a record has them', async () => {
+    const res = await ctx.get(kitchenUrl(hotel.id, '/records.csv?period=today&lang=pt'), {
+      cookie: users.gerente.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = csvLines(res.body).map((line) => line.split(';'));
+    expect(header!.slice(5)).toEqual([
+      'Peso (kg)',
+      'Usuário',
+      'Recipiente',
+      'Peso bruto (kg)',
+      'Tara (kg)',
+      'Motivo do descarte',
+      'Alimento',
+    ]);
+    const cells = rows.map((r) => r.slice(5).filter((_, i) => i !== 1));
+    expect(cells).toContainEqual(['12,5', 'Balde 20 L', '13,7', '1,2', '', '']);
+    expect(cells).toContainEqual(['1,5', '', '', '', 'Estragado', 'Pão']);
   });
 
   it('an operacional of another client reaches none of this', async () => {

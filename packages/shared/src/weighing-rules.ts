@@ -201,6 +201,21 @@ export function weighingRefusals(weighing: Weighing, client: WeighingClient, now
   return reasons;
 }
 
+/**
+ * The client as a correction of a stored record is judged: the loss reason and food item the record names stay
+ * acceptable, should the client have deactivated them since (its container's tare is the record's own: `tareKg`).
+ */
+export function clientForCorrection<C extends WeighingClient>(
+  client: C,
+  record: { lossReasonId?: string | null; foodItemId?: string | null },
+): C {
+  return {
+    ...client,
+    lossReasons: [...(client.lossReasons ?? []), ...(record.lossReasonId ? [{ id: record.lossReasonId }] : [])],
+    foodItems: [...(client.foodItems ?? []), ...(record.foodItemId ? [{ id: record.foodItemId }] : [])],
+  };
+}
+
 /** The client's weight limit for a type (PRODUCT.md §1 defaults where it set none). */
 export function weightLimitKg(client: Pick<WeighingClient, 'limitsKg'>, type: WasteType): number {
   return client.limitsKg?.[type] ?? DEFAULT_LIMITS_KG[type];

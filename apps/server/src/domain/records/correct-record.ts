@@ -3,6 +3,7 @@ import type { RecordCorrection } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import {
   WEIGHING_REASON_MESSAGES,
+  clientForCorrection,
   takesLossReason,
   weighingNet,
   weighingRefusals,
@@ -110,13 +111,7 @@ export function checkCorrection({
     movedTo: next.recordedAt,
     now,
   });
-  // What the record was weighed with stays acceptable, should the client have deactivated it since.
-  const kept = {
-    ...client,
-    lossReasons: [...(client.lossReasons ?? []), ...(record.lossReasonId ? [{ id: record.lossReasonId }] : [])],
-    foodItems: [...(client.foodItems ?? []), ...(record.foodItemId ? [{ id: record.foodItemId }] : [])],
-  };
-  const [refused] = weighingRefusals(next, kept, now);
+  const [refused] = weighingRefusals(next, clientForCorrection(client, record), now);
   if (refused) throw new AppError('invalid-argument', WEIGHING_REASON_MESSAGES[refused]);
   return { next: { ...next, ...weighingNet(next, client) }, reason };
 }

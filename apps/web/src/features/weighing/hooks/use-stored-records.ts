@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { recordsQueryKey, type RecordPages } from '../api/get-records';
+import { pendingKitchen } from '../lib/pending-kitchen';
 import { onRecordsStored } from '../lib/sync-service';
 
 /**
@@ -17,32 +18,21 @@ export function useStoredRecords(client: ClientDetail, userName: string, userId:
         if (clientId !== client.id) return;
         const key = recordsQueryKey(clientId);
         const areaName = (id: string | null) => client.areas.find((a) => a.id === id)?.name ?? null;
-        const stored: WasteRecord[] = rows.map((row) => {
-          const reason = client.lossReasons.find((r) => r.id === row.lossReasonId);
-          return {
-            id: row.localId,
-            areaId: row.areaId,
-            areaName: areaName(row.areaId),
-            wasteType: row.wasteType,
-            subType: row.subType,
-            weightKg: row.weightKg,
-            recordedAt: row.recordedAt,
-            createdBy: userId,
-            createdByName: userName,
-            correctedAt: null,
-            correctedByName: null,
-            // Until the refetch, the container, reason and item as this device chose them (the tare it took off).
-            containerId: row.containerId ?? null,
-            containerName: client.containers.find((c) => c.id === row.containerId)?.name ?? null,
-            grossKg: row.grossKg ?? null,
-            tareKg: row.grossKg === undefined ? null : Math.round((row.grossKg - row.weightKg) * 1000) / 1000,
-            lossReasonId: reason?.id ?? null,
-            lossReasonKind: reason?.kind ?? null,
-            lossReasonName: reason?.name ?? null,
-            foodItemId: row.foodItemId ?? null,
-            foodItemName: client.foodItems.find((f) => f.id === row.foodItemId)?.name ?? null,
-          };
-        });
+        const stored: WasteRecord[] = rows.map((row) => ({
+          id: row.localId,
+          areaId: row.areaId,
+          areaName: areaName(row.areaId),
+          wasteType: row.wasteType,
+          subType: row.subType,
+          weightKg: row.weightKg,
+          recordedAt: row.recordedAt,
+          createdBy: userId,
+          createdByName: userName,
+          correctedAt: null,
+          correctedByName: null,
+          // Until the refetch, the container, reason and item as this device chose them.
+          ...pendingKitchen(client, row),
+        }));
         queryClient.setQueryData<RecordPages>(key, (data) => {
           const [first, ...rest] = data?.pages ?? [];
           if (!data || !first) return data;
