@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientAdmin, createClientSchema, updateClientSchema } from '@ecopeso/shared/admin-clients';
 import type { Db } from '../../db/client.ts';
-import { LOSS_REASON_KINDS } from '@ecopeso/shared/kitchen-lists';
-import { areas, clientGroups, clients, clientWasteTypes, lossReasons } from '../../db/schema.ts';
+import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
+import { startLossReasons } from '../kitchen/change-kitchen-lists.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -114,7 +114,7 @@ export async function createClient({ db, actor, input }: { db: Db; actor: Actor;
     await syncAreas(tx, clientId, input.areas);
     // Its list of loss reasons starts with the food-loss stages' kinds (issue 26 item 3), as the migration gave every
     // existing client.
-    await tx.insert(lossReasons).values(LOSS_REASON_KINDS.map((kind) => ({ clientId, kind })));
+    await startLossReasons(tx, clientId);
     const after = await getClientAdmin(tx, clientId);
     await writeAuditEvent(tx, {
       actor,

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { dayInZone } from '@ecopeso/shared/dates';
 import {
+  LOSS_REASON_KINDS,
   tareStartRefusal,
   type kitchenSettingsSchema,
   type newContainerSchema,
@@ -20,6 +21,14 @@ import { writeAuditEvent } from '../audit/write-audit-event.ts';
  * required. Each in one transaction with its audit event. Who may: the route's capability (`kitchen:manage`) and
  * client check. Entries are deactivated, never deleted: records keep what they name.
  */
+
+/**
+ * A new client's list of loss reasons: the food-loss stages' kinds (LOSS_REASON_KINDS), as the migration gave every
+ * client that existed before.
+ */
+export async function startLossReasons(tx: Db, clientId: string): Promise<void> {
+  await tx.insert(lossReasons).values(LOSS_REASON_KINDS.map((kind) => ({ clientId, kind })));
+}
 
 const UNIQUE_VIOLATION = '23505';
 
