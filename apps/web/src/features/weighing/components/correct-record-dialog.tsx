@@ -25,7 +25,7 @@ import { weighingMessageKey } from '../lib/validate-weighing';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
-import { Button } from '@/components/ui/button';
+import { WeightMeant } from './weight-meant';
 
 interface CorrectRecordDialogProps {
   record: WasteRecord | null;
@@ -285,23 +285,16 @@ function CorrectForm({
             </p>
           )}
           {ambiguous && (
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
-              {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
-                <Button
-                  variant="bare"
-                  key={kg}
-                  type="button"
-                  className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-                  onClick={() => {
-                    setWeight(typedWeight(kg, lang));
-                    setAmbiguous(null);
-                    setError(null);
-                  }}
-                >
-                  {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
-                </Button>
-              ))}
-            </div>
+            <WeightMeant
+              ambiguous={ambiguous}
+              lang={lang}
+              className="sm:col-span-2"
+              onPick={(kg) => {
+                setWeight(typedWeight(kg, lang));
+                setAmbiguous(null);
+                setError(null);
+              }}
+            />
           )}
         </div>
       }

@@ -8,7 +8,7 @@ import { tareOn } from '@ecopeso/shared/weighing-rules';
 import { TextField } from '@/components/ui/field';
 import { matchesSearch } from '@/components/ui/search-text';
 import { useWords } from '@/lib/use-words';
-import { TileGroup } from './tile-group';
+import { TileGroup, type TileOption } from './tile-group';
 
 /** '' is the tile that chooses nothing (no container, no reason or item given). */
 const NONE = '';
@@ -54,25 +54,50 @@ export function ContainerChoice({ client, value, onChange, error, ref, lang }: C
   );
 }
 
-/** Why the food was wasted: the client's reasons, the food-loss stages' in the vocabulary's words (issue 26 item 3). */
-export function LossReasonChoice({ client, value, onChange, error, ref }: ChoiceProps) {
+/**
+ * A choice from one of the client's lists for an organic weighing: optional (a first tile gives none) unless the
+ * client requires it (an asterisk, and no such tile).
+ */
+function ListChoice({
+  name,
+  legend,
+  required,
+  options,
+  value,
+  onChange,
+  error,
+  ref,
+}: Omit<ChoiceProps, 'client'> & { name: string; legend: string; required: boolean; options: TileOption<string>[] }) {
   const { t } = useTranslation('weighing');
-  const words = useWords();
-  const required = client.requireLossReason;
   return (
     <TileGroup
       ref={ref}
-      name="lossReasonId"
-      legend={t('form.lossReason')}
+      name={name}
+      legend={legend}
       requiredLabel={required ? t('form.required') : undefined}
       columns="grid-cols-2 @xl:grid-cols-4"
       value={toValue(value)}
       onChange={(v) => onChange(fromValue(v))}
       error={error && t(error)}
-      options={[
-        ...(required ? [] : [{ value: NONE, label: t('form.none') }]),
-        ...client.lossReasons.map((r) => ({ value: r.id, label: r.kind ? words.lossReason(r.kind) : (r.name ?? '') })),
-      ]}
+      options={[...(required ? [] : [{ value: NONE, label: t('form.none') }]), ...options]}
+    />
+  );
+}
+
+/** Why the food was wasted: the client's reasons, the food-loss stages' in the vocabulary's words (issue 26 item 3). */
+export function LossReasonChoice({ client, ...choice }: ChoiceProps) {
+  const { t } = useTranslation('weighing');
+  const words = useWords();
+  return (
+    <ListChoice
+      {...choice}
+      name="lossReasonId"
+      legend={t('form.lossReason')}
+      required={client.requireLossReason}
+      options={client.lossReasons.map((r) => ({
+        value: r.id,
+        label: r.kind ? words.lossReason(r.kind) : (r.name ?? ''),
+      }))}
     />
   );
 }
@@ -84,7 +109,6 @@ const SHOWN_ITEMS = 8;
 export function FoodItemChoice({ client, value, onChange, error, ref }: ChoiceProps) {
   const { t } = useTranslation('weighing');
   const [search, setSearch] = useState('');
-  const required = client.requireFoodItem;
   const found = client.foodItems.filter((f) => matchesSearch(f.name, search));
   // The chosen item stays in sight whatever the search.
   const shown = found.slice(0, SHOWN_ITEMS);
@@ -101,19 +125,15 @@ export function FoodItemChoice({ client, value, onChange, error, ref }: ChoicePr
           autoComplete="off"
         />
       )}
-      <TileGroup
+      <ListChoice
         ref={ref}
+        value={value}
+        onChange={onChange}
+        error={error}
         name="foodItemId"
         legend={t('form.foodItem')}
-        requiredLabel={required ? t('form.required') : undefined}
-        columns="grid-cols-2 @xl:grid-cols-4"
-        value={toValue(value)}
-        onChange={(v) => onChange(fromValue(v))}
-        error={error && t(error)}
-        options={[
-          ...(required ? [] : [{ value: NONE, label: t('form.none') }]),
-          ...shown.map((f) => ({ value: f.id, label: f.name })),
-        ]}
+        required={client.requireFoodItem}
+        options={shown.map((f) => ({ value: f.id, label: f.name }))}
       />
       {found.length === 0 && <p className="text-sm text-slate-600">{t('form.noFoodFound')}</p>}
     </div>

@@ -5,6 +5,7 @@ import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { Button } from '@/components/ui/button';
 import type { Ambiguity } from '../hooks/use-weighing-form';
 import { WeightField } from './weight-field';
+import { WeightMeant } from './weight-meant';
 
 interface WeighBarProps {
   /** A container is picked: the weight typed or read is the gross, and `net` what it comes to. */
@@ -84,21 +85,7 @@ export function WeighBar({
               : t(error)}
         </p>
       )}
-      {ambiguous && (
-        <div className="flex flex-wrap gap-2">
-          {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
-            <Button
-              variant="bare"
-              key={kg}
-              type="button"
-              className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-              onClick={() => onMeant(kg)}
-            >
-              {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
-            </Button>
-          ))}
-        </div>
-      )}
+      {ambiguous && <WeightMeant ambiguous={ambiguous} lang={lang} onPick={onMeant} />}
     </div>
   );
 }
