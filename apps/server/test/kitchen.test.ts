@@ -208,7 +208,7 @@ describe('containers and their tare', () => {
   });
 
   it('names a list’s entries once, and refuses bad input with 4xx', async () => {
-    expectError(await addContainer(hotel.id, 'Balde 20 L', 2), 409, 'aborted', 'kitchen-name-taken');
+    expectError(await addContainer(hotel.id, 'Balde 20 L', 2), 400, 'invalid-argument', 'kitchen-name-taken');
     expectError(await addContainer(hotel.id, 'Balde 50 L', -1), 400, 'invalid-argument');
     expectError(await addContainer(hotel.id, '', 1), 400, 'invalid-argument');
     expectError(await addTare(hotel.id, randomUUID(), 1, dayOffset(2)), 404, 'not-found');

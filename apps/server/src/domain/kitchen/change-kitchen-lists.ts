@@ -40,13 +40,16 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** A name already used by another entry of the same list of the client: 409 with its reason. */
+/**
+ * A name already used by another entry of the same list of the client: 400 with its reason (409 `aborted` is this
+ * API's "edited from a stale version").
+ */
 async function namedOnce<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('aborted', 'Another entry of this list already has this name.', {
+      throw new AppError('invalid-argument', 'Another entry of this list already has this name.', {
         reason: 'kitchen-name-taken',
       });
     }
