@@ -12,7 +12,11 @@
 //     with the server's secret, as better-auth signs them at sign-in.
 // Rounds alternate the sides' order (A B, B A, …) and the phases' (cached first, uncached first) so that drift of a shared machine falls on both; medians printed.
 // Run: node --import tsx bench/weighing-cpu.ts [pglite|postgres|both] [rounds] [weighings]
-//        [--before=<checkout>] [--after=<checkout>]
+//        [--before=<checkout>] [--after=<checkout>] [--kitchen=lists|use]
+//   --kitchen (issue 26): every client also has 3 containers (a tare from 30 days back), the 6 loss reasons of the
+//   food-loss stages and 20 food items; `lists`: the weighings name none of them (the cost of a plain weighing for a
+//   client with lists), `use`: every organic weighing (half of them) picks a container (the gross its net plus the
+//   tare), a loss reason and a food item. A build before issue 26 ignores what it does not know and stores the gross.
 //   A checkout is a folder holding a built server (apps/server/dist/main.js, `node scripts/build-server.mjs`) with
 //   node_modules beside it; both default to this one. postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL).
 //   BENCH_SERVER_NODE_ARGS: node options for the servers (`--cpu-prof --cpu-prof-dir=…` to profile them).
@@ -30,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
-import { benchClient } from './lib/fixtures.ts';
+import { benchClient, benchKitchenLists } from './lib/fixtures.ts';
 import { openLoopStep, type StepResult } from './lib/open-loop.ts';
 import { startServer } from './lib/server-process.ts';
 
@@ -49,6 +53,8 @@ const kinds = (() => {
 const rounds = Number(positional[1] ?? 3);
 const weighings = Number(positional[2] ?? 3000);
 if (weighings % 20) throw new Error('weighings: a multiple of 20 (the senders share them evenly).');
+const kitchen = flag('kitchen');
+if (kitchen !== undefined && kitchen !== 'lists' && kitchen !== 'use') throw new Error('--kitchen=lists or use');
 const sides = [
   { label: 'before', root: resolve(flag('before') ?? '.') },
   { label: 'after', root: resolve(flag('after') ?? '.') },
@@ -87,7 +93,12 @@ const median = (values: number[]) => {
 };
 
 interface Seeded {
-  clients: { clientId: string; areaIds: string[]; userId: string }[];
+  clients: {
+    clientId: string;
+    areaIds: string[];
+    userId: string;
+    kitchen?: { containers: { id: string; tareKg: number }[]; lossReasonIds: string[]; foodItemIds: string[] };
+  }[];
 }
 
 /** A signed session cookie of a fresh session of `userId`, as better-auth makes at sign-in (better-call's signCookieValue). */
@@ -157,7 +168,12 @@ async function run(
   const seeded: Seeded = { clients: [] };
   for (let i = 0; i < CLIENTS; i++) {
     const c = await benchClient(database.db);
-    seeded.clients.push({ clientId: c.clientId, areaIds: c.areaIds, userId: c.actor.id });
+    seeded.clients.push({
+      clientId: c.clientId,
+      areaIds: c.areaIds,
+      userId: c.actor.id,
+      ...(kitchen ? { kitchen: await benchKitchenLists(database.db, c.clientId) } : {}),
+    });
   }
   // Sessions made here too: the cached phase's (one per sender) and one per weighing of the uncached phase.
   const perClientUncached = openRates ? 0 : Math.ceil((weighings + WARM_UP) / CLIENTS);
@@ -203,6 +219,10 @@ async function run(
 
   const weighingBody = (clientIndex: number, n: number) => {
     const c = seeded.clients[clientIndex]!;
+    const weightKg = 1 + (n % 50) / 10;
+    // --kitchen=use: every other weighing in a container (its gross sent), with a loss reason and a food item.
+    const lists = kitchen === 'use' && n % 2 === 0 ? c.kitchen : undefined;
+    const container = lists?.containers[n % lists.containers.length];
     return JSON.stringify({
       records: [
         {
@@ -210,8 +230,16 @@ async function run(
           areaId: c.areaIds[n % c.areaIds.length],
           wasteType: n % 2 ? 'rejeito' : 'organico',
           subType: n % 2 ? null : 'pre_service',
-          weightKg: 1 + (n % 50) / 10,
+          weightKg,
           recordedAt: new Date().toISOString(),
+          ...(lists && container
+            ? {
+                containerId: container.id,
+                grossKg: Math.round((weightKg + container.tareKg) * 1000) / 1000,
+                lossReasonId: lists.lossReasonIds[n % lists.lossReasonIds.length],
+                foodItemId: lists.foodItemIds[n % lists.foodItemIds.length],
+              }
+            : {}),
         },
       ],
     });

@@ -384,10 +384,13 @@ test('export: "Hoje" and "Últimos 7 dias" download a CSV with a BOM and the Por
     expect([...bytes.subarray(0, 3)], `${label}: UTF-8 BOM`).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
     const [header, ...lines] = text.split(/\r?\n/).filter(Boolean);
-    expect(header, period).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário');
-    // Demo data weighs every day, so both periods have lines, each of the header's seven columns.
+    expect(header, period).toBe(
+      'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento',
+    );
+    // Demo data weighs every day, so both periods have lines, each of the header's twelve columns (the last five,
+    // issue 26's container, gross, tare, loss reason and food item, empty for the demo's weighings).
     expect(lines.length, period).toBeGreaterThan(0);
-    for (const line of lines.slice(0, 5)) expect(line.split(';'), line).toHaveLength(7);
+    for (const line of lines.slice(0, 5)) expect(line.split(';'), line).toHaveLength(12);
   }
   await expect(page.getByRole('alert').filter({ hasText: 'Falha ao gerar o relatório' })).toHaveCount(0);
 });

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LIMITS_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from '@ecopeso/shared/waste';
 import type { NewRecord } from '@ecopeso/shared/records';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { areas, clients, clientWasteTypes } from '../../apps/server/src/db/schema.ts';
+import {
+  areas,
+  clients,
+  clientWasteTypes,
+  containers,
+  containerTares,
+  foodItems,
+  lossReasons,
+} from '../../apps/server/src/db/schema.ts';
+import { LOSS_REASON_KINDS } from '@ecopeso/shared/kitchen-lists';
 import { createUser } from '../../apps/server/src/domain/users/create-user.ts';
 import type { Actor } from '../../apps/server/src/domain/actor.ts';
 
@@ -30,6 +39,35 @@ export async function benchClient(db: Db, password = randomUUID()) {
   const user = await createUser(db, { email, name: 'Bench', role: 'operacional', password, clientIds: [clientId] });
   const actor: Actor = { id: user.id, email, name: 'Bench', role: 'operacional', allowedClientIds: [clientId] };
   return { clientId, areaIds: areaRows.map((a) => a.id), actor, email, password };
+}
+
+/**
+ * A client's kitchen lists (issue 26): 3 containers with a tare from 30 days back, the 6 loss reasons of the food-loss
+ * stages, 20 food items.
+ */
+export async function benchKitchenLists(db: Db, clientId: string) {
+  const containerRows = await db
+    .insert(containers)
+    .values(['Balde 20 L', 'Contentor 120 L', 'Caixa'].map((name) => ({ clientId, name })))
+    .returning({ id: containers.id });
+  const tares = [1.2, 9.8, 0.6];
+  const fromDay = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  await db
+    .insert(containerTares)
+    .values(containerRows.map((c, i) => ({ clientId, containerId: c.id, fromDay, tareKg: tares[i]! })));
+  const reasons = await db
+    .insert(lossReasons)
+    .values(LOSS_REASON_KINDS.map((kind) => ({ clientId, kind })))
+    .returning({ id: lossReasons.id });
+  const items = await db
+    .insert(foodItems)
+    .values(Array.from({ length: 20 }, (_, i) => ({ clientId, name: `Alimento ${i + 1}` })))
+    .returning({ id: foodItems.id });
+  return {
+    containers: containerRows.map((c, i) => ({ id: c.id, tareKg: tares[i]! })),
+    lossReasonIds: reasons.map((r) => r.id),
+    foodItemIds: items.map((f) => f.id),
+  };
 }
 
 /** A plausible weighing with a fresh id. */

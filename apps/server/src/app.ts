@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me.ts';
 import { masterRecordRoutes } from './routes/master-records.ts';
 import { recordRoutes } from './routes/records.ts';
 import { stationRoutes } from './routes/station.ts';
+import { kitchenRoutes } from './routes/kitchen.ts';
 import { eventRoutes } from './routes/events.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { reductionGoalRoutes } from './routes/reduction-goals.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contractRoutes, ctx);
   await app.register(recordRoutes, ctx);
   await app.register(stationRoutes, ctx);
+  await app.register(kitchenRoutes, ctx);
   await app.register(masterRecordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);

@@ -9,6 +9,14 @@ let hotel: Awaited<ReturnType<typeof createClient>>;
 let otherId: string;
 let closedId: string;
 let cookies: { master: string; gerente: string; operacional: string };
+/** A client made by the factory has no kitchen lists (issue 26) and requires none. */
+const NO_KITCHEN_LISTS = {
+  containers: [],
+  lossReasons: [],
+  foodItems: [],
+  requireLossReason: false,
+  requireFoodItem: false,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -55,6 +63,7 @@ describe('GET /api/v1/clients/:clientId', () => {
           { id: areaId('Restaurante'), name: 'Restaurante' },
         ],
         limitsKg: { reciclavel: 12.5, organico: 40, rejeito: 15 },
+        ...NO_KITCHEN_LISTS,
       });
     },
   );
@@ -72,6 +81,7 @@ describe('GET /api/v1/clients/:clientId', () => {
       subTypes: { reciclavel: [], organico: [] },
       areas: [],
       limitsKg: {},
+      ...NO_KITCHEN_LISTS,
     });
   });
 

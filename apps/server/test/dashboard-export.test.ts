@@ -49,10 +49,10 @@ describe('GET /api/v1/dashboard.csv', () => {
     expect(res.headers['content-disposition']).toContain('ecopeso-2-clients-2025-01-01-2025-03-31.csv');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(csvLines(res.body)).toEqual([
-      'Cliente;Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário',
-      'Hotel Atlântico;2025-01-31;23:30;Cozinha;Rejeito;;12,5;Ana Master',
-      `Hotel Atlântico;2025-03-05;12:00;"'=HYPERLINK(""http://x"")";Compostável;;3,25;Ana Master`,
-      'Pousada Zéfiro;2025-01-10;12:00;Geral;Rejeito;;2;Ana Master',
+      'Cliente;Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento',
+      'Hotel Atlântico;2025-01-31;23:30;Cozinha;Rejeito;;12,5;Ana Master;;;;;',
+      `Hotel Atlântico;2025-03-05;12:00;"'=HYPERLINK(""http://x"")";Compostável;;3,25;Ana Master;;;;;`,
+      'Pousada Zéfiro;2025-01-10;12:00;Geral;Rejeito;;2;Ana Master;;;;;',
     ]);
   });
 
@@ -60,8 +60,8 @@ describe('GET /api/v1/dashboard.csv', () => {
     const kitchen = atlantico.areas[0]!.id;
     const res = await ctx.get(url(`clients=${atlantico.id}&years=2025&areas=${kitchen}&lang=en`), { cookie: gerente });
     expect(csvLines(res.body)).toEqual([
-      'Client,Date,Time,Area,Type,Sub-type,Weight (kg),User',
-      'Hotel Atlântico,2025-01-31,23:30,Cozinha,Landfill waste,,12.5,Ana Master',
+      'Client,Date,Time,Area,Type,Sub-type,Weight (kg),User,Container,Gross weight (kg),Tare (kg),Loss reason,Food item',
+      'Hotel Atlântico,2025-01-31,23:30,Cozinha,Landfill waste,,12.5,Ana Master,,,,,',
     ]);
   });
 

@@ -224,12 +224,18 @@ describe('exports', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="ecopeso-hotel-exportacao-all-.*\.csv"/);
     const lines = csvLines(res.body);
-    expect(lines[0]).toBe('Date,Time,Area,Type,Sub-type,Weight (kg),User,id');
+    expect(lines[0]).toBe(
+      'Date,Time,Area,Type,Sub-type,Weight (kg),User,Container,Gross weight (kg),Tare (kg),Loss reason,Food item,id',
+    );
     // The three organics of the factor tests and the 2019 one, oldest first.
     expect(lines).toHaveLength(1 + 4);
-    expect(lines[1]).toMatch(/^2019-06-01,09:00,"'=HYPERLINK\(""http:\/\/evil""\)",Landfill waste,,2.5,Marta Mestre,/);
+    expect(lines[1]).toMatch(
+      /^2019-06-01,09:00,"'=HYPERLINK\(""http:\/\/evil""\)",Landfill waste,,2.5,Marta Mestre,,,,,,/,
+    );
     const pt = await ctx.get(`/api/v1/master-tools/clients/${hotel}/records.csv`, { cookie: master.cookie });
-    expect(csvLines(pt.body)[0]).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;id');
+    expect(csvLines(pt.body)[0]).toBe(
+      'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento;id',
+    );
   });
 
   it("names an export by the day on the client's clock, or Brazil's for the whole base, not by the UTC day", async () => {

@@ -19,8 +19,8 @@ import { addDays, localDay, localTime, zonedInstant } from './helpers/time.ts';
 const TZ = 'America/Sao_Paulo';
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const HEADER = {
-  pt: 'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário',
-  en: 'Date,Time,Area,Type,Sub-type,Weight (kg),User',
+  pt: 'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento',
+  en: 'Date,Time,Area,Type,Sub-type,Weight (kg),User,Container,Gross weight (kg),Tare (kg),Loss reason,Food item',
 };
 
 let ctx: TestContext;
@@ -128,7 +128,21 @@ function expectedLine(r: RecordInput, lang: 'pt' | 'en'): string {
       }[r.subType as 'pre_service' | 'post_service' | 'cardboard'][lang]
     : '';
   const weight = lang === 'pt' ? String(r.weightKg).replace('.', ',') : String(r.weightKg);
-  const fields = [localDay(TZ, instant), localTime(TZ, instant), area, type, subType, weight, weigher(r)];
+  // No container, loss reason or food item: their five columns stay empty.
+  const fields = [
+    localDay(TZ, instant),
+    localTime(TZ, instant),
+    area,
+    type,
+    subType,
+    weight,
+    weigher(r),
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
   return fields.join(lang === 'pt' ? ';' : ',');
 }
 
@@ -173,11 +187,11 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
     const rows = csvLines(res.body).slice(1);
     const today = localDay(TZ, Date.now());
     expect(rows.at(-1)).toMatch(
-      new RegExp(`^${today};00:0[0-5];Cozinha, Bar;Orgânico;Pré-preparo;12,5;Olga Operadora$`),
+      new RegExp(`^${today};00:0[0-5];Cozinha, Bar;Orgânico;Pré-preparo;12,5;Olga Operadora;;;;;$`),
     );
-    expect(rows.at(-2)).toBe(`${addDays(today, -1)};23:55;Geral;Rejeito;;3;Gustavo Gerente`);
+    expect(rows.at(-2)).toBe(`${addDays(today, -1)};23:55;Geral;Rejeito;;3;Gustavo Gerente;;;;;`);
     expect(rows[0]).toBe(
-      `${addDays(today, -29)};00:05;Cozinha, Bar;Orgânico;Sobras (pós-serviço);1234,567;Gustavo Gerente`,
+      `${addDays(today, -29)};00:05;Cozinha, Bar;Orgânico;Sobras (pós-serviço);1234,567;Gustavo Gerente;;;;;`,
     );
     // Neither the deleted record nor the other client's weighing is in the file.
     expect(rows.map((row) => row.split(';')[5])).toEqual(['1234,567', '7,007', '0,25', '3', '12,5']);
@@ -240,7 +254,7 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     const { stream } = await exportRecordsCsv({ db: ctx.db, clientId: client.id, period: 'today', lang: 'en', now });
     const [, row] = csvLines(await textOf(stream));
     expect(row).toBe(
-      `2026-06-10,09:00,"'=HYPERLINK(""http://evil.example"",""Cozinha"")",Landfill waste,,3,'@SUM(1+1)`,
+      `2026-06-10,09:00,"'=HYPERLINK(""http://evil.example"",""Cozinha"")",Landfill waste,,3,'@SUM(1+1),,,,,`,
     );
   });
 
@@ -282,8 +296,8 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     expect(filename).toBe('ecopeso-bistro-noturno-today-2026-06-10.csv');
     expect(csvLines(await textOf(stream))).toEqual([
       HEADER.en,
-      '2026-06-10,00:05,Not specified,Landfill waste,,1,Marta Master',
-      '2026-06-10,22:00,Not specified,Landfill waste,,2,Marta Master',
+      '2026-06-10,00:05,Not specified,Landfill waste,,1,Marta Master,,,,,',
+      '2026-06-10,22:00,Not specified,Landfill waste,,2,Marta Master,,,,,',
     ]);
   });
 });

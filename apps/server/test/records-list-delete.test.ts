@@ -124,6 +124,16 @@ describe('GET /api/v1/clients/:clientId/records', () => {
         createdByName: weighedBy.get(sent.id),
         correctedAt: null,
         correctedByName: null,
+        // Weighed in no container, naming no loss reason or food item (issue 26).
+        containerId: null,
+        containerName: null,
+        grossKg: null,
+        tareKg: null,
+        lossReasonId: null,
+        lossReasonKind: null,
+        lossReasonName: null,
+        foodItemId: null,
+        foodItemName: null,
       });
     }
     expect(page.items.filter((r) => r.areaName === null)).toHaveLength(4);

@@ -100,7 +100,22 @@ describe.each(LANGUAGES)('in %s', (lang) => {
     const [header, ...rows] = csvLines(res.body).map((line) => line.split(delimiter));
     const w = web[lang];
     expect(header).toEqual(
-      (['date', 'time', 'area', 'wasteType', 'subType', 'weightKg', 'user'] as const).map((f) => w.field(f)),
+      (
+        [
+          'date',
+          'time',
+          'area',
+          'wasteType',
+          'subType',
+          'weightKg',
+          'user',
+          'container',
+          'grossKg',
+          'tareKg',
+          'lossReason',
+          'foodItem',
+        ] as const
+      ).map((f) => w.field(f)),
     );
     const named = rows.map(([, , area, type, subType]) => [area, type, subType]).sort();
     const expected = KINDS.map((k) => [w.noArea, w.wasteType(k.wasteType), k.subType ? w.subType(k.subType) : '']);

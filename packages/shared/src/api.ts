@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containerSchema, foodItemSchema, lossReasonSchema } from './kitchen-lists.ts';
 import { ROLES } from './roles.ts';
 import { stationSchema } from './station.ts';
 import { WASTE_TYPES, RECYCLABLE_SUBTYPES, ORGANIC_SUBTYPES } from './waste.ts';
@@ -32,5 +33,11 @@ export const clientDetailSchema = clientSummarySchema.extend({
   }),
   areas: z.array(z.object({ id: z.string(), name: z.string() })),
   limitsKg: z.partialRecord(z.enum(WASTE_TYPES), z.number()),
+  /** The kitchen lists of issue 26, active entries only (kitchen-lists.ts): food items most used first. */
+  containers: z.array(containerSchema.omit({ active: true })),
+  lossReasons: z.array(lossReasonSchema.omit({ active: true })),
+  foodItems: z.array(foodItemSchema.omit({ active: true, uses: true })),
+  requireLossReason: z.boolean(),
+  requireFoodItem: z.boolean(),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

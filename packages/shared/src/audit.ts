@@ -18,6 +18,9 @@ export const AUDIT_ENTITIES = [
   'mtr',
   'reduction_goal',
   'sdg_target',
+  'container',
+  'loss_reason',
+  'food_item',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = [

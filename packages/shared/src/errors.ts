@@ -26,6 +26,10 @@ export function codeForStatus(status: number): ErrorCode {
  */
 export const ERROR_REASONS = [
   'area-has-records',
+  // A container's new tare starting before today or before its latest tare (tares change forward only).
+  'tare-in-past',
+  // A container, loss reason or food item named as another of the same client.
+  'kitchen-name-taken',
   'contract-overlap',
   'destination-not-offered',
   'destination-in-use',

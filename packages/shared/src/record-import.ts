@@ -93,6 +93,14 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** The cell each reason of the weighing rule points at in a history file. */
 const REASON_COLUMN: Record<WeighingReason, ImportColumn> = {
   'invalid-weight': 'weightKg',
+  // A history file names no container, loss reason or food item, and a client's requirement of them is about the
+  // weighings of its station, not its history (importRowErrors): these cannot come up; their cells, should they.
+  'container-invalid': 'weightKg',
+  'net-not-positive': 'weightKg',
+  'loss-reason-required': 'subType',
+  'loss-reason-invalid': 'subType',
+  'food-item-required': 'subType',
+  'food-item-invalid': 'subType',
   'type-not-enabled': 'wasteType',
   'subtype-required': 'subType',
   'subtype-invalid': 'subType',
@@ -100,6 +108,11 @@ const REASON_COLUMN: Record<WeighingReason, ImportColumn> = {
   'area-invalid': 'area',
   'recorded-in-future': 'date',
 };
+
+/** The client as its history is judged: what it requires of a station's weighings (a loss reason, a food item) was never asked of its past. */
+function asHistory(client: WeighingClient): WeighingClient {
+  return { ...client, requireLossReason: false, requireFoodItem: false };
+}
 
 /** A row's date and time on the client's clock, 'YYYY-MM-DD HH:MM:SS'. */
 export function importRowLocal(row: Pick<ImportRow, 'date' | 'time'>): string {
@@ -111,6 +124,7 @@ export function importRowLocal(row: Pick<ImportRow, 'date' | 'time'>): string {
  * server checks again before storing.
  */
 export function importRowErrors(row: ImportRow, client: WeighingClient, now: Date): ImportError[] {
-  const reasons = weighingRefusals({ ...row, recordedAt: importRowLocal(row) }, client, now);
+  const history = client.requireLossReason || client.requireFoodItem ? asHistory(client) : client;
+  const reasons = weighingRefusals({ ...row, recordedAt: importRowLocal(row) }, history, now);
   return reasons.map((reason) => ({ line: row.line, column: REASON_COLUMN[reason], reason }));
 }

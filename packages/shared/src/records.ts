@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOSS_REASON_KINDS } from './kitchen-lists.ts';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
 import { COOK_TURN_TOKEN_MAX } from './station.ts';
 import { isValidWeight, WEIGHING_REASONS } from './weighing-rules.ts';
@@ -29,6 +30,15 @@ export const newRecordSchema = z.object({
   recordedAt: z.iso.datetime({ offset: true }),
   /** At a kitchen station: the turn of the cook who weighed it (station.ts), kept with the record while it waits offline. */
   cookTurn: z.string().max(COOK_TURN_TOKEN_MAX).optional(),
+  /**
+   * Weighed in one of the client's containers: `grossKg` is what the scale read, and the server stores the net, gross
+   * minus the container's tare on the day weighed (its own tare wins over a device's: weighingNet).
+   */
+  containerId: z.uuid().nullish(),
+  grossKg: z.number().nullish(),
+  /** Organic only: why the food was wasted and what it was, from the client's lists. */
+  lossReasonId: z.uuid().nullish(),
+  foodItemId: z.uuid().nullish(),
 });
 export type NewRecord = z.infer<typeof newRecordSchema>;
 
@@ -69,6 +79,17 @@ export const recordSchema = z.object({
   subType: z.enum(ALL_SUBTYPES).nullable(),
   weightKg: z.number(),
   recordedAt: z.string(),
+  /** The container it was weighed in (its name), the gross read and the tare taken off; null without one. */
+  containerId: z.string().nullable(),
+  containerName: z.string().nullable(),
+  grossKg: z.number().nullable(),
+  tareKg: z.number().nullable(),
+  /** Why the food was wasted (a stage's kind, or the client's own reason's name) and what it was. */
+  lossReasonId: z.string().nullable(),
+  lossReasonKind: z.enum(LOSS_REASON_KINDS).nullable(),
+  lossReasonName: z.string().nullable(),
+  foodItemId: z.string().nullable(),
+  foodItemName: z.string().nullable(),
   /** Who weighed it: the operacional may correct or delete only their own records of the day. */
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
@@ -86,7 +107,16 @@ export type RecordPage = z.infer<typeof recordPageSchema>;
 /** Why a stored record was changed; required of gerente and master (PRODUCT.md §1, correction). */
 export const changeReasonSchema = z.string().trim().max(500);
 
-const CORRECTABLE = ['wasteType', 'subType', 'areaId', 'weightKg', 'recordedAt'] as const;
+const CORRECTABLE = [
+  'wasteType',
+  'subType',
+  'areaId',
+  'weightKg',
+  'recordedAt',
+  'grossKg',
+  'lossReasonId',
+  'foodItemId',
+] as const;
 
 /** A correction of a stored record: the fields that change, and why. */
 export const recordCorrectionSchema = z
@@ -96,6 +126,10 @@ export const recordCorrectionSchema = z
     areaId: z.uuid().nullable().optional(),
     weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals').optional(),
     recordedAt: z.iso.datetime({ offset: true }).optional(),
+    /** Of a record weighed in a container: the gross read (its tare stays the one it was weighed with). */
+    grossKg: z.number().optional(),
+    lossReasonId: z.uuid().nullable().optional(),
+    foodItemId: z.uuid().nullable().optional(),
     reason: changeReasonSchema.optional(),
   })
   .refine((c) => CORRECTABLE.some((k) => c[k] !== undefined), 'nothing to correct');

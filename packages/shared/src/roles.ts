@@ -28,6 +28,11 @@ export const CAPABILITIES = {
   /** The history of what they may manage: the events of their users and clients (a master: all). */
   'audit:read': MANAGERS,
   'clients:manage': MASTER,
+  /**
+   * A client's kitchen lists (containers and their tares, loss reasons, food items, which are required): held by who
+   * manages the client's areas (clients:manage), as they belong to the same set-up of the station.
+   */
+  'kitchen:manage': MASTER,
   'carriers:manage': MASTER,
   'mtr:manage': MASTER,
   'master-tools': MASTER,

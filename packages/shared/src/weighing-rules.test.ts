@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isAboveLimit,
   isValidWeight,
+  takesLossReason,
+  weighingNet,
   weightLimitKg,
   weighingRefusals,
   type Weighing,
@@ -103,5 +105,79 @@ describe('weight limits', () => {
     expect(isAboveLimit({ wasteType: 'rejeito', weightKg: 15 }, hotel)).toBe(false);
     expect(isAboveLimit({ wasteType: 'rejeito', weightKg: 15.001 }, hotel)).toBe(true);
     expect(weighingRefusals(weighing({ weightKg: 9_000 }), hotel, now)).toEqual([]);
+  });
+});
+
+describe('a container and its tare (issue 26 item 2)', () => {
+  const BUCKET = '55555555-5555-4555-8555-555555555555';
+  // "Balde 20 L": 1,2 kg until 9 March, 1,5 kg from 10 March (São Paulo's clock).
+  const kitchen: WeighingClient = {
+    ...hotel,
+    containers: [
+      {
+        id: BUCKET,
+        tares: [
+          { fromDay: '2025-03-01', tareKg: 1.2 },
+          { fromDay: '2025-03-10', tareKg: 1.5 },
+        ],
+      },
+    ],
+  };
+  const inBucket = (grossKg: number, recordedAt: Date | string = new Date('2025-03-10T14:00:00Z')) =>
+    weighing({ containerId: BUCKET, grossKg, weightKg: Number.NaN, recordedAt });
+
+  it('stores the gross less the tare of the day weighed, to the gram, the weight given being no part of it', () => {
+    expect(weighingNet(inBucket(13.7), kitchen)).toEqual({ weightKg: 12.2, grossKg: 13.7, tareKg: 1.5 });
+    // 9 March, 23:30 in São Paulo is 10 March in UTC: the client's day decides, and the old tare applies.
+    expect(weighingNet(inBucket(13.7, new Date('2025-03-10T02:30:00Z')), kitchen).tareKg).toBe(1.2);
+    expect(weighingNet(inBucket(13.7, '2025-03-09 23:30:00'), kitchen).tareKg).toBe(1.2);
+    expect(weighingRefusals(inBucket(13.7), kitchen, now)).toEqual([]);
+    expect(weighingNet(weighing({ weightKg: 4 }), kitchen)).toEqual({ weightKg: 4, grossKg: null, tareKg: null });
+  });
+
+  it('refuses a net of zero or less, a bad gross, and a container not the client’s or with no tare yet', () => {
+    expect(weighingRefusals(inBucket(1.5), kitchen, now)).toEqual(['net-not-positive']);
+    expect(weighingRefusals(inBucket(1.2), kitchen, now)).toEqual(['net-not-positive']);
+    expect(weighingRefusals(inBucket(0), kitchen, now)).toEqual(['invalid-weight']);
+    expect(weighingRefusals(inBucket(2.0001), kitchen, now)).toEqual(['invalid-weight']);
+    expect(weighingRefusals(inBucket(5, new Date('2025-02-20T14:00:00Z')), kitchen, now)).toEqual([
+      'container-invalid',
+    ]);
+    expect(weighingRefusals({ ...inBucket(5), containerId: KITCHEN }, kitchen, now)).toEqual(['container-invalid']);
+  });
+
+  it("keeps a stored record's tare over the container's (a correction)", () => {
+    expect(weighingNet({ ...inBucket(13.7), tareKg: 1.2 }, kitchen).weightKg).toBe(12.5);
+    expect(weighingRefusals({ ...inBucket(13.7), containerId: BUCKET, tareKg: 1.2 }, { ...hotel }, now)).toEqual([]);
+  });
+});
+
+describe('why food was wasted (issue 26 item 3)', () => {
+  const SPOILED = '66666666-6666-4666-8666-666666666666';
+  const RICE = '77777777-7777-4777-8777-777777777777';
+  const kitchen: WeighingClient = { ...hotel, lossReasons: [{ id: SPOILED }], foodItems: [{ id: RICE }] };
+  const organic = (patch: Partial<Weighing> = {}) => weighing({ wasteType: 'organico', ...patch });
+
+  it('takes a loss reason and a food item of the client on an organic weighing, both optional', () => {
+    expect(takesLossReason('organico')).toBe(true);
+    expect(takesLossReason('rejeito')).toBe(false);
+    expect(weighingRefusals(organic(), kitchen, now)).toEqual([]);
+    expect(weighingRefusals(organic({ lossReasonId: SPOILED, foodItemId: RICE }), kitchen, now)).toEqual([]);
+  });
+
+  it('refuses one the client has not, and either on a weighing that is not organic', () => {
+    expect(weighingRefusals(organic({ lossReasonId: RICE, foodItemId: SPOILED }), kitchen, now)).toEqual([
+      'loss-reason-invalid',
+      'food-item-invalid',
+    ]);
+    expect(weighingRefusals(weighing({ lossReasonId: SPOILED }), kitchen, now)).toEqual(['loss-reason-invalid']);
+    expect(weighingRefusals(weighing({ foodItemId: RICE }), kitchen, now)).toEqual(['food-item-invalid']);
+  });
+
+  it('requires them of organic weighings only where the client asks', () => {
+    const strict = { ...kitchen, requireLossReason: true, requireFoodItem: true };
+    expect(weighingRefusals(organic(), strict, now)).toEqual(['loss-reason-required', 'food-item-required']);
+    expect(weighingRefusals(organic({ lossReasonId: SPOILED, foodItemId: RICE }), strict, now)).toEqual([]);
+    expect(weighingRefusals(weighing(), strict, now)).toEqual([]);
   });
 });

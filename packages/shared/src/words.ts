@@ -1,5 +1,6 @@
 import type { ActivityError } from './activity.ts';
 import type { Comparison } from './comparison.ts';
+import type { LossReasonKind, LossStage } from './kitchen-lists.ts';
 import type { Role } from './roles.ts';
 import type { Destination, SubType, WasteType } from './waste.ts';
 
@@ -21,7 +22,26 @@ export interface Words {
    * are shows as its code rather than as a translation key.
    */
   mtrStatus(status: string): string;
-  field(field: 'client' | 'date' | 'time' | 'month' | 'area' | 'wasteType' | 'subType' | 'weightKg' | 'user'): string;
+  field(
+    field:
+      | 'client'
+      | 'date'
+      | 'time'
+      | 'month'
+      | 'area'
+      | 'wasteType'
+      | 'subType'
+      | 'weightKg'
+      | 'user'
+      | 'container'
+      | 'grossKg'
+      | 'tareKg'
+      | 'lossReason'
+      | 'foodItem',
+  ): string;
+  /** A loss reason of the food-loss stages (kitchen-lists.ts), and a stage. */
+  lossReason(kind: LossReasonKind): string;
+  lossStage(stage: LossStage): string;
   noArea: string;
   noSubType: string;
   /** 'partial', said of an earlier period whose data is incomplete. */
@@ -78,6 +98,8 @@ export function wordsFrom(t: (key: string) => string): Words {
     destination: (destination) => t(`destinations.${destination}`),
     destinationGroup: (group) => t(`destinationGroups.${group}`),
     role: (role) => t(`roles.${role}`),
+    lossReason: (kind) => t(`lossReasons.${kind}`),
+    lossStage: (stage) => t(`lossStages.${stage}`),
     recordStatus: (status) => t(`recordStatuses.${status}`),
     mtrStatus: (status) => {
       const key = `mtrStatuses.${status}`;

@@ -137,6 +137,9 @@ export const clients = pgTable(
     timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
     active: boolean('active').notNull().default(true),
     diversionGoalPct: numeric('diversion_goal_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(90),
+    /** Whether every organic weighing names a loss reason, a food item (issue 26 item 3; weighing-rules.ts). */
+    requireLossReason: boolean('require_loss_reason').notNull().default(false),
+    requireFoodItem: boolean('require_food_item').notNull().default(false),
     /** Bumped by every administrative change, so an edit started from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -199,6 +202,94 @@ export const areas = pgTable(
 );
 
 /**
+ * A client's containers waste is weighed in (issue 26 item 2). Deactivated, never deleted: a record keeps its
+ * container. Keys lead with client_id, like areas.
+ */
+export const containers = pgTable(
+  'containers',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('containers_client_name_idx').on(t.clientId, t.name),
+  ],
+);
+
+/**
+ * A container's tares, each from a day on the client's clock until the next: rows are only added, never from a day
+ * before today (kitchen-lists.ts tareStartRefusal), so a stored record's tare stays the one it was weighed with.
+ */
+export const containerTares = pgTable(
+  'container_tares',
+  {
+    clientId: uuid('client_id').notNull(),
+    containerId: uuid('container_id').notNull(),
+    fromDay: date('from_day').notNull(),
+    tareKg: numeric('tare_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.containerId, t.fromDay] }),
+    foreignKey({
+      name: 'container_tares_container_fk',
+      columns: [t.clientId, t.containerId],
+      foreignColumns: [containers.clientId, containers.id],
+    }).onDelete('cascade'),
+    check('container_tares_tare_check', sql`${t.tareKg} >= 0 and ${t.tareKg} <= 10000`),
+  ],
+);
+
+/**
+ * Why food was wasted (issue 26 item 3): a client's list starts with the food-loss stages' kinds (`kind`, named in
+ * the reader's words); its own reasons have a `name`. Deactivated, never deleted.
+ */
+export const lossReasons = pgTable(
+  'loss_reasons',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind'),
+    name: text('name'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('loss_reasons_client_kind_idx').on(t.clientId, t.kind),
+    uniqueIndex('loss_reasons_client_name_idx').on(t.clientId, t.name),
+    check('loss_reasons_named_check', sql`(${t.kind} is null) <> (${t.name} is null)`),
+  ],
+);
+
+/** What food was wasted (issue 26 item 3): a client's own list. Deactivated, never deleted. */
+export const foodItems = pgTable(
+  'food_items',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    uniqueIndex('food_items_client_name_idx').on(t.clientId, t.name),
+  ],
+);
+
+/**
  * One weighing. The id is made on the device and, with the client, is the idempotency key of sync; deletes are
  * soft so a late retry cannot resurrect a record. Keys lead with client_id, so Citus can distribute by client
  * (docs/decisions/011-schema-ready-for-citus.md); an area is referenced with its client for the same reason.
@@ -223,9 +314,39 @@ export const wasteRecords = pgTable(
     // out — undoing either finds its records by these.
     importId: uuid('import_id'),
     deletedOperationId: uuid('deleted_operation_id'),
+    // issue 26: the container it was weighed in, with the gross read and the tare taken off (weight_kg is the net);
+    // why the food was wasted and what it was (organic only).
+    containerId: uuid('container_id'),
+    grossKg: numeric('gross_kg', { precision: 10, scale: 3, mode: 'number' }),
+    tareKg: numeric('tare_kg', { precision: 10, scale: 3, mode: 'number' }),
+    lossReasonId: uuid('loss_reason_id'),
+    foodItemId: uuid('food_item_id'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),
+    foreignKey({
+      name: 'waste_records_container_fk',
+      columns: [t.clientId, t.containerId],
+      foreignColumns: [containers.clientId, containers.id],
+    }),
+    foreignKey({
+      name: 'waste_records_loss_reason_fk',
+      columns: [t.clientId, t.lossReasonId],
+      foreignColumns: [lossReasons.clientId, lossReasons.id],
+    }),
+    foreignKey({
+      name: 'waste_records_food_item_fk',
+      columns: [t.clientId, t.foodItemId],
+      foreignColumns: [foodItems.clientId, foodItems.id],
+    }),
+    // Most used first in the form: the client's records naming an item, counted through this index.
+    index('waste_records_food_item_idx')
+      .on(t.clientId, t.foodItemId)
+      .where(sql`${t.foodItemId} is not null and ${t.deletedAt} is null`),
+    check(
+      'waste_records_container_check',
+      sql`(${t.containerId} is null and ${t.grossKg} is null and ${t.tareKg} is null) or (${t.containerId} is not null and ${t.weightKg} = ${t.grossKg} - ${t.tareKg})`,
+    ),
     index('waste_records_import_idx')
       .on(t.clientId, t.importId)
       .where(sql`${t.importId} is not null`),

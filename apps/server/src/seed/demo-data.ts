@@ -17,11 +17,13 @@ import {
   clients,
   clientWasteTypes,
   contracts,
+  foodItems,
   receivers,
   user,
   wasteRecords,
 } from '../db/schema.ts';
 import { createUser } from '../domain/users/create-user.ts';
+import { startLossReasons } from '../domain/kitchen/change-kitchen-lists.ts';
 import { rebuildDailyTotals } from '../domain/dashboard/rebuild-daily-totals.ts';
 import { DEMO_CARRIER, DEMO_CLIENTS, DEMO_GROUP, DEMO_RECEIVERS, type AreaPlan, type ClientPlan } from './demo-plan.ts';
 
@@ -225,6 +227,14 @@ export async function seedDemoData(
         .values(plan.areas.map((a) => ({ clientId, name: a.name })))
         .returning();
       planned.push({ plan, clientId, areaIds: areaRows.map((a) => a.id) });
+      // Issue 26: why food is wasted starts with the food-loss stages, as for any new client; the resort's kitchen also
+      // lists a few foods.
+      await startLossReasons(tx as unknown as Db, clientId);
+      if (plan.key === 'resort') {
+        await tx
+          .insert(foodItems)
+          .values(['Arroz', 'Feijão', 'Pão', 'Frutas', 'Saladas'].map((name) => ({ clientId, name })));
+      }
     }
 
     const master = await createUser(tx as unknown as Db, {

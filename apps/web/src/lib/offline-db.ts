@@ -12,7 +12,13 @@ export interface PendingRecord {
   areaId: string | null;
   wasteType: WasteType;
   subType: SubType | null;
+  /** The net weight; weighed in a container, the gross read and the container (the server takes its tare off). */
   weightKg: number;
+  containerId?: string;
+  grossKg?: number;
+  /** Organic only: why the food was wasted and what it was (issue 26). Not indexed: the table's schema is unchanged. */
+  lossReasonId?: string;
+  foodItemId?: string;
   /** When it was weighed, ISO 8601 with offset (the device clock). */
   recordedAt: string;
   /** At a kitchen station: the turn of the cook who weighed it (decision 039); not indexed, so the schema stays. */

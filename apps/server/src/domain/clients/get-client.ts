@@ -4,6 +4,7 @@ import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } fr
 import type { Db } from '../../db/client.ts';
 import { areas, clients, clientWasteTypes } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { readKitchenLists } from '../kitchen/read-kitchen-lists.ts';
 
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
 const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
@@ -13,13 +14,14 @@ const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
 export async function getClient({ db, clientId }: { db: Db; clientId: string }): Promise<ClientDetail> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   if (!client) throw new AppError('not-found', 'Client not found.');
-  const [types, areaRows] = await Promise.all([
+  const [types, areaRows, kitchen] = await Promise.all([
     db.select().from(clientWasteTypes).where(eq(clientWasteTypes.clientId, clientId)),
     db
       .select({ id: areas.id, name: areas.name })
       .from(areas)
       .where(and(eq(areas.clientId, clientId), eq(areas.active, true)))
       .orderBy(asc(areas.position), asc(areas.name)),
+    readKitchenLists(db, clientId, { activeOnly: true }),
   ]);
   const enabled = WASTE_TYPES.filter((t) => types.some((r) => r.wasteType === t));
   const subTypesOf = (t: WasteType) => types.find((r) => r.wasteType === t)?.subTypes ?? [];
@@ -38,5 +40,10 @@ export async function getClient({ db, clientId }: { db: Db; clientId: string }):
     },
     areas: areaRows,
     limitsKg,
+    containers: kitchen.containers.map(({ active: _a, ...c }) => c),
+    lossReasons: kitchen.lossReasons.map(({ active: _a, ...r }) => r),
+    foodItems: kitchen.foodItems.map(({ active: _a, uses: _u, ...f }) => f),
+    requireLossReason: client.requireLossReason,
+    requireFoodItem: client.requireFoodItem,
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ClientAdmin, createClientSchema, updateClientSchema } from '@ecopeso/shared/admin-clients';
 import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
+import { startLossReasons } from '../kitchen/change-kitchen-lists.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -111,6 +112,9 @@ export async function createClient({ db, actor, input }: { db: Db; actor: Actor;
     const clientId = row!.id;
     await writeTypes(tx, clientId, input.types);
     await syncAreas(tx, clientId, input.areas);
+    // Its list of loss reasons starts with the food-loss stages' kinds (issue 26 item 3), as the migration gave every
+    // existing client.
+    await startLossReasons(tx, clientId);
     const after = await getClientAdmin(tx, clientId);
     await writeAuditEvent(tx, {
       actor,

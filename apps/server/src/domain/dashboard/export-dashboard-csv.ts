@@ -8,7 +8,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { slugify } from '../file-name.ts';
-import { csvStream, recordCsvRows } from '../records/records-csv.ts';
+import { csvHeader, csvStream, recordCsvRows } from '../records/records-csv.ts';
 import { neutralise } from '../csv-cell.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -86,9 +86,8 @@ export async function exportDashboardCsv({
     }
   }
 
-  const columns = (['client', 'date', 'time', 'area', 'wasteType', 'subType', 'weightKg', 'user'] as const).map(
-    (field) => words.field(field),
-  );
+  // The client, then the columns of every records CSV (records-csv.ts): one list, so the cells and headers agree.
+  const columns = [words.field('client'), ...csvHeader(words)];
   const who = chosen.length === 1 ? slugify(anchor.name) || 'client' : `${chosen.length}-clients`;
   const lastDay = new Date(Date.parse(`${until}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const span = from === lastDay ? from : `${from}-${lastDay}`;

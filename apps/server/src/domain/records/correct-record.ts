@@ -3,6 +3,9 @@ import type { RecordCorrection } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import {
   WEIGHING_REASON_MESSAGES,
+  clientForCorrection,
+  takesLossReason,
+  weighingNet,
   weighingRefusals,
   type Weighing,
   type WeighingClient,
@@ -25,6 +28,11 @@ export interface StoredRecord {
   areaId: string | null;
   weightKg: number;
   recordedAt: Date;
+  containerId?: string | null;
+  grossKg?: number | null;
+  tareKg?: number | null;
+  lossReasonId?: string | null;
+  foodItemId?: string | null;
 }
 
 /** The record a correction makes: the fields it gives, the others kept. */
@@ -33,7 +41,25 @@ export function correctedRecord(
   correction: RecordCorrection,
 ): Weighing & { wasteType: WasteType; recordedAt: Date } {
   const wasteType = (correction.wasteType ?? record.wasteType) as WasteType;
+  const containerId = record.containerId ?? null;
   return {
+    // Weighed in a container, it keeps it and its tare; the gross is what a correction changes.
+    containerId,
+    grossKg: containerId === null ? null : (correction.grossKg ?? record.grossKg ?? null),
+    tareKg: containerId === null ? null : (record.tareKg ?? null),
+    // A type that is no longer organic drops the reason and item unless new ones are given (and then is refused).
+    lossReasonId:
+      correction.lossReasonId !== undefined
+        ? correction.lossReasonId
+        : takesLossReason(wasteType)
+          ? (record.lossReasonId ?? null)
+          : null,
+    foodItemId:
+      correction.foodItemId !== undefined
+        ? correction.foodItemId
+        : takesLossReason(wasteType)
+          ? (record.foodItemId ?? null)
+          : null,
     wasteType,
     // A new type drops a sub-type that belonged to the old one unless a new one is given.
     subType:
@@ -66,6 +92,16 @@ export function checkCorrection({
   client: WeighingClient;
   now: Date;
 }) {
+  // The weight of a record weighed in a container is its gross; of any other, the weight itself.
+  const inContainer = record.containerId != null;
+  if (inContainer ? correction.weightKg !== undefined : correction.grossKg !== undefined) {
+    throw new AppError(
+      'invalid-argument',
+      inContainer
+        ? 'This record was weighed in a container: correct its grossKg.'
+        : 'This record was weighed without a container: correct its weightKg.',
+    );
+  }
   const next = correctedRecord(record, correction);
   const reason = checkRecordChange({
     actor,
@@ -75,9 +111,9 @@ export function checkCorrection({
     movedTo: next.recordedAt,
     now,
   });
-  const [refused] = weighingRefusals(next, client, now);
+  const [refused] = weighingRefusals(next, clientForCorrection(client, record), now);
   if (refused) throw new AppError('invalid-argument', WEIGHING_REASON_MESSAGES[refused]);
-  return { next, reason };
+  return { next: { ...next, ...weighingNet(next, client) }, reason };
 }
 
 /**

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newRecordSchema, type BatchResult, type NewRecord, type RejectionReason } from '@ecopeso/shared/records';
-import { WEIGHING_REASON_MESSAGES, weighingRefusals, type WeighingClient } from '@ecopeso/shared/weighing-rules';
+import {
+  WEIGHING_REASON_MESSAGES,
+  weighingNet,
+  weighingRefusals,
+  type WeighingClient,
+} from '@ecopeso/shared/weighing-rules';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -25,8 +30,12 @@ const MESSAGES: Record<RejectionReason, string> = {
 
 export const reject = (id: string, reason: RejectionReason): Rejection => ({ id, reason, message: MESSAGES[reason] });
 
-// The shape of a record; the weight's bounds are the weighing rule's, so a bad weight is refused as such.
-const recordShape = newRecordSchema.extend({ weightKg: z.number() });
+// The shape of a record; the weight's bounds are the weighing rule's, so a bad weight is refused as such (and a record
+// weighed in a container may leave the net to the server).
+const recordShape = newRecordSchema.extend({ weightKg: z.number().optional(), grossKg: z.number().nullish() });
+
+/** A record as it is stored: its weight the net, with the gross and tare of its container. */
+export type StoredNewRecord = NewRecord & { grossKg: number | null; tareKg: number | null };
 
 /**
  * One record of a sync batch as it would be stored, or why it is refused: malformed, or refused by the weighing rule
@@ -36,15 +45,22 @@ export function checkNewRecord(
   raw: { id: string; [key: string]: unknown },
   client: WeighingClient,
   now: Date,
-): { record: NewRecord } | Rejection {
+): { record: StoredNewRecord } | Rejection {
   const parsed = recordShape.safeParse(raw);
   if (!parsed.success) {
     // A weight that is no number at all is still a bad weight, to the person who typed it.
-    const weightOnly = parsed.error.issues.every((i) => i.path[0] === 'weightKg');
+    const weightOnly = parsed.error.issues.every((i) => i.path[0] === 'weightKg' || i.path[0] === 'grossKg');
     return reject(raw.id, weightOnly ? 'invalid-weight' : 'invalid-record');
   }
-  const [reason] = weighingRefusals({ ...parsed.data, recordedAt: new Date(parsed.data.recordedAt) }, client, now);
-  return reason ? reject(raw.id, reason) : { record: parsed.data };
+  const weighing = {
+    ...parsed.data,
+    weightKg: parsed.data.weightKg ?? Number.NaN,
+    recordedAt: new Date(parsed.data.recordedAt),
+  };
+  const [reason] = weighingRefusals(weighing, client, now);
+  return reason
+    ? reject(raw.id, reason)
+    : { record: { ...parsed.data, ...weighingNet(weighing, client), containerId: parsed.data.containerId ?? null } };
 }
 
 /** A client that does not exist (the route lets none through) refuses every record as of a type not enabled. */
@@ -86,7 +102,7 @@ export async function createRecords({
   const timezone = client.timezone;
 
   const rejected: Rejection[] = [];
-  const valid = new Map<string, NewRecord>();
+  const valid = new Map<string, StoredNewRecord>();
   for (const raw of records) {
     const checked = checkNewRecord(raw, client, now);
     if ('record' in checked) valid.set(checked.record.id, checked.record);
@@ -128,16 +144,24 @@ export async function createRecords({
       db,
       sql`
     with ins as (
-      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
-      select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id}
+      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by,
+                                 container_id, gross_kg, tare_kg, loss_reason_id, food_item_id)
+      select u.id, ${clientId}::uuid, u.area_id, u.waste_type, u.sub_type, u.weight_kg, u.recorded_at, ${actor.id},
+             u.container_id, u.gross_kg, u.tare_kg, u.loss_reason_id, u.food_item_id
       from unnest(
         ${pgArray(rows.map((r) => r.id))}::uuid[],
         ${pgArray(rows.map((r) => r.areaId))}::uuid[],
         ${pgArray(rows.map((r) => r.wasteType))}::text[],
         ${pgArray(rows.map((r) => r.subType))}::text[],
         ${pgArray(rows.map((r) => r.weightKg))}::numeric[],
-        ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[]
-      ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at)
+        ${pgArray(rows.map((r) => r.recordedAt))}::timestamptz[],
+        ${pgArray(rows.map((r) => r.containerId ?? null))}::uuid[],
+        ${pgArray(rows.map((r) => r.grossKg))}::numeric[],
+        ${pgArray(rows.map((r) => r.tareKg))}::numeric[],
+        ${pgArray(rows.map((r) => r.lossReasonId ?? null))}::uuid[],
+        ${pgArray(rows.map((r) => r.foodItemId ?? null))}::uuid[]
+      ) as u(id, area_id, waste_type, sub_type, weight_kg, recorded_at, container_id, gross_kg, tare_kg,
+             loss_reason_id, food_item_id)
       on conflict (client_id, id) do nothing
       returning id, area_id, waste_type, sub_type, weight_kg, recorded_at
     ), delta as (

@@ -2,7 +2,8 @@ import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm
 import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/master-records';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
-import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
+import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
+import { kitchenColumns, kitchenJoins } from './list-records.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, NEWEST_FIRST, pastPosition } from './keyset.ts';
 
 /** The filters of the record editor as SQL: days are each record's client's local days. */
@@ -54,11 +55,15 @@ export async function listMasterRecords({
       deletedAt: wasteRecords.deletedAt,
       deletedOperationId: wasteRecords.deletedOperationId,
       importId: wasteRecords.importId,
+      ...kitchenColumns,
     })
     .from(wasteRecords)
     .innerJoin(clients, eq(clients.id, wasteRecords.clientId))
     .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .leftJoin(containers, kitchenJoins.container)
+    .leftJoin(lossReasons, kitchenJoins.lossReason)
+    .leftJoin(foodItems, kitchenJoins.foodItem)
     .where(and(...filtersOf(query), pastPosition(after, 'older')))
     .orderBy(...NEWEST_FIRST)
     .limit(query.limit + 1);

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
-import { areas, auditEvents, user, wasteRecords } from '../../db/schema.ts';
+import { areas, auditEvents, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
 import {
   decodeCursor,
   encodeCursor,
@@ -11,6 +12,26 @@ import {
   type RecordPosition,
   type ExactRecordPosition,
 } from './keyset.ts';
+
+/** A record's container, gross and tare, loss reason and food item, as a list shows them (with kitchenJoins). */
+export const kitchenColumns = {
+  containerId: wasteRecords.containerId,
+  containerName: containers.name,
+  grossKg: wasteRecords.grossKg,
+  tareKg: wasteRecords.tareKg,
+  lossReasonId: wasteRecords.lossReasonId,
+  lossReasonKind: sql<LossReasonKind | null>`${lossReasons.kind}`,
+  lossReasonName: lossReasons.name,
+  foodItemId: wasteRecords.foodItemId,
+  foodItemName: foodItems.name,
+};
+
+/** The left joins kitchenColumns read from, on a query of waste_records. */
+export const kitchenJoins = {
+  container: and(eq(containers.clientId, wasteRecords.clientId), eq(containers.id, wasteRecords.containerId)),
+  lossReason: and(eq(lossReasons.clientId, wasteRecords.clientId), eq(lossReasons.id, wasteRecords.lossReasonId)),
+  foodItem: and(eq(foodItems.clientId, wasteRecords.clientId), eq(foodItems.id, wasteRecords.foodItemId)),
+};
 
 /** The query of one page: `limit` live records of the client past `after`, newest first. */
 export function recordsPageQuery(
@@ -31,10 +52,14 @@ export function recordsPageQuery(
       position: exactRecordedAt,
       createdBy: wasteRecords.createdBy,
       createdByName: user.name,
+      ...kitchenColumns,
     })
     .from(wasteRecords)
     .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .leftJoin(containers, kitchenJoins.container)
+    .leftJoin(lossReasons, kitchenJoins.lossReason)
+    .leftJoin(foodItems, kitchenJoins.foodItem)
     .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
@@ -126,10 +151,14 @@ export async function listDeletedRecords({ db, clientId, limit }: { db: Db; clie
       createdBy: wasteRecords.createdBy,
       createdByName: user.name,
       deletedAt: wasteRecords.deletedAt,
+      ...kitchenColumns,
     })
     .from(wasteRecords)
     .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+    .leftJoin(containers, kitchenJoins.container)
+    .leftJoin(lossReasons, kitchenJoins.lossReason)
+    .leftJoin(foodItems, kitchenJoins.foodItem)
     .where(and(eq(wasteRecords.clientId, clientId), isNotNull(wasteRecords.deletedAt)))
     .orderBy(desc(wasteRecords.deletedAt))
     .limit(limit);

@@ -18,16 +18,32 @@ export interface WeighingClientRow {
   timezone: string;
   types: { wasteType: string; subTypes: string[] | null }[];
   areas: string[];
+  require_loss_reason: boolean;
+  require_food_item: boolean;
+  containers: { id: string; tares: { fromDay: string; tareKg: number }[] }[];
+  loss_reasons: string[];
+  food_items: string[];
 }
 
 /**
  * The columns of WeighingClientRow for a statement whose client row is `c`: its zone, enabled types with their
- * sub-types, and active areas. Limits are left out: they never refuse.
+ * sub-types, active areas, and its kitchen lists — active containers with their tares (a container's tare is thus
+ * resolved with no statement of its own), active loss reasons and food items, and which are required. Limits are left
+ * out: they never refuse.
  */
 export const WEIGHING_CLIENT_COLUMNS = sql`c.timezone,
         coalesce((select json_agg(json_build_object('wasteType', t.waste_type, 'subTypes', t.sub_types))
                   from client_waste_types t where t.client_id = c.id), '[]'::json) as types,
-        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas`;
+        coalesce((select json_agg(a.id) from areas a where a.client_id = c.id and a.active), '[]'::json) as areas,
+        c.require_loss_reason, c.require_food_item,
+        coalesce((select json_agg(json_build_object('id', k.id, 'tares',
+                    (select json_agg(json_build_object('fromDay', t.from_day::text, 'tareKg', t.tare_kg) order by t.from_day)
+                     from container_tares t where t.client_id = k.client_id and t.container_id = k.id)))
+                  from containers k where k.client_id = c.id and k.active), '[]'::json) as containers,
+        coalesce((select json_agg(r.id) from loss_reasons r where r.client_id = c.id and r.active), '[]'::json)
+          as loss_reasons,
+        coalesce((select json_agg(f.id) from food_items f where f.client_id = c.id and f.active), '[]'::json)
+          as food_items`;
 
 /** The weighing rule's client from its row. */
 export function toWeighingClient(row: WeighingClientRow): WeighingClient {
@@ -44,6 +60,11 @@ export function toWeighingClient(row: WeighingClientRow): WeighingClient {
       organico: offered('organico', ORGANIC_SUBTYPES),
     },
     areas: row.areas.map((id) => ({ id })),
+    containers: row.containers.map((k) => ({ id: k.id, tares: k.tares ?? [] })),
+    lossReasons: row.loss_reasons.map((id) => ({ id })),
+    foodItems: row.food_items.map((id) => ({ id })),
+    requireLossReason: row.require_loss_reason,
+    requireFoodItem: row.require_food_item,
   };
 }
 

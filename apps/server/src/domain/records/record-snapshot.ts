@@ -14,6 +14,10 @@ export function snapshotOf(r: typeof wasteRecords.$inferSelect) {
     weightKg: r.weightKg,
     recordedAt: r.recordedAt.toISOString(),
     createdBy: r.createdBy,
+    // Only when weighed in a container, or named a loss reason or food item: older snapshots keep their shape.
+    ...(r.containerId === null ? {} : { containerId: r.containerId, grossKg: r.grossKg, tareKg: r.tareKg }),
+    ...(r.lossReasonId === null ? {} : { lossReasonId: r.lossReasonId }),
+    ...(r.foodItemId === null ? {} : { foodItemId: r.foodItemId }),
   };
 }
 

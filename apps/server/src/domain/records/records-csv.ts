@@ -5,9 +5,11 @@ import { stringify } from 'csv-stringify';
 import type { Language } from '@ecopeso/shared/languages';
 import { dayInZone } from '@ecopeso/shared/dates';
 import type { Words } from '@ecopeso/shared/words';
+import { LOSS_REASON_KINDS, type LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
-import { areas, clients, user, wasteRecords } from '../../db/schema.ts';
+import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
+import { kitchenJoins } from './list-records.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { AppError } from '../app-error.ts';
 import { slugify } from '../file-name.ts';
@@ -23,6 +25,8 @@ const PAGE = 1000;
 const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
 const isSubType = (v: string): v is SubType => SUBTYPES.includes(v);
+const isLossReasonKind = (v: string | null): v is LossReasonKind =>
+  v !== null && (LOSS_REASON_KINDS as readonly string[]).includes(v);
 
 /** pt and es spreadsheets read ';' and a decimal comma; en reads ',' and a decimal point. */
 export const CSV_FORMAT: Record<Language, { delimiter: string; decimal: string }> = {
@@ -41,6 +45,12 @@ export function csvHeader(words: Words): string[] {
     words.field('subType'),
     words.field('weightKg'),
     words.field('user'),
+    // Issue 26, after the columns a spreadsheet already reads: the weight above is the net of these.
+    words.field('container'),
+    words.field('grossKg'),
+    words.field('tareKg'),
+    words.field('lossReason'),
+    words.field('foodItem'),
   ];
 }
 
@@ -77,6 +87,7 @@ export async function* recordCsvRows({
 }): AsyncGenerator<{ id: string; cells: string[] }> {
   const local = sql`(${wasteRecords.recordedAt} at time zone ${timezone})`;
   const { decimal } = CSV_FORMAT[lang];
+  const kg = (value: number) => String(value).replace('.', decimal);
   let after: ExactRecordPosition | null = null;
   for (;;) {
     const page = await db
@@ -90,11 +101,20 @@ export async function* recordCsvRows({
         subType: wasteRecords.subType,
         weightKg: wasteRecords.weightKg,
         userName: user.name,
+        containerName: containers.name,
+        grossKg: wasteRecords.grossKg,
+        tareKg: wasteRecords.tareKg,
+        lossReasonKind: lossReasons.kind,
+        lossReasonName: lossReasons.name,
+        foodItemName: foodItems.name,
         kept: keep ? sql<boolean>`coalesce(${keep}, false)` : sql<boolean>`true`,
       })
       .from(wasteRecords)
       .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
       .leftJoin(user, eq(user.id, wasteRecords.createdBy))
+      .leftJoin(containers, kitchenJoins.container)
+      .leftJoin(lossReasons, kitchenJoins.lossReason)
+      .leftJoin(foodItems, kitchenJoins.foodItem)
       .where(
         and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), where, pastPosition(after, 'newer')),
       )
@@ -110,8 +130,13 @@ export async function* recordCsvRows({
           neutralise(r.area ?? words.noArea),
           isWasteType(r.wasteType) ? words.wasteType(r.wasteType) : r.wasteType,
           r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : '',
-          String(r.weightKg).replace('.', decimal),
+          kg(r.weightKg),
           neutralise(r.userName ?? ''),
+          neutralise(r.containerName ?? ''),
+          r.grossKg === null ? '' : kg(r.grossKg),
+          r.tareKg === null ? '' : kg(r.tareKg),
+          isLossReasonKind(r.lossReasonKind) ? words.lossReason(r.lossReasonKind) : neutralise(r.lossReasonName ?? ''),
+          neutralise(r.foodItemName ?? ''),
         ],
       };
     }

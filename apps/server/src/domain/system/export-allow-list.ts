@@ -33,6 +33,8 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       'timezone',
       'active',
       'diversion_goal_pct',
+      'require_loss_reason',
+      'require_food_item',
       'created_at',
       'updated_at',
     ],
@@ -43,6 +45,14 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
     key: ['client_id', 'waste_type'],
   },
   areas: { columns: ['id', 'client_id', 'name', 'active', 'position', 'created_at'], key: ['client_id', 'id'] },
+  // Issue 26: the kitchen lists a record names.
+  containers: { columns: ['id', 'client_id', 'name', 'active', 'created_at'], key: ['client_id', 'id'] },
+  container_tares: {
+    columns: ['client_id', 'container_id', 'from_day', 'tare_kg', 'created_by', 'created_at'],
+    key: ['client_id', 'container_id', 'from_day'],
+  },
+  loss_reasons: { columns: ['id', 'client_id', 'kind', 'name', 'active', 'created_at'], key: ['client_id', 'id'] },
+  food_items: { columns: ['id', 'client_id', 'name', 'active', 'created_at'], key: ['client_id', 'id'] },
   waste_records: {
     columns: [
       'id',
@@ -58,6 +68,11 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
       'deleted_by',
       'import_id',
       'deleted_operation_id',
+      'container_id',
+      'gross_kg',
+      'tare_kg',
+      'loss_reason_id',
+      'food_item_id',
     ],
     key: ['client_id', 'id'],
   },

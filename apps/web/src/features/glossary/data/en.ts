@@ -258,6 +258,26 @@ export const TEXTS: GlossaryTexts = {
     'Food loss',
     'Food lost before retail: at harvest, in transport, storage and processing. It differs from food waste, which happens closer to the consumer.',
   ],
+  tara: [
+    'Tare',
+    "The weight of the empty container — bucket, bin, crate — the waste is weighed in. In Ecopeso each of the client's containers has its tare; when one is picked at the weighing, the scale's weight is the gross and the record keeps the net (gross minus tare). A new tare applies from a date on: older records keep the tare they were weighed with.",
+  ],
+  'motivo-descarte': [
+    'Loss reason',
+    "Why food was thrown away, picked when weighing {{wasteType:organico}} waste. Each client's list starts with the stages of the loss — at the ingredient ({{lossReason:spoilage}}, {{lossReason:expiry}}, {{lossReason:trim}}), at the finished product ({{lossReason:overproduction}}, {{lossReason:buffet_leftovers}}) and on the plate ({{lossReason:plate_waste}}) — and takes reasons of its own. It shows where to act first.",
+  ],
+  'perda-ingrediente': [
+    'Ingredient loss',
+    'The stage of the loss before cooking: raw material that spoils ({{lossReason:spoilage}}), passes its use-by date ({{lossReason:expiry}}) or goes as trimmings in prep ({{lossReason:trim}}). It falls with purchasing matched to consumption, proper storage, FIFO and whole use of food.',
+  ],
+  'perda-produto-pronto': [
+    'Finished-product loss',
+    'The stage of the loss after cooking and before the guest: food made in excess ({{lossReason:overproduction}}) or left in the buffet trays ({{lossReason:buffet_leftovers}}). It falls with occupancy forecasts, standard recipes and refilling the buffet in smaller batches.',
+  ],
+  'resto-prato': [
+    FROM_VOCABULARY,
+    'The stage of the loss on the plate: what a guest served themselves or was served and did not eat. Measuring it guides portion and plate sizes, and what guests are told.',
+  ],
   'papel-papelao': [
     FROM_VOCABULARY,
     'Delivery boxes, office paper and paper packaging. They recycle well when dry and free of grease; food-soiled paper goes to organics or residual waste.',

@@ -258,6 +258,26 @@ export const TEXTS: GlossaryTexts = {
     'Pérdida de alimentos',
     'Merma de alimentos antes del comercio minorista: en la cosecha, el transporte, el almacenamiento y el procesamiento. Se distingue del desperdicio, que ocurre más cerca del consumidor.',
   ],
+  tara: [
+    'Tara',
+    'Peso del recipiente vacío — cubo, contenedor, caja — en el que se pesa el residuo. En Ecopeso cada recipiente del cliente tiene su tara; al elegirlo en el pesaje, el peso de la balanza es el bruto y el registro guarda el neto (bruto menos tara). Una nueva tara vale desde una fecha: los registros anteriores guardan la tara con la que se pesaron.',
+  ],
+  'motivo-descarte': [
+    'Motivo del descarte',
+    'Por qué se tiró un alimento, elegido al pesar residuo {{wasteType:organico}}. La lista de cada cliente empieza con las etapas de la pérdida — en el ingrediente ({{lossReason:spoilage}}, {{lossReason:expiry}}, {{lossReason:trim}}), en el producto terminado ({{lossReason:overproduction}}, {{lossReason:buffet_leftovers}}) y en el plato ({{lossReason:plate_waste}}) — y admite motivos propios. Muestra dónde actuar primero.',
+  ],
+  'perda-ingrediente': [
+    'Pérdida de ingrediente',
+    'Etapa de la pérdida antes de cocinar: materia prima que se estropea ({{lossReason:spoilage}}), vence ({{lossReason:expiry}}) o sale como recortes en la preelaboración ({{lossReason:trim}}). Baja con compras ajustadas al consumo, buen almacenamiento, FIFO y aprovechamiento integral.',
+  ],
+  'perda-produto-pronto': [
+    'Pérdida de producto terminado',
+    'Etapa de la pérdida después de cocinar y antes del huésped: comida hecha de más ({{lossReason:overproduction}}) o que sobra en las bandejas del bufé ({{lossReason:buffet_leftovers}}). Baja con previsión de ocupación, fichas técnicas y reposición del bufé en tandas más pequeñas.',
+  ],
+  'resto-prato': [
+    FROM_VOCABULARY,
+    'Etapa de la pérdida en el plato: lo que el huésped se sirvió o recibió y no comió. Medirla orienta el tamaño de las porciones y de los platos, y lo que se comunica a los huéspedes.',
+  ],
   'papel-papelao': [
     FROM_VOCABULARY,
     'Cajas de entrega, papel de oficina y envases de papel. Se reciclan bien secos y sin grasa; el papel sucio de comida va al orgánico o al rechazo.',

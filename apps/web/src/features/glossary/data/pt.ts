@@ -258,6 +258,26 @@ export const TEXTS: GlossaryTexts = {
     'Perda de alimentos',
     'Redução de alimento que ocorre antes do varejo: na colheita, no transporte, na armazenagem e no processamento. Distingue-se do desperdício, que acontece mais perto do consumidor.',
   ],
+  tara: [
+    'Tara',
+    'Peso do recipiente vazio — balde, contentor, caixa — em que o resíduo é pesado. No Ecopeso cada recipiente do cliente tem a sua tara; ao escolhê-lo na pesagem, o peso da balança é o bruto e o registro guarda o líquido (bruto menos tara). Uma nova tara vale de uma data em diante: os registros antigos guardam a tara com que foram pesados.',
+  ],
+  'motivo-descarte': [
+    'Motivo do descarte',
+    'Por que um alimento foi jogado fora, escolhido na pesagem de {{wasteType:organico}}. A lista de cada cliente começa com as etapas da perda — no ingrediente ({{lossReason:spoilage}}, {{lossReason:expiry}}, {{lossReason:trim}}), no produto pronto ({{lossReason:overproduction}}, {{lossReason:buffet_leftovers}}) e no prato ({{lossReason:plate_waste}}) — e aceita motivos próprios. Mostra onde agir primeiro.',
+  ],
+  'perda-ingrediente': [
+    'Perda de ingrediente',
+    'Etapa da perda antes do preparo: matéria-prima que estraga ({{lossReason:spoilage}}), passa da validade ({{lossReason:expiry}}) ou sai como aparas no pré-preparo ({{lossReason:trim}}). Cai com compras ajustadas ao consumo, armazenagem correta, PEPS e aproveitamento integral.',
+  ],
+  'perda-produto-pronto': [
+    'Perda de produto pronto',
+    'Etapa da perda depois do preparo e antes do cliente: comida feita a mais ({{lossReason:overproduction}}) ou que sobra nas cubas do buffet ({{lossReason:buffet_leftovers}}). Cai com previsão de ocupação, ficha técnica e reposição do buffet em porções menores.',
+  ],
+  'resto-prato': [
+    FROM_VOCABULARY,
+    'Etapa da perda no prato: o que o hóspede serviu ou recebeu e não comeu. Medi-la orienta o tamanho das porções e dos pratos, e a comunicação com os hóspedes.',
+  ],
   'papel-papelao': [
     FROM_VOCABULARY,
     'Caixas de entrega, papel de escritório e embalagens de papel. Reciclam bem quando secos e sem gordura; papel sujo de comida vai para o orgânico ou o rejeito.',

@@ -1,3 +1,4 @@
+import type { LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 
 /**
@@ -25,7 +26,8 @@ const ECOPESO: Source = { kind: 'ecopeso' };
 export type ProductThing =
   | readonly ['wasteType', WasteType]
   | readonly ['subType', SubType]
-  | readonly ['destination', Destination];
+  | readonly ['destination', Destination]
+  | readonly ['lossReason', LossReasonKind];
 
 export interface TermMeta {
   category: Category;
@@ -127,6 +129,12 @@ export const TERMS = {
   'oleo-cozinha': product([['subType', 'cooking_oil']], 'residuos', PRACTICE, 'logistica-reversa', 'reciclagem'),
   'desperdicio-alimentos': term('residuos', 'FAO; ODS 12.3', 'perda-alimentos', 'ods-12-3', 'doacao-alimentos'),
   'perda-alimentos': term('residuos', 'FAO; ODS 12.3', 'desperdicio-alimentos', 'ods-12-3'),
+  // Issue 26: weighing at the kitchen station — the container's tare, and why food was thrown away, by stage.
+  tara: term('residuos', PRACTICE, 'motivo-descarte', 'residuo-organico'),
+  'motivo-descarte': term('residuos', ECOPESO, 'perda-ingrediente', 'perda-produto-pronto', 'resto-prato', 'desperdicio-alimentos'),
+  'perda-ingrediente': term('residuos', PRACTICE, 'motivo-descarte', 'peps', 'aproveitamento-integral'),
+  'perda-produto-pronto': term('residuos', PRACTICE, 'motivo-descarte', 'ficha-tecnica', 'doacao-alimentos'),
+  'resto-prato': product([['lossReason', 'plate_waste']], 'residuos', PRACTICE, 'motivo-descarte', 'sobras-prato', 'desperdicio-alimentos'),
   'papel-papelao': product([['subType', 'paper'], ['subType', 'cardboard']], 'residuos', PRACTICE, 'residuo-reciclavel', 'contaminacao', 'conama-275'),
   plastico: product([['subType', 'plastic']], 'residuos', PRACTICE, 'simbologia-plasticos', 'residuo-reciclavel'),
   vidro: product([['subType', 'glass']], 'residuos', PRACTICE, 'residuo-reciclavel', 'embalagem-retornavel'),

@@ -1,6 +1,7 @@
 import { INTL_LOCALE, type Language } from '@ecopeso/shared/languages';
 import { DESTINATIONS, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from '@ecopeso/shared/waste';
 import type { Words } from '@ecopeso/shared/words';
+import { LOSS_REASON_KINDS, LOSS_STAGES } from '@ecopeso/shared/kitchen-lists';
 import type { ProductThing } from '../data/terms';
 
 const SUB_TYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES];
@@ -17,6 +18,8 @@ function thingName(words: Words, thing: ProductThing): string {
       return words.subType(thing[1]);
     case 'destination':
       return words.destination(thing[1]);
+    case 'lossReason':
+      return words.lossReason(thing[1]);
   }
 }
 
@@ -38,6 +41,8 @@ export function placeholderWord(words: Words, kind: string, value: string | unde
   if (kind === 'subType' && isIn(SUB_TYPES, value)) return words.subType(value);
   if (kind === 'destination' && isIn(DESTINATIONS, value)) return words.destination(value);
   if (kind === 'destinationGroup' && isIn(GROUPS, value)) return words.destinationGroup(value);
+  if (kind === 'lossReason' && isIn(LOSS_REASON_KINDS, value)) return words.lossReason(value);
+  if (kind === 'lossStage' && isIn(LOSS_STAGES, value)) return words.lossStage(value);
   return undefined;
 }
 

@@ -6,7 +6,12 @@ import { changeNeedsReason, changeRefusal, type ChangeActor } from '@ecopeso/sha
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
 import { can } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
-import { subTypesOffered, weighingRefusals } from '@ecopeso/shared/weighing-rules';
+import {
+  clientForCorrection,
+  subTypesOffered,
+  takesLossReason,
+  weighingRefusals,
+} from '@ecopeso/shared/weighing-rules';
 import { wallClockInZone } from '@ecopeso/shared/dates';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -20,7 +25,7 @@ import { weighingMessageKey } from '../lib/validate-weighing';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
-import { Button } from '@/components/ui/button';
+import { WeightMeant } from './weight-meant';
 
 interface CorrectRecordDialogProps {
   record: WasteRecord | null;
@@ -52,7 +57,11 @@ function CorrectForm({
   const [wasteType, setWasteType] = useState<WasteType>(record.wasteType);
   const [subType, setSubType] = useState<SubType | null>(record.subType);
   const [areaId, setAreaId] = useState<string | null>(record.areaId);
-  const [weight, setWeight] = useState(typedWeight(record.weightKg, lang));
+  // Weighed in a container, the weight corrected is its gross (the tare stays the one it was weighed with).
+  const inContainer = record.containerId !== null && record.grossKg !== null;
+  const [weight, setWeight] = useState(typedWeight(inContainer ? record.grossKg! : record.weightKg, lang));
+  const [lossReasonId, setLossReasonId] = useState<string | null>(record.lossReasonId);
+  const [foodItemId, setFoodItemId] = useState<string | null>(record.foodItemId);
   const [when, setWhen] = useState<string | null>(wallClockInZone(client.timezone, new Date(record.recordedAt)));
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,8 +96,20 @@ function CorrectForm({
     }
     // The corrected record by the rule of a new weighing, then the change rule — as the server will check them.
     const instant = new Date();
-    const next = { wasteType, subType: subTypes.length ? subType : null, areaId, weightKg: kg.kg, recordedAt: at };
-    const [refused] = weighingRefusals(next, client, instant);
+    const asksWhy = takesLossReason(wasteType);
+    const next = {
+      wasteType,
+      subType: subTypes.length ? subType : null,
+      areaId,
+      weightKg: kg.kg,
+      recordedAt: at,
+      containerId: inContainer ? record.containerId : null,
+      grossKg: inContainer ? kg.kg : null,
+      tareKg: inContainer ? record.tareKg : null,
+      lossReasonId: asksWhy ? lossReasonId : null,
+      foodItemId: asksWhy ? foodItemId : null,
+    };
+    const [refused] = weighingRefusals(next, clientForCorrection(client, record), instant);
     if (refused) {
       setError(t(weighingMessageKey(refused, wasteType)));
       return;
@@ -109,7 +130,12 @@ function CorrectForm({
     if (wasteType !== record.wasteType) correction.wasteType = wasteType;
     if ((subType ?? null) !== record.subType) correction.subType = subTypes.length ? subType : null;
     if (areaId !== record.areaId) correction.areaId = areaId;
-    if (kg.kg !== record.weightKg) correction.weightKg = kg.kg;
+    if (inContainer ? kg.kg !== record.grossKg : kg.kg !== record.weightKg) {
+      if (inContainer) correction.grossKg = kg.kg;
+      else correction.weightKg = kg.kg;
+    }
+    if (next.lossReasonId !== record.lossReasonId) correction.lossReasonId = next.lossReasonId;
+    if (next.foodItemId !== record.foodItemId) correction.foodItemId = next.foodItemId;
     if (wallClockInZone(client.timezone, at) !== wallClockInZone(client.timezone, new Date(record.recordedAt))) {
       correction.recordedAt = at.toISOString();
     }
@@ -183,8 +209,53 @@ function CorrectForm({
               ))}
             </Select>
           )}
+          {takesLossReason(wasteType) && (client.lossReasons.length > 0 || lossReasonId) && (
+            <Select
+              label={t('form.lossReason')}
+              value={lossReasonId ?? ''}
+              onChange={(e) => setLossReasonId(e.target.value || null)}
+            >
+              <option value="">{t('form.none')}</option>
+              {lossReasonId && !client.lossReasons.some((r) => r.id === lossReasonId) && (
+                <option value={lossReasonId}>
+                  {record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName}
+                </option>
+              )}
+              {client.lossReasons.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.kind ? words.lossReason(r.kind) : r.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          {takesLossReason(wasteType) && (client.foodItems.length > 0 || foodItemId) && (
+            <Select
+              label={t('form.foodItem')}
+              value={foodItemId ?? ''}
+              onChange={(e) => setFoodItemId(e.target.value || null)}
+            >
+              <option value="">{t('form.none')}</option>
+              {foodItemId && !client.foodItems.some((f) => f.id === foodItemId) && (
+                <option value={foodItemId}>{record.foodItemName}</option>
+              )}
+              {client.foodItems.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </Select>
+          )}
           <TextField
-            label={t('form.weight')}
+            label={inContainer ? t('form.grossWeight') : t('form.weight')}
+            description={
+              inContainer
+                ? t('records.container', {
+                    container: record.containerName ?? '—',
+                    gross: formatEnteredKg(record.grossKg!, lang),
+                    tare: formatEnteredKg(record.tareKg ?? 0, lang),
+                  })
+                : undefined
+            }
             inputMode="decimal"
             value={weight}
             onChange={(e) => {
@@ -214,23 +285,16 @@ function CorrectForm({
             </p>
           )}
           {ambiguous && (
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
-              {[ambiguous.asThousands, ambiguous.asDecimal].map((kg) => (
-                <Button
-                  variant="bare"
-                  key={kg}
-                  type="button"
-                  className="min-h-11 rounded-lg border-2 border-slate-400 bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
-                  onClick={() => {
-                    setWeight(typedWeight(kg, lang));
-                    setAmbiguous(null);
-                    setError(null);
-                  }}
-                >
-                  {t('validation.weightMeant', { weight: formatEnteredKg(kg, lang) })}
-                </Button>
-              ))}
-            </div>
+            <WeightMeant
+              ambiguous={ambiguous}
+              lang={lang}
+              className="sm:col-span-2"
+              onPick={(kg) => {
+                setWeight(typedWeight(kg, lang));
+                setAmbiguous(null);
+                setError(null);
+              }}
+            />
           )}
         </div>
       }

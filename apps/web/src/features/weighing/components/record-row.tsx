@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
+import type { LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { RejectionReason } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
@@ -19,6 +20,13 @@ export interface RecordView {
   createdByName?: string | null;
   correctedAt?: string | null;
   correctedByName?: string | null;
+  /** Issue 26: the container it was weighed in (gross and tare beside the net), why the food was wasted, and what. */
+  containerName?: string | null;
+  grossKg?: number | null;
+  tareKg?: number | null;
+  lossReasonKind?: LossReasonKind | null;
+  lossReasonName?: string | null;
+  foodItemName?: string | null;
 }
 
 interface RecordRowProps {
@@ -47,6 +55,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
   const weight = formatEnteredKg(record.weightKg, lang);
   const when = formatDateTime(record.recordedAt, lang, timeZone);
   const description = `${what}, ${weight}, ${when}`;
+  const reasonName = record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName;
 
   return (
     <li
@@ -67,6 +76,23 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           <time dateTime={record.recordedAt}>{when}</time> · {record.areaName ?? words.noArea}
           {record.createdByName ? ` · ${record.createdByName}` : ''}
         </p>
+        {(record.grossKg != null || reasonName || record.foodItemName) && (
+          <p className="text-sm text-slate-700" data-testid="record-kitchen">
+            {[
+              record.grossKg != null &&
+                record.tareKg != null &&
+                t('records.container', {
+                  container: record.containerName ?? '—',
+                  gross: formatEnteredKg(record.grossKg, lang),
+                  tare: formatEnteredKg(record.tareKg, lang),
+                }),
+              reasonName && t('records.lossReason', { reason: reasonName }),
+              record.foodItemName && t('records.foodItem', { item: record.foodItemName }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         {record.correctedAt && (
           <p className="text-sm font-medium text-slate-700">
             {t('records.corrected', {

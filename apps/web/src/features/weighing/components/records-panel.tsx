@@ -17,6 +17,7 @@ import { CorrectRecordDialog } from './correct-record-dialog';
 import { CHANGE_REFUSAL_KEYS } from '../lib/change-refusal-text';
 import { useRecords } from '../api/get-records';
 import { usePendingRecords } from '../hooks/use-pending';
+import { pendingKitchen } from '../lib/pending-kitchen';
 import { useRecordEvents } from '../hooks/use-record-events';
 import type { Status } from '../hooks/use-status';
 import { useStoredRecords } from '../hooks/use-stored-records';
@@ -144,7 +145,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
           {shown.map((row) => (
             <RecordRow
               key={`local-${row.id}`}
-              record={{ ...row, areaName: row.areaId ? areaName(row.areaId) : null }}
+              record={{ ...row, areaName: row.areaId ? areaName(row.areaId) : null, ...pendingKitchen(client, row) }}
               timeZone={client.timezone}
               lang={lang}
               state={row.rejectionReason ? 'rejected' : 'pending'}

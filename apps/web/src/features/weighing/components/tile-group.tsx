@@ -11,7 +11,8 @@ export interface TileOption<T extends string> {
 interface TileGroupProps<T extends string> {
   name: string;
   legend: string;
-  requiredLabel: string;
+  /** "required", said to screen readers beside the asterisk; none: an optional choice, no asterisk. */
+  requiredLabel?: string;
   options: readonly TileOption<T>[];
   value: T | null;
   onChange(value: T): void;
@@ -50,11 +51,16 @@ export function TileGroup<T extends string>({
       className="@container min-w-0"
     >
       <legend className="mb-1 text-base font-semibold text-slate-900">
-        {legend}{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">({requiredLabel})</span>
+        {legend}
+        {requiredLabel !== undefined && (
+          <>
+            {' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only">({requiredLabel})</span>
+          </>
+        )}
       </legend>
       <div className={`grid gap-2 @lg:gap-3 ${columns}`}>
         {options.map((option) => {

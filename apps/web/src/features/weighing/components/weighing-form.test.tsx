@@ -27,15 +27,37 @@ const client: ClientDetail = {
     { id: 'a-2', name: 'Bar' },
   ],
   limitsKg: {},
+  containers: [],
+  lossReasons: [],
+  foodItems: [],
+  requireLossReason: false,
+  requireFoodItem: false,
 };
 
-function renderForm() {
+function renderForm(shown: ClientDetail = client) {
   const onStatus = vi.fn();
   render(
-    <WeighingForm client={client} lang="pt" role="operacional" fixing={null} onFixDone={vi.fn()} onStatus={onStatus} />,
+    <WeighingForm client={shown} lang="pt" role="operacional" fixing={null} onFixDone={vi.fn()} onStatus={onStatus} />,
   );
   return { onStatus };
 }
+
+// Issue 26: a kitchen with a bucket whose tare is 1,2 kg since long ago, a stage's loss reason, one of its own, and
+// two food items.
+const BUCKET = 'b-1';
+const kitchen: ClientDetail = {
+  ...client,
+  wasteTypes: ['organico', 'rejeito'],
+  containers: [{ id: BUCKET, name: 'Balde 20 L', tares: [{ fromDay: '2020-01-01', tareKg: 1.2 }] }],
+  lossReasons: [
+    { id: 'r-1', kind: 'buffet_leftovers', name: null },
+    { id: 'r-2', kind: null, name: 'Queimou' },
+  ],
+  foodItems: [
+    { id: 'f-1', name: 'Arroz' },
+    { id: 'f-2', name: 'Feijão' },
+  ],
+};
 
 describe('WeighingForm', () => {
   beforeEach(() => {
@@ -89,5 +111,81 @@ describe('WeighingForm', () => {
       expect.any(Date),
     );
     await vi.waitFor(() => expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' })));
+  });
+
+  it('in a container, takes the weight typed as the gross and saves the net with container, reason and item', async () => {
+    const user = userEvent.setup();
+    renderForm(kitchen);
+    // Reason and item are asked of organic weighings only.
+    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
+    expect(screen.queryByRole('group', { name: /Motivo do descarte/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Orgânico' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await user.click(screen.getByRole('radio', { name: 'Balde 20 L · tara 1,2 kg' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso bruto \(kg\)/ }), '13,7');
+    expect(screen.getByText('Líquido: 12,5 kg')).toBeTruthy();
+    const reasons = screen.getByRole('group', { name: /Motivo do descarte/ });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent?.trim()),
+    ).toEqual(['Não informar', 'Sobra de buffet', 'Queimou']);
+    await user.click(within(reasons).getByRole('radio', { name: 'Sobra de buffet' }));
+    await user.click(screen.getByRole('radio', { name: 'Feijão' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+    expect(addPending).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      'c-1',
+      {
+        wasteType: 'organico',
+        subType: null,
+        areaId: 'a-1',
+        weightKg: 12.5,
+        containerId: BUCKET,
+        grossKg: 13.7,
+        lossReasonId: 'r-1',
+        foodItemId: 'f-2',
+      },
+      expect.any(Date),
+    );
+  });
+
+  it('refuses a gross at or below the tare with the net message, and saves an organic weighing in three taps', async () => {
+    const user = userEvent.setup();
+    renderForm(kitchen);
+    await user.click(screen.getByRole('radio', { name: 'Orgânico' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await user.click(screen.getByRole('radio', { name: 'Balde 20 L · tara 1,2 kg' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso bruto/ }), '1,2');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O peso líquido deve ser maior que zero: o peso na balança precisa passar da tara do recipiente.',
+    );
+    expect(addPending).not.toHaveBeenCalled();
+    // No container, no reason, no item: type, weight, save.
+    await user.click(screen.getByRole('radio', { name: 'Sem recipiente' }));
+    await user.clear(screen.getByRole('textbox', { name: /Peso \(kg\)/ }));
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '4');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+    expect(addPending).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      'c-1',
+      { wasteType: 'organico', subType: null, areaId: 'a-1', weightKg: 4 },
+      expect.any(Date),
+    );
+  });
+
+  it('asks for the reason and the item where the client requires them, in Portuguese', async () => {
+    const user = userEvent.setup();
+    renderForm({ ...kitchen, containers: [], requireLossReason: true, requireFoodItem: true });
+    await user.click(screen.getByRole('radio', { name: 'Orgânico' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    expect(screen.getByText('Por favor, escolha o motivo do descarte.')).toBeTruthy();
+    expect(screen.getByText('Por favor, escolha o alimento.')).toBeTruthy();
+    expect(addPending).not.toHaveBeenCalled();
   });
 });

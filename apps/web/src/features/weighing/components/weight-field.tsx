@@ -11,13 +11,17 @@ interface WeightFieldProps {
   ref?: Ref<HTMLInputElement>;
   /** The save button, beside the field so both sit on one line. */
   action?: ReactNode;
+  /** The field's name when it is not the weight itself (the gross, with a container picked). */
+  label?: string;
+  /** Below the field's hint: what the weight comes to (the net, with a container picked). */
+  note?: ReactNode;
 }
 
 /**
  * The weight in kg: a text field (so "12,5" and "12.5" both stay as typed) that opens the numeric keypad on touch
  * devices; Enter saves. Its hint names the language's decimal mark (the comma in pt and es).
  */
-export function WeightField({ value, onChange, lang, error, ref, action }: WeightFieldProps) {
+export function WeightField({ value, onChange, lang, error, ref, action, label, note }: WeightFieldProps) {
   const { t } = useTranslation('weighing');
   const id = useId();
   const hintId = useId();
@@ -25,7 +29,7 @@ export function WeightField({ value, onChange, lang, error, ref, action }: Weigh
     <div className="min-w-0">
       <div className="mb-1 flex flex-wrap items-baseline gap-x-2">
         <label htmlFor={id} className="text-base font-semibold text-slate-900">
-          {t('form.weight')}{' '}
+          {label ?? t('form.weight')}{' '}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -59,6 +63,11 @@ export function WeightField({ value, onChange, lang, error, ref, action }: Weigh
         </div>
         {action}
       </div>
+      {note && (
+        <p className="mt-1 text-base font-semibold text-slate-800" aria-live="polite">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { recordsQueryKey, type RecordPages } from '../api/get-records';
+import { pendingKitchen } from '../lib/pending-kitchen';
 import { onRecordsStored } from '../lib/sync-service';
 
 /**
@@ -29,6 +30,8 @@ export function useStoredRecords(client: ClientDetail, userName: string, userId:
           createdByName: userName,
           correctedAt: null,
           correctedByName: null,
+          // Until the refetch, the container, reason and item as this device chose them.
+          ...pendingKitchen(client, row),
         }));
         queryClient.setQueryData<RecordPages>(key, (data) => {
           const [first, ...rest] = data?.pages ?? [];

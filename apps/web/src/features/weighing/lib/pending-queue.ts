@@ -43,6 +43,11 @@ export async function fixRejected(
     const recordedAt = Date.parse(row.recordedAt) > now.getTime() ? now.toISOString() : row.recordedAt;
     // Dexie's update() removes a property set to undefined, so the row loses its rejection marks.
     await database.pending_records.update(id, {
+      // A choice the correction dropped (a container, a reason, an item) leaves the row too.
+      containerId: undefined,
+      grossKg: undefined,
+      lossReasonId: undefined,
+      foodItemId: undefined,
       ...values,
       recordedAt,
       rejectionReason: undefined,

@@ -47,6 +47,10 @@ const toNewRecord = (row: PendingRecord): NewRecord => ({
   weightKg: row.weightKg,
   recordedAt: row.recordedAt,
   ...(row.cookTurn ? { cookTurn: row.cookTurn } : {}),
+  // Only what was chosen travels: a plain weighing's record is as it always was.
+  ...(row.containerId === undefined ? {} : { containerId: row.containerId, grossKg: row.grossKg }),
+  ...(row.lossReasonId === undefined ? {} : { lossReasonId: row.lossReasonId }),
+  ...(row.foodItemId === undefined ? {} : { foodItemId: row.foodItemId }),
 });
 
 function groupByClient(rows: PendingRecord[]): Map<string, PendingRecord[]> {

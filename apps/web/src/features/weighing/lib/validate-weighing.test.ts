@@ -13,6 +13,11 @@ const client: ClientDetail = {
   subTypes: { reciclavel: ['paper', 'metal'], organico: [] },
   areas: [{ id: AREA, name: 'Cozinha' }],
   limitsKg: { reciclavel: 15 },
+  containers: [],
+  lossReasons: [],
+  foodItems: [],
+  requireLossReason: false,
+  requireFoodItem: false,
 };
 const draft = (patch: Partial<WeighingDraft>): WeighingDraft => ({
   wasteType: 'rejeito',

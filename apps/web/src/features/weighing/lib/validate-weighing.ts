@@ -1,15 +1,23 @@
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
-import { weighingRefusals, type WeighingReason } from '@ecopeso/shared/weighing-rules';
+import { weighingNet, weighingRefusals, type WeighingReason } from '@ecopeso/shared/weighing-rules';
 import { readWeight } from './weight-input';
 
-/** What the entry form decides; the queue adds the id and the time. */
+/**
+ * What the entry form decides; the queue adds the id and the time. Weighed in a container, `weightKg` is the net as the
+ * device knows the tare and `grossKg` what was typed or read (the server takes the tare off again with its own); the
+ * container, loss reason and food item are there only when chosen, so a plain weighing's row is as it always was.
+ */
 export interface WeighingValues {
   areaId: string | null;
   wasteType: WasteType;
   subType: SubType | null;
   weightKg: number;
+  containerId?: string;
+  grossKg?: number;
+  lossReasonId?: string;
+  foodItemId?: string;
 }
 
 /** The entry form as the user left it: what is chosen on screen, the weight as typed. */
@@ -17,12 +25,17 @@ export interface WeighingDraft {
   wasteType: WasteType | null;
   subType: SubType | null;
   areaId: string | null;
+  /** With a container picked, the weight typed or read is the gross. */
   weight: string;
   /** When it was weighed: now unless a moment was picked. */
   recordedAt?: Date;
+  containerId?: string | null;
+  lossReasonId?: string | null;
+  foodItemId?: string | null;
 }
 
-export type WeighingField = 'wasteType' | 'subType' | 'areaId' | 'weight' | 'recordedAt';
+export type WeighingField =
+  'wasteType' | 'subType' | 'areaId' | 'weight' | 'recordedAt' | 'containerId' | 'lossReasonId' | 'foodItemId';
 /** Each field's problem as a key of the weighing catalogue (spec §5 messages). */
 export type WeighingErrors = Partial<Record<WeighingField, string>>;
 
@@ -32,11 +45,17 @@ export type WeighingErrors = Partial<Record<WeighingField, string>>;
  */
 const SHOWN: Record<WeighingReason, { field: WeighingField; key(type: WasteType | null): string }> = {
   'invalid-weight': { field: 'weight', key: () => 'validation.weight' },
+  'container-invalid': { field: 'containerId', key: () => 'validation.container' },
+  'net-not-positive': { field: 'weight', key: () => 'validation.netNotPositive' },
   'type-not-enabled': { field: 'wasteType', key: () => 'validation.wasteType' },
   'subtype-required': { field: 'subType', key: subTypeKey },
   'subtype-invalid': { field: 'subType', key: subTypeKey },
   'area-required': { field: 'areaId', key: () => 'validation.area' },
   'area-invalid': { field: 'areaId', key: () => 'validation.area' },
+  'loss-reason-required': { field: 'lossReasonId', key: () => 'validation.lossReason' },
+  'loss-reason-invalid': { field: 'lossReasonId', key: () => 'validation.lossReason' },
+  'food-item-required': { field: 'foodItemId', key: () => 'validation.foodItem' },
+  'food-item-invalid': { field: 'foodItemId', key: () => 'validation.foodItem' },
   'recorded-in-future': { field: 'recordedAt', key: () => 'when.future' },
 };
 
@@ -68,11 +87,19 @@ export function validateWeighing(
     } {
   const weight = readWeight(draft.weight, lang);
   const { wasteType, subType, areaId } = draft;
+  const containerId = draft.containerId ?? null;
+  const lossReasonId = draft.lossReasonId ?? null;
+  const foodItemId = draft.foodItemId ?? null;
+  const typed = weight.kind === 'ok' ? weight.kg : Number.NaN;
   const weighing = {
     wasteType,
     subType,
     areaId,
-    weightKg: weight.kind === 'ok' ? weight.kg : Number.NaN,
+    weightKg: typed,
+    containerId,
+    grossKg: containerId === null ? null : typed,
+    lossReasonId,
+    foodItemId,
     recordedAt: draft.recordedAt ?? now,
   };
   const reasons = weighingRefusals(weighing, client, now);
@@ -88,5 +115,9 @@ export function validateWeighing(
     return { ok: false, errors, reasons, ambiguous: { asThousands: weight.asThousands, asDecimal: weight.asDecimal } };
   }
   if (reasons.length > 0 || wasteType === null) return { ok: false, errors, reasons };
-  return { ok: true, values: { wasteType, subType, areaId, weightKg: weighing.weightKg } };
+  const values: WeighingValues = { wasteType, subType, areaId, weightKg: weighingNet(weighing, client).weightKg };
+  if (containerId !== null) Object.assign(values, { containerId, grossKg: typed });
+  if (lossReasonId !== null) values.lossReasonId = lossReasonId;
+  if (foodItemId !== null) values.foodItemId = foodItemId;
+  return { ok: true, values };
 }

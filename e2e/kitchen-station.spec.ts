@@ -1,0 +1,106 @@
+import type { Locator, Page } from '@playwright/test';
+import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { isRecordsUrl, listedPt, queuedRows, typedPt, uniqueKg, watchPosts } from './support/weighing';
+
+// Issue 26 items 2 and 3 at the kitchen station: the cook picks the bucket the waste is in (its tare comes off), why
+// the food was thrown away and what it was; saved with no connection, the weighing waits in the device's queue with
+// all of it, and reaches the server once when the connection returns. The master sets the container up through the
+// API and takes it away after, so the other specs' forms stay as they were.
+
+interface KitchenRecord {
+  id: string;
+  weightKg: number;
+  containerName: string | null;
+  grossKg: number | null;
+  tareKg: number | null;
+  lossReasonKind: string | null;
+  foodItemName: string | null;
+}
+
+const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
+const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
+const recordsPanel = (page: Page) => page.getByRole('region', { name: 'Registros recentes' });
+
+test('a cook weighs organics in a bucket, with why and what, offline; the net, gross, tare, reason and item sync once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The master's side: a bucket of 1,2 kg for the resort, named for this run.
+  const admin = await browser.newContext({ baseURL });
+  const master = await admin.newPage();
+  await signInAs(master, 'master', baseURL!);
+  const resort = await clientIdOf(master, DEMO_RESORT);
+  const bucketName = `Balde ${Math.floor(Math.random() * 9000) + 1000}`;
+  const created = await master.request.post(`/api/v1/clients/${resort}/containers`, {
+    data: { name: bucketName, tareKg: 1.2 },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bucket = ((await created.json()) as { id: string }).id;
+
+  try {
+    await signInAs(page, 'operacional', baseURL!);
+    const posted = watchPosts(page);
+    await page.goto('/app');
+    await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+
+    const net = uniqueKg(6);
+    const gross = Math.round((net + 1.2) * 1000) / 1000;
+    await tile(page, 'Orgânico').click();
+    await tile(page, 'Pré-preparo').click();
+    await tile(page, 'Cozinha Principal').click();
+    await tile(page, `${bucketName} · tara 1,2 kg`).click();
+    // Reason and item: the food-loss stage in the vocabulary's words, and the resort's food.
+    await tile(page, 'Sobra de buffet').click();
+    await tile(page, 'Pão').click();
+    const weight = page.getByRole('textbox', { name: 'Peso bruto (kg)' });
+    await weight.fill(typedPt(gross));
+    await expect(page.getByText(`Líquido: ${listedPt(net)}`)).toBeVisible();
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
+    await expect(
+      page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.'),
+    ).toBeVisible();
+    const row = recordsPanel(page)
+      .getByRole('listitem')
+      .filter({ hasText: listedPt(net) });
+    await expect(row).toContainText('Aguardando sincronização');
+    await expect(row.getByTestId('record-kitchen')).toHaveText(
+      `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: Pão`,
+    );
+    expect(await queuedRows(page)).toBe(1);
+    expect(posted).toHaveLength(0);
+    // The next weighing keeps the bucket; reason and item start over.
+    await expect(radio(page, `${bucketName} · tara 1,2 kg`)).toBeChecked();
+
+    await page.context().setOffline(false);
+    await expect(row).not.toContainText('Aguardando sincronização');
+    expect(await queuedRows(page)).toBe(0);
+    expect(new Set(posted.map((r) => r.id)).size).toBe(1);
+
+    const listed = await page.request.get(`/api/v1/clients/${resort}/records?limit=50`);
+    const items = ((await listed.json()) as { items: KitchenRecord[] }).items;
+    expect(items.filter((r) => r.id === posted[0]!.id)).toEqual([
+      expect.objectContaining({
+        weightKg: net,
+        containerName: bucketName,
+        grossKg: gross,
+        tareKg: 1.2,
+        lossReasonKind: 'buffet_leftovers',
+        foodItemName: 'Pão',
+      }),
+    ]);
+    await expect(row.getByTestId('record-kitchen')).toHaveText(
+      `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: Pão`,
+    );
+    expect(isRecordsUrl(new URL(listed.url()))).toBe(true);
+  } finally {
+    await master.request.patch(`/api/v1/clients/${resort}/containers/${bucket}`, {
+      data: { active: false },
+      headers: { origin: baseURL! },
+    });
+    await admin.close();
+  }
+});
