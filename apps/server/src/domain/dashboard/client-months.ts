@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { pgArray } from '../../db/pg-array.ts';
-import { contractSpans, joinSpans, spansOf, type Span } from './contract-destination.ts';
+import { contractSpans, joinSpans } from './contract-destination.ts';
 import { dayInMonths } from './month-ranges.ts';
 
 const firstDay = (m: YearMonth) => `${m.year}-${String(m.month + 1).padStart(2, '0')}-01`;
@@ -26,15 +26,12 @@ export function clientMonthRows({
   previous,
   areas,
   through,
-  spans,
 }: {
   clientIds: string[];
   months: YearMonth[];
   previous: YearMonth[];
   areas: string[];
   through?: string;
-  /** The spans of the period if already read (spansQuery): else computed here. */
-  spans?: readonly Span[];
 }): SQL {
   const all = [...months, ...previous];
   const whole = all.filter((m) => !through || lastDay(m) <= through);
@@ -51,7 +48,7 @@ export function clientMonthRows({
   const columns = sql`d.cur, d.client_id, d.month, d.area_id, d.waste_type, d.sub_type, d.weight_kg, d.records,
     d_contract.destination, d_contract.price_per_kg`;
   const contract = joinSpans('d', sql`d.day`, sql`d.cur`);
-  return sql`with split as (${split}), spans as (${spans ? spansOf(spans) : contractSpans(clientIds, months)})
+  return sql`with split as (${split}), spans as (${contractSpans(clientIds, months)})
     select ${columns}
     from (select t.*, t.month as day, ${dayInMonths(sql`t.month`, months)} as cur from monthly_totals t
       where t.${ofClients} and ${dayInMonths(sql`t.month`, whole)} and t.records > 0 ${areaFilter}

@@ -77,23 +77,13 @@ export interface Span {
   start: string;
   until: string | null;
   destination: string | null;
-  price_per_kg: string | null;
 }
 
 /** The spans of contractSpans for `clientIds` reaching into `months`, as rows. */
 export function spansQuery(clientIds: string[], months: readonly YearMonth[]): SQL {
   return sql`select s.client_id::text as client_id, s.waste_type, s.sub_key, s.start::text as start,
-      s.until::text as until, s.destination, s.price_per_kg::text as price_per_kg
+      s.until::text as until, s.destination
     from (${contractSpans(clientIds, months)}) s`;
-}
-
-/** Spans already read (spansQuery) as the body of the CTE `spans`, in place of computing them again. */
-export function spansOf(spans: readonly Span[]): SQL {
-  const column = (key: keyof Span) => pgArray(spans.map((s) => s[key]));
-  return sql`select * from unnest(${column('client_id')}::uuid[], ${column('waste_type')}::text[],
-      ${column('sub_key')}::text[], ${column('start')}::date[], ${column('until')}::date[],
-      ${column('destination')}::text[], ${column('price_per_kg')}::numeric[])
-    as s(client_id, waste_type, sub_key, start, until, destination, price_per_kg)`;
 }
 
 /**

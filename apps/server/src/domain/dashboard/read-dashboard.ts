@@ -110,9 +110,8 @@ export async function readDashboardRows({
   const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
   const isCurrent = dayInMonths(sql`d.day`, months);
   const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
-  const spansRead = run<Span>(db, spansQuery(ids, months));
   const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
-    spansRead.then((spans) => {
+    run<Span>(db, spansQuery(ids, months)).then((spans) => {
       const byCase = destinationCase(spans, ids, 'd');
       const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
       const currentDays = byCase
@@ -132,20 +131,18 @@ export async function readDashboardRows({
           group by d.day, d.waste_type) a`,
       );
     }),
-    spansRead.then((spans) =>
-      run<MonthRow>(
-        db,
-        sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
+    run<MonthRow>(
+      db,
+      sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
             r.area_id::text as area_id, r.waste_type, r.sub_type,
             extract(year from r.active_month)::int * 12 + extract(month from r.active_month)::int - 1 as ym,
             r.destination, sum(r.weight_kg) kg, sum(r.records) records, sum(r.weight_kg * r.price_per_kg) as cost,
             coalesce(sum(r.weight_kg) filter (where r.price_per_kg is not null), 0) as priced_kg
           from (select r.*, extract(year from r.month)::int as year,
               case when (r.client_id, r.month) in (${activeMonths}) then r.month end as active_month
-            from (${clientMonthRows({ clientIds: ids, months, previous, areas, through, spans })}) r) r
+            from (${clientMonthRows({ clientIds: ids, months, previous, areas, through })}) r) r
           group by grouping sets ((r.cur, r.client_id, r.year, r.waste_type, r.sub_type, r.destination, r.price_per_kg),
             (r.client_id, r.active_month, r.waste_type), (r.cur, r.area_id, r.waste_type))`,
-      ),
     ),
     run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
     run<ActivityRow>(
