@@ -68,3 +68,71 @@ export function joinSpans(alias: string, day: SQL, when: SQL): SQL {
   return sql`left join spans ${s} on ${when} and ${s}.client_id = ${a}.client_id and ${s}.waste_type = ${a}.waste_type
     and ${s}.sub_key = coalesce(${a}.sub_type, '') and ${day} >= ${s}.start and (${s}.until is null or ${day} < ${s}.until)`;
 }
+
+/** A row of contractSpans, as read by readSpans. */
+export interface Span {
+  client_id: string;
+  waste_type: string;
+  sub_key: string;
+  start: string;
+  until: string | null;
+  destination: string | null;
+}
+
+/** The spans of contractSpans for `clientIds` reaching into `months`, as rows. */
+export function spansQuery(clientIds: string[], months: readonly YearMonth[]): SQL {
+  return sql`select s.client_id::text as client_id, s.waste_type, s.sub_key, s.start::text as start,
+      s.until::text as until, s.destination
+    from (${contractSpans(clientIds, months)}) s`;
+}
+
+/**
+ * The destination of the contract in force for a row of `alias` (client_id, waste_type, day) as one expression
+ * built from the spans already read, instead of joining every row to its span: on PGlite that join cost about half
+ * the day series (docs/benchmarks.md). For each type, the days between two consecutive span boundaries have one
+ * destination per client; the commonest is the branch's default and the other clients are tested by id. Null where
+ * a client's sub-types of one type have different destinations on some day: then only the join tells them apart.
+ */
+export function destinationCase(spans: readonly Span[], clientIds: readonly string[], alias: string): SQL | null {
+  const a = sql.raw(alias);
+  const byType = new Map<string, Span[]>();
+  for (const span of spans) byType.set(span.waste_type, [...(byType.get(span.waste_type) ?? []), span]);
+  const types: SQL[] = [];
+  for (const [type, typeSpans] of byType) {
+    const bounds = [
+      ...new Set(
+        typeSpans.flatMap((s) => [s.start, ...(s.until === null ? [] : [s.until])]).filter((b) => b !== '-infinity'),
+      ),
+    ].sort();
+    // Each segment [from, bounds[i]) with the destination of every client over it.
+    const segments: { until: string | null; value: SQL }[] = [];
+    for (let i = 0; i <= bounds.length; i++) {
+      const from = i === 0 ? '-infinity' : bounds[i - 1]!;
+      const clientsOf = new Map<string | null, string[]>();
+      for (const clientId of clientIds) {
+        const inForce = new Set(
+          typeSpans
+            .filter((s) => s.client_id === clientId && s.start <= from && (s.until === null || s.until > from))
+            .map((s) => s.destination),
+        );
+        if (inForce.size > 1) return null;
+        const destination = inForce.size ? [...inForce][0]! : null;
+        clientsOf.set(destination, [...(clientsOf.get(destination) ?? []), clientId]);
+      }
+      const ranked = [...clientsOf.entries()].sort((x, y) => y[1].length - x[1].length);
+      const [commonest, ...others] = ranked;
+      const value = others.length
+        ? sql`case ${sql.join(
+            others.map(([d, ids]) => sql`when ${a}.client_id = any(${pgArray(ids)}::uuid[]) then ${d}::text`),
+            sql` `,
+          )} else ${commonest![0]}::text end`
+        : sql`${commonest?.[0] ?? null}::text`;
+      segments.push({ until: bounds[i] ?? null, value });
+    }
+    const branches = segments.map((s) =>
+      s.until === null ? sql`else ${s.value}` : sql`when ${a}.day < ${s.until}::date then ${s.value}`,
+    );
+    types.push(sql`when ${type} then case ${sql.join(branches, sql` `)} end`);
+  }
+  return types.length ? sql`case ${a}.waste_type::text ${sql.join(types, sql` `)} end` : sql`null::text`;
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { emissionFactors } from '../../db/schema.ts';
 import { clientMonthRows } from './client-months.ts';
-import { contractSpans, joinSpans } from './contract-destination.ts';
+import { contractSpans, destinationCase, joinSpans, spansQuery, type Span } from './contract-destination.ts';
 import { dayInMonths } from './month-ranges.ts';
 
 /**
@@ -111,19 +111,26 @@ export async function readDashboardRows({
   const isCurrent = dayInMonths(sql`d.day`, months);
   const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
   const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
-    run<DayRow>(
-      db,
-      sql`with spans as (${contractSpans(ids, months)})
+    run<Span>(db, spansQuery(ids, months)).then((spans) => {
+      const byCase = destinationCase(spans, ids, 'd');
+      const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
+      const currentDays = byCase
+        ? sql`select d.day, true as cur, d.waste_type, ${byCase} as destination, sum(d.weight_kg) kg
+            from (${current}) d group by 1, 3, 4`
+        : sql`select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
+            from (${current}) d ${joinSpans('d', sql`d.day`, sql`true`)}
+            group by d.day, d.waste_type, d_contract.destination`;
+      return run<DayRow>(
+        db,
+        sql`${byCase ? sql`` : sql`with spans as (${contractSpans(ids, months)})`}
         select a.day::text as day, a.cur, a.waste_type, a.destination, a.kg
-        from (select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
-            from (select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}) d
-            ${joinSpans('d', sql`d.day`, sql`true`)}
-            group by d.day, d.waste_type, d_contract.destination
+        from (${currentDays}
           union all
           select d.day, false, d.waste_type, null, sum(d.weight_kg) kg from daily_totals d
           where ${ofClients} and ${inMonths(previous, areas)} and not ${isCurrent} ${cut}
           group by d.day, d.waste_type) a`,
-    ),
+      );
+    }),
     run<MonthRow>(
       db,
       sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
