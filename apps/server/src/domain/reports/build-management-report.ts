@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { reportLabels } from './labels.ts';
 import {
@@ -13,7 +11,13 @@ import { co2eSection, destinationsSection, diversionSection, topAreasSection } f
 import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
-import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
+import {
+  describeScope,
+  loadReportScope,
+  reportFilename,
+  type BuiltReport,
+  type ReportRequest,
+} from './report-scope.ts';
 
 /** The same instant a year earlier (28 Feb standing in for 29 Feb), so presets resolve to the same months a year back. */
 function yearBefore(now: Date): Date {
@@ -28,17 +32,7 @@ function yearBefore(now: Date): Date {
  * the period and for the same months a year earlier, laid out as KPIs, trend, charts, diversion against the goal,
  * destinations, CO2e and top areas. Access is checked by the caller.
  */
-export async function buildManagementReport({
-  db,
-  clientId,
-  query,
-  now = new Date(),
-}: {
-  db: Db;
-  clientId: string;
-  query: ReportQuery;
-  now?: Date;
-}): Promise<{ filename: string; stream: Readable }> {
+export async function buildManagementReport({ db, clientId, query, now = new Date() }: ReportRequest): BuiltReport {
   const scope = await loadReportScope({ db, clientId, query, now });
   const current = await getDashboard({ db, clientId, query, now });
   // A month in progress is compared with the same days a year before, so the earlier side stops there too.

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
 import type { DashboardQuery } from '@ecopeso/shared/dashboard';
@@ -16,6 +17,20 @@ import { slugify } from '../file-name.ts';
 export interface ReportQuery extends DashboardQuery {
   lang: Language;
 }
+
+/**
+ * What a report is made for — a client, a dashboard filter in a language, at an instant (now by default) — and what
+ * every report builder takes, so the routes and the documents ZIP call any of them alike.
+ */
+export interface ReportRequest {
+  db: Db;
+  clientId: string;
+  query: ReportQuery;
+  now?: Date;
+}
+
+/** A report made as a named PDF stream. */
+export type BuiltReport = Promise<{ filename: string; stream: Readable }>;
 
 /** What every report starts from: the client, the months the filter covers and the names of the areas it picks. */
 export interface ReportScope {
