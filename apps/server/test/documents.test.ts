@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import type { DocumentList, UploadedDocument } from '@ecopeso/shared/documents';
 import { clientDocuments, dailyTotals, mtrs, providerLicences } from '../src/db/schema.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
+import { unzipFiles } from './helpers/zip.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
 import { dayInZone } from '@ecopeso/shared/dates';
@@ -59,29 +59,6 @@ const list = async (cookie: string, from = '2026-01', to = '2026-03') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<DocumentList>().documents;
 };
-
-function zipEntries(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const found = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(found));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -259,7 +236,7 @@ describe('the documents of a period', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     expect(res.headers['content-disposition']).toContain('hotel-atlantico-2026-01-2026-03.zip');
-    const entries = await zipEntries(res.rawPayload);
+    const entries = await unzipFiles(res.rawPayload);
     expect([...entries.keys()].sort()).toEqual([
       'cdf/2026-02-20-99001.pdf',
       'licencas.csv',
