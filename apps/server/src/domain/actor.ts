@@ -1,4 +1,5 @@
 import type { Role } from '@ecopeso/shared/roles';
+import type { Db } from '../db/client.ts';
 
 /** The signed-in user as every domain function sees them. */
 export interface Actor {
@@ -7,4 +8,12 @@ export interface Actor {
   name: string;
   role: Role;
   allowedClientIds: string[];
+}
+
+/** A change someone makes to one client's data: who acts, on which client, with the input the route validated. */
+export interface ClientChange<Input> {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  input: Input;
 }

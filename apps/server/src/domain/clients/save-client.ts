@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ClientAdmin, createClientSchema, updateClientSchema } from '@ecopeso/shared/admin-clients';
 import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { rebuildDailyTotals } from '../dashboard/rebuild-daily-totals.ts';
@@ -133,12 +133,7 @@ export async function updateClient({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: UpdateInput;
-}): Promise<{ client: ClientAdmin; changed: boolean }> {
+}: ClientChange<UpdateInput>): Promise<{ client: ClientAdmin; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ version: clients.version })

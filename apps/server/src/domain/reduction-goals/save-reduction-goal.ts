@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReductionGoal, ReductionGoalInput } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
 import { clientReductionGoals } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
@@ -29,12 +29,7 @@ export async function saveReductionGoal({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: ReductionGoalInput;
-}): Promise<ReductionGoal> {
+}: ClientChange<ReductionGoalInput>): Promise<ReductionGoal> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
