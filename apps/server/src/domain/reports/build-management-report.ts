@@ -11,13 +11,7 @@ import { co2eSection, destinationsSection, diversionSection, topAreasSection } f
 import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
-import {
-  describeScope,
-  loadReportScope,
-  reportFilename,
-  type BuiltReport,
-  type ReportRequest,
-} from './report-scope.ts';
+import { describeScope, loadReportScope, reportFilename, type ReportRequest } from './report-scope.ts';
 
 /** The same instant a year earlier (28 Feb standing in for 29 Feb), so presets resolve to the same months a year back. */
 function yearBefore(now: Date): Date {
@@ -32,7 +26,7 @@ function yearBefore(now: Date): Date {
  * the period and for the same months a year earlier, laid out as KPIs, trend, charts, diversion against the goal,
  * destinations, CO2e and top areas. Access is checked by the caller.
  */
-export async function buildManagementReport({ db, clientId, query, now = new Date() }: ReportRequest): BuiltReport {
+export async function buildManagementReport({ db, clientId, query, now = new Date() }: ReportRequest) {
   const scope = await loadReportScope({ db, clientId, query, now });
   const current = await getDashboard({ db, clientId, query, now });
   // A month in progress is compared with the same days a year before, so the earlier side stops there too.

@@ -5,13 +5,7 @@ import { monthCaveats } from './management-summary.ts';
 import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
-import {
-  describeScope,
-  loadReportScope,
-  reportFilename,
-  type BuiltReport,
-  type ReportRequest,
-} from './report-scope.ts';
+import { describeScope, loadReportScope, reportFilename, type ReportRequest } from './report-scope.ts';
 import { generationSection, typeSummarySection, type TechnicalContext } from './technical-generation.ts';
 import { contractsSection, providersSection } from './technical-providers.ts';
 
@@ -20,7 +14,7 @@ import { contractsSection, providersSection } from './technical-providers.ts';
  * tables, totals by type, the contracts in force with carrier, receiver and the weight each covered, and the
  * carriers' and receivers' registration data. Access is checked by the caller.
  */
-export async function buildTechnicalReport({ db, clientId, query, now = new Date() }: ReportRequest): BuiltReport {
+export async function buildTechnicalReport({ db, clientId, query, now = new Date() }: ReportRequest) {
   const scope = await loadReportScope({ db, clientId, query, now });
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
 import type { DashboardQuery } from '@ecopeso/shared/dashboard';
@@ -28,9 +27,6 @@ export interface ReportRequest {
   query: ReportQuery;
   now?: Date;
 }
-
-/** A report made as a named PDF stream. */
-export type BuiltReport = Promise<{ filename: string; stream: Readable }>;
 
 /** What every report starts from: the client, the months the filter covers and the names of the areas it picks. */
 export interface ReportScope {
