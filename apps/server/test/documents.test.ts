@@ -4,7 +4,7 @@ import { clientDocuments, dailyTotals, mtrs, providerLicences } from '../src/db/
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { unzipFiles } from './helpers/zip.ts';
-import { createClient, createContract, signedInUser } from './helpers/factories.ts';
+import { createClient, createContract, roleCookies, type RoleCookies } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
 import { dayInZone } from '@ecopeso/shared/dates';
 
@@ -15,7 +15,7 @@ import { dayInZone } from '@ecopeso/shared/dates';
 let ctx: TestContext;
 let hotel: string;
 let other: string;
-let cookies: Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
+let cookies: RoleCookies;
 
 /** A small but real PDF (one page, one line of text). */
 function pdf(text: string): Buffer {
@@ -64,12 +64,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   hotel = (await createClient(ctx.db, { name: 'Hotel Atlântico', types: [{ type: 'rejeito' }] })).id;
   other = (await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] })).id;
-  cookies = {
-    master: (await signedInUser(ctx, 'master')).cookie,
-    gerente: (await signedInUser(ctx, 'gerente', [hotel])).cookie,
-    operacional: (await signedInUser(ctx, 'operacional', [hotel])).cookie,
-    outsider: (await signedInUser(ctx, 'gerente', [other])).cookie,
-  };
+  cookies = await roleCookies(ctx, hotel, other);
   // Weighings in January and February 2026 (months that are over), and a contract whose providers hold licences.
   await ctx.db.insert(dailyTotals).values([
     { clientId: hotel, day: '2026-01-12', wasteType: 'rejeito', weightKg: 120, records: 3 },
