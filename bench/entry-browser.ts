@@ -5,7 +5,7 @@
 // Targets (PRODUCT.md §7): < 100 ms; ≤ 3 taps plus typing the weight with client and area remembered.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { launchChromium, percentile, signedInContext } from './lib/browser.ts';
+import { latencySummary, launchChromium, signedInContext } from './lib/browser.ts';
 import { startServer } from './lib/server-process.ts';
 
 const samples = Number(process.argv[2] ?? 30);
@@ -113,20 +113,12 @@ try {
   const { dom, frame } = await page.evaluate(
     () => (window as unknown as { bench: { dom: number[]; frame: number[] } }).bench,
   );
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return {
-      p50: +percentile(sorted, 50).toFixed(1),
-      p95: +percentile(sorted, 95).toFixed(1),
-      max: +sorted[sorted.length - 1]!.toFixed(1),
-    };
-  };
   const summary = {
     bench: 'entry-browser',
     samples: frame.length,
     cpuSlowdown: slowdown,
-    clickToMessageInDomMs: stats(dom),
-    clickToMessagePaintedMs: stats(frame),
+    clickToMessageInDomMs: latencySummary(dom),
+    clickToMessagePaintedMs: latencySummary(frame),
     tapsFirstWeighingOnDevice: tapsFirst,
     tapsWithClientAndAreaRemembered: tapsRemembered,
   };

@@ -4,12 +4,10 @@
 // Run: node --import tsx bench/history-import.ts [pglite|postgres] [rows]
 // Target (PRODUCT.md §7): 100 000 rows in < 30 s, all or nothing.
 import Papa from 'papaparse';
-import { eq, sum } from 'drizzle-orm';
 import { importRequestSchema } from '@ecopeso/shared/record-import';
 import { guessDecimalMark, guessMapping, importVocabulary, readImportRow } from '@ecopeso/shared/record-import-csv';
-import { dailyTotals, wasteRecords } from '../apps/server/src/db/schema.ts';
 import { importRecords, undoImport } from '../apps/server/src/domain/imports/import-records.ts';
-import { benchClient } from './lib/fixtures.ts';
+import { benchClient, dailyTotalsExact } from './lib/fixtures.ts';
 import { benchKind, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
@@ -63,14 +61,7 @@ try {
 
   const again = await importRecords({ db, actor: masterActor, clientId, request });
   const t3 = performance.now();
-  const [recordsKg] = await db
-    .select({ kg: sum(wasteRecords.weightKg) })
-    .from(wasteRecords)
-    .where(eq(wasteRecords.clientId, clientId));
-  const [totalsKg] = await db
-    .select({ kg: sum(dailyTotals.weightKg) })
-    .from(dailyTotals)
-    .where(eq(dailyTotals.clientId, clientId));
+  const totalsExact = await dailyTotalsExact(db, clientId);
   const { removed } = await undoImport({ db, actor: masterActor, clientId, importId: outcome.result.importId });
   const t4 = performance.now();
 
@@ -87,7 +78,7 @@ try {
     inserted: outcome.result.inserted,
     secondImportInserted: again.ok ? again.result.inserted : -1,
     secondImportSeconds: seconds(t2, t3),
-    dailyTotalsExact: recordsKg?.kg === totalsKg?.kg,
+    dailyTotalsExact: totalsExact,
     undoRemoved: removed,
     undoSeconds: seconds(t3, t4),
   };

@@ -1,11 +1,11 @@
 // Batched record ingest through the same domain function the API uses (validation included).
 // Run: node --import tsx bench/ingest.ts [pglite|postgres] [records]
 // Target (PRODUCT.md §7): ≥ 5 000 records/s on a 2-core machine, on PGlite and on PostgreSQL.
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { RECORD_BATCH_MAX } from '@ecopeso/shared/records';
-import { dailyTotals, wasteRecords } from '../apps/server/src/db/schema.ts';
+import { wasteRecords } from '../apps/server/src/db/schema.ts';
 import { createRecords } from '../apps/server/src/domain/records/create-records.ts';
-import { benchClient, benchRecord } from './lib/fixtures.ts';
+import { benchClient, benchRecord, dailyTotalsExact } from './lib/fixtures.ts';
 import { benchKind, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
@@ -33,15 +33,7 @@ try {
     duplicates += (await createRecords({ db, actor, clientId, records })).duplicates.length;
   const [stored] = await db.select({ n: count() }).from(wasteRecords).where(eq(wasteRecords.clientId, clientId));
 
-  const [recordsKg] = await db
-    .select({ kg: sum(wasteRecords.weightKg) })
-    .from(wasteRecords)
-    .where(eq(wasteRecords.clientId, clientId));
-  const [totalsKg] = await db
-    .select({ kg: sum(dailyTotals.weightKg) })
-    .from(dailyTotals)
-    .where(eq(dailyTotals.clientId, clientId));
-  const totalsExact = recordsKg?.kg === totalsKg?.kg;
+  const totalsExact = await dailyTotalsExact(db, clientId);
   const rate = Math.round(inserted / seconds);
   console.log(
     JSON.stringify({

@@ -7,26 +7,11 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { wasteRecords } from '../apps/server/src/db/schema.ts';
 import { recordCsvRows } from '../apps/server/src/domain/records/records-csv.ts';
 import { wordsFor } from '../apps/server/src/i18n/translator.ts';
-import { benchClient } from './lib/fixtures.ts';
+import { twoClientsWithRecords } from './lib/fixtures.ts';
 import { benchKind, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
 const count = Number(process.argv[3] ?? 100_000);
-
-/** `count` records of one client spread over the last year, beside a second client of the same size. */
-async function populate(db: Db) {
-  const clients = [await benchClient(db), await benchClient(db)];
-  for (const { clientId, areaIds, actor } of clients) {
-    await db.execute(sql`
-      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
-      select gen_random_uuid(), ${clientId}::uuid, (${`{${areaIds.join(',')}}`}::uuid[])[1 + (i % 4)],
-             'rejeito', null, round((1 + random() * 20)::numeric, 3),
-             now() - (i * (interval '365 days' / ${count})), ${actor.id}
-      from generate_series(1, ${count}) i`);
-  }
-  await db.execute(sql`analyze`);
-  return clients[0]!.clientId;
-}
 
 /** Tuples the database has read from waste_records so far (heap and index fetches), where the statistics show it. */
 async function rowsRead(db: Db): Promise<number | null> {
@@ -41,7 +26,7 @@ async function rowsRead(db: Db): Promise<number | null> {
 const database = await openBenchDatabase(kind);
 try {
   const db = database.db;
-  const clientId = await populate(db);
+  const clientId = await twoClientsWithRecords(db, count, sql`interval '365 days' / ${count}`);
   const words = wordsFor('pt');
   const year = sql`${wasteRecords.recordedAt} >= now() - interval '366 days'`;
 

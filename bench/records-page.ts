@@ -8,27 +8,12 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { areas, user, wasteRecords } from '../apps/server/src/db/schema.ts';
 import { listRecords } from '../apps/server/src/domain/records/list-records.ts';
 import type { RecordPosition } from '../apps/server/src/domain/records/keyset.ts';
-import { benchClient } from './lib/fixtures.ts';
+import { twoClientsWithRecords } from './lib/fixtures.ts';
 import { benchKind, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
 const pages = Number(process.argv[3] ?? 200);
 const LIMIT = RECORDS_PAGE_DEFAULT;
-
-/** `count` records of one client, one every ten minutes back from now, beside a second client of the same size. */
-async function populate(db: Db, count: number) {
-  const clients = [await benchClient(db), await benchClient(db)];
-  for (const { clientId, areaIds, actor } of clients) {
-    await db.execute(sql`
-      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
-      select gen_random_uuid(), ${clientId}::uuid, (${`{${areaIds.join(',')}}`}::uuid[])[1 + (i % 4)],
-             'rejeito', null, round((1 + random() * 20)::numeric, 3),
-             now() - (i * interval '10 minutes'), ${actor.id}
-      from generate_series(1, ${count}) i`);
-  }
-  await db.execute(sql`analyze`);
-  return clients[0]!.clientId;
-}
 
 /** Cursors at random depths of the client's history (the first page included), found before timing. */
 async function randomCursors(db: Db, clientId: string, count: number, total: number) {
@@ -88,7 +73,7 @@ for (const count of [2_000, 200_000]) {
   const database = await openBenchDatabase(kind);
   try {
     const { db } = database;
-    const clientId = await populate(db, count);
+    const clientId = await twoClientsWithRecords(db, count, sql`interval '10 minutes'`);
     const cursors = await randomCursors(db, clientId, pages, count);
     const page = await time(cursors, (cursor) => listRecords({ db, clientId, limit: LIMIT, cursor }));
     const former = await time(cursors.slice(0, Math.min(pages, 60)), (cursor) => formerPage(db, clientId, cursor));

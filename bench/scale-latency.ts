@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { installFakeSerial, pushBytes, toledoFrame } from '../e2e/support/fake-serial.ts';
-import { launchChromium, percentile, signedInContext } from './lib/browser.ts';
+import { latencySummary, launchChromium, signedInContext } from './lib/browser.ts';
 import { startServer } from './lib/server-process.ts';
 
 const samples = Number(process.argv[2] ?? 30);
@@ -72,20 +72,12 @@ try {
     painted.push(timing.painted);
     await weightField(page).fill('');
   }
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return {
-      p50: +percentile(sorted, 50).toFixed(1),
-      p95: +percentile(sorted, 95).toFixed(1),
-      max: +sorted[sorted.length - 1]!.toFixed(1),
-    };
-  };
   const summary = {
     bench: 'scale-latency',
     samples: painted.length,
     cpuSlowdown: slowdown,
-    frameToFieldMs: stats(dom),
-    frameToPaintedMs: stats(painted),
+    frameToFieldMs: latencySummary(dom),
+    frameToPaintedMs: latencySummary(painted),
   };
   console.log(JSON.stringify(summary));
   const ok = summary.frameToPaintedMs.p95 < 200;

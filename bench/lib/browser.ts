@@ -35,6 +35,16 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** How the browser benches report a latency: p50, p95 and max of the samples (ms), to a tenth. */
+export function latencySummary(values: readonly number[]): { p50: number; p95: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: +percentile(sorted, 50).toFixed(1),
+    p95: +percentile(sorted, 95).toFixed(1),
+    max: +sorted[sorted.length - 1]!.toFixed(1),
+  };
+}
+
 export interface ListedRecord {
   id: string;
   recordedAt: string;

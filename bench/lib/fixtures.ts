@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LIMITS_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from '@ecopeso/shared/waste';
 import type { NewRecord } from '@ecopeso/shared/records';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { eq, sql, sum, type SQL } from 'drizzle-orm';
 import {
   areas,
   clients,
   clientWasteTypes,
   containers,
   containerTares,
+  dailyTotals,
   foodItems,
   lossReasons,
+  wasteRecords,
 } from '../../apps/server/src/db/schema.ts';
 import { LOSS_REASON_KINDS } from '@ecopeso/shared/kitchen-lists';
 import { createUser } from '../../apps/server/src/domain/users/create-user.ts';
@@ -87,4 +90,35 @@ export function benchRecord(areaIds: string[], i: number, at = new Date()): NewR
     weightKg: Math.round((1 + (i % 200) / 10) * 1000) / 1000,
     recordedAt: new Date(at.getTime() - i * 1000).toISOString(),
   };
+}
+
+/**
+ * Two bench clients of the same size: `count` records each, one every `step` (an SQL interval) back from now, in
+ * their four areas; the first client's id, the one a bench measures (the second is there so indexes must select).
+ */
+export async function twoClientsWithRecords(db: Db, count: number, step: SQL): Promise<string> {
+  const pair = [await benchClient(db), await benchClient(db)];
+  for (const { clientId, areaIds, actor } of pair) {
+    await db.execute(sql`
+      insert into waste_records (id, client_id, area_id, waste_type, sub_type, weight_kg, recorded_at, created_by)
+      select gen_random_uuid(), ${clientId}::uuid, (${`{${areaIds.join(',')}}`}::uuid[])[1 + (i % 4)],
+             'rejeito', null, round((1 + random() * 20)::numeric, 3),
+             now() - (i * (${step})), ${actor.id}
+      from generate_series(1, ${count}) i`);
+  }
+  await db.execute(sql`analyze`);
+  return pair[0]!.clientId;
+}
+
+/** Whether a client's daily totals add up to exactly the kilos of its records (the totals are kept, not rebuilt). */
+export async function dailyTotalsExact(db: Db, clientId: string): Promise<boolean> {
+  const [recordsKg] = await db
+    .select({ kg: sum(wasteRecords.weightKg) })
+    .from(wasteRecords)
+    .where(eq(wasteRecords.clientId, clientId));
+  const [totalsKg] = await db
+    .select({ kg: sum(dailyTotals.weightKg) })
+    .from(dailyTotals)
+    .where(eq(dailyTotals.clientId, clientId));
+  return recordsKg?.kg === totalsKg?.kg;
 }

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { clients, emissionFactors, receivers } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createContract, signedInUser } from './helpers/factories.ts';
+import { createClient, createContract, signedInUser, roleCookies, type RoleCookies } from './helpers/factories.ts';
 import { newRecord, postRecordsOk, postRecordsWithLegacyOk } from './helpers/records.ts';
 
 let ctx: TestContext;
 let hotelId: string;
 let kitchenId: string;
-let cookies: Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
+let cookies: RoleCookies;
 
 const url = (clientId: string, query = '?from=2025-05-01&to=2025-05-31') =>
   `/api/v1/clients/${clientId}/circular-economy${query}`;
@@ -30,12 +30,7 @@ beforeAll(async () => {
   hotelId = hotel.id;
   kitchenId = hotel.areas[0]!.id;
   const otherId = (await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] })).id;
-  cookies = {
-    master: (await signedInUser(ctx, 'master')).cookie,
-    gerente: (await signedInUser(ctx, 'gerente', [hotelId])).cookie,
-    operacional: (await signedInUser(ctx, 'operacional', [hotelId])).cookie,
-    outsider: (await signedInUser(ctx, 'gerente', [otherId])).cookie,
-  };
+  cookies = await roleCookies(ctx, hotelId, otherId);
   // Organics and residual waste to landfill, paper to recycling; one active composter and one inactive biogas
   // plant in the system; factors of the test's own.
   for (const [wasteType, destination] of [

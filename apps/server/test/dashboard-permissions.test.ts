@@ -3,24 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, roleCookies, type RoleCookies } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 
 let ctx: TestContext;
 let hotelId: string;
 let otherId: string;
-let cookies: Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
+let cookies: RoleCookies;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   hotelId = (await createClient(ctx.db, { name: 'Hotel Atlântico', types: [{ type: 'rejeito' }] })).id;
   otherId = (await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] })).id;
-  cookies = {
-    master: (await signedInUser(ctx, 'master')).cookie,
-    gerente: (await signedInUser(ctx, 'gerente', [hotelId])).cookie,
-    operacional: (await signedInUser(ctx, 'operacional', [hotelId])).cookie,
-    outsider: (await signedInUser(ctx, 'gerente', [otherId])).cookie,
-  };
+  cookies = await roleCookies(ctx, hotelId, otherId);
   await postRecordsOk(ctx, hotelId, cookies.operacional, [
     newRecord({ recordedAt: '2025-05-10T15:00:00.000Z', weightKg: 4.5 }),
   ]);

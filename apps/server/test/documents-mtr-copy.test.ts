@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import type { DocumentList } from '@ecopeso/shared/documents';
 import {
   carriers,
@@ -15,6 +14,7 @@ import {
 import { simulatorPdf } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
+import { unzipFiles } from './helpers/zip.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { csvLines, pdfText } from './helpers/documents.ts';
 
@@ -32,29 +32,6 @@ const ids = { received: '', cancelled: '', draft: '' };
 
 /** Spaces as one, so a line the PDF wrapped reads as one. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-
-function zipEntries(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const found = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(found));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -267,7 +244,7 @@ describe('the MTRs in the auditor’s ZIP', () => {
       cookie: gerente,
     });
     expect(res.statusCode).toBe(200);
-    const entries = await zipEntries(res.rawPayload);
+    const entries = await unzipFiles(res.rawPayload);
     expect([...entries.keys()].filter((n) => n.startsWith('mtr/')).sort()).toEqual([
       'mtr/2026-02-20-260000777-sistema.pdf',
       'mtr/2026-02-20-260000777.pdf',
@@ -297,7 +274,7 @@ describe('the MTRs in the auditor’s ZIP', () => {
     const res = await ctx.get(`/api/v1/clients/${hotel}/documents.zip?from=2026-02&to=2026-02&lang=en`, {
       cookie: gerente,
     });
-    const entries = await zipEntries(res.rawPayload);
+    const entries = await unzipFiles(res.rawPayload);
     expect(entries.has('mtr/2026-02-25-260000778-system.pdf')).toBe(true);
     const lines = csvLines(entries.get('mtr-statuses.csv')!.toString('utf8'));
     expect(lines[0]!.startsWith('MTR number,Shipment date,Status,')).toBe(true);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry } from 'yauzl';
 import type { DocumentList, UploadedDocument } from '@ecopeso/shared/documents';
 import { clientDocuments, dailyTotals, mtrs, providerLicences } from '../src/db/schema.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createContract, signedInUser } from './helpers/factories.ts';
+import { unzipFiles } from './helpers/zip.ts';
+import { createClient, createContract, roleCookies, type RoleCookies } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
 import { dayInZone } from '@ecopeso/shared/dates';
 
@@ -15,7 +15,7 @@ import { dayInZone } from '@ecopeso/shared/dates';
 let ctx: TestContext;
 let hotel: string;
 let other: string;
-let cookies: Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
+let cookies: RoleCookies;
 
 /** A small but real PDF (one page, one line of text). */
 function pdf(text: string): Buffer {
@@ -60,39 +60,11 @@ const list = async (cookie: string, from = '2026-01', to = '2026-03') => {
   return res.json<DocumentList>().documents;
 };
 
-function zipEntries(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('no zip'));
-      const found = new Map<string, Buffer>();
-      zip.on('entry', (entry: Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            found.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(found));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   hotel = (await createClient(ctx.db, { name: 'Hotel Atlântico', types: [{ type: 'rejeito' }] })).id;
   other = (await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] })).id;
-  cookies = {
-    master: (await signedInUser(ctx, 'master')).cookie,
-    gerente: (await signedInUser(ctx, 'gerente', [hotel])).cookie,
-    operacional: (await signedInUser(ctx, 'operacional', [hotel])).cookie,
-    outsider: (await signedInUser(ctx, 'gerente', [other])).cookie,
-  };
+  cookies = await roleCookies(ctx, hotel, other);
   // Weighings in January and February 2026 (months that are over), and a contract whose providers hold licences.
   await ctx.db.insert(dailyTotals).values([
     { clientId: hotel, day: '2026-01-12', wasteType: 'rejeito', weightKg: 120, records: 3 },
@@ -259,7 +231,7 @@ describe('the documents of a period', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     expect(res.headers['content-disposition']).toContain('hotel-atlantico-2026-01-2026-03.zip');
-    const entries = await zipEntries(res.rawPayload);
+    const entries = await unzipFiles(res.rawPayload);
     expect([...entries.keys()].sort()).toEqual([
       'cdf/2026-02-20-99001.pdf',
       'licencas.csv',

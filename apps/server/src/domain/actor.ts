@@ -1,4 +1,5 @@
 import type { Role } from '@ecopeso/shared/roles';
+import type { Db } from '../db/client.ts';
 
 /** The signed-in user as every domain function sees them. */
 export interface Actor {
@@ -9,4 +10,12 @@ export interface Actor {
   allowedClientIds: string[];
   /** Set on a kitchen station's requests (decision 039): its client and the station's session. */
   station?: { clientId: string; sessionId: string };
+}
+
+/** A change someone makes to one client's data: who acts, on which client, with the input the route validated. */
+export interface ClientChange<Input> {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  input: Input;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -241,6 +241,15 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
   );
 
+  /** A person's action on one MTR: who acts, on which MTR of which client, with the database and the MTR systems. */
+  const actionOn = (request: FastifyRequest & { params: { clientId: string; mtrId: string } }) => ({
+    db,
+    runtime,
+    actor: actorOf(request),
+    clientId: request.params.clientId,
+    mtrId: request.params.mtrId,
+  });
+
   /** One MTR; one who does not see drafts is told a draft does not exist. */
   const readable = async (request: { params: { clientId: string; mtrId: string } }, role: Role) => {
     const mtr = await getMtr(db, request.params.clientId, request.params.mtrId);
@@ -271,10 +280,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
     async (request) =>
       updateMtrDraft({
-        db,
-        actor: actorOf(request),
-        clientId: request.params.clientId,
-        mtrId: request.params.mtrId,
+        ...actionOn(request),
         input: request.body,
       }),
   );
@@ -297,17 +303,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         response: { 200: mtrSchema, 202: mtrSchema },
       },
     },
-    async (request, reply) =>
-      issuing(
-        reply,
-        await issueMtr({
-          db,
-          runtime,
-          actor: actorOf(request),
-          clientId: request.params.clientId,
-          mtrId: request.params.mtrId,
-        }),
-      ),
+    async (request, reply) => issuing(reply, await issueMtr(actionOn(request))),
   );
 
   r.post(
@@ -322,14 +318,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         response: { 200: mtrSchema },
       },
     },
-    async (request) =>
-      reconcileIssue({
-        db,
-        runtime,
-        actor: actorOf(request),
-        clientId: request.params.clientId,
-        mtrId: request.params.mtrId,
-      }),
+    async (request) => reconcileIssue(actionOn(request)),
   );
 
   r.post(
@@ -349,11 +338,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       issuing(
         reply,
         await issueMtr({
-          db,
-          runtime,
-          actor: actorOf(request),
-          clientId: request.params.clientId,
-          mtrId: request.params.mtrId,
+          ...actionOn(request),
           reissue: { version: request.body.version },
         }),
       ),
@@ -373,10 +358,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
     async (request) =>
       discardMtr({
-        db,
-        actor: actorOf(request),
-        clientId: request.params.clientId,
-        mtrId: request.params.mtrId,
+        ...actionOn(request),
         version: request.body.version,
       }),
   );
@@ -422,11 +404,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
     },
     async (request) =>
       cancelMtr({
-        db,
-        runtime,
-        actor: actorOf(request),
-        clientId: request.params.clientId,
-        mtrId: request.params.mtrId,
+        ...actionOn(request),
         version: request.body.version,
         justification: request.body.justification,
       }),

@@ -108,6 +108,22 @@ export async function signedInUser(
   return { ...user, cookie: await signIn(ctx, user.email, user.password) };
 }
 
+/** The cookies access tests sign in with, one per kind of caller. */
+export type RoleCookies = Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
+
+/**
+ * One signed-in caller of each kind an access test asks about: a master, a gerente and an operacional of the client,
+ * and an outsider (a gerente of another client), created in that order.
+ */
+export async function roleCookies(ctx: TestContext, clientId: string, otherClientId: string): Promise<RoleCookies> {
+  return {
+    master: (await signedInUser(ctx, 'master')).cookie,
+    gerente: (await signedInUser(ctx, 'gerente', [clientId])).cookie,
+    operacional: (await signedInUser(ctx, 'operacional', [clientId])).cookie,
+    outsider: (await signedInUser(ctx, 'gerente', [otherClientId])).cookie,
+  };
+}
+
 export interface ContractInput {
   wasteType: WasteType;
   subType?: SubType | null;

@@ -4,7 +4,7 @@ import type { ClientAdmin, createClientSchema, updateClientSchema } from '@ecope
 import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
 import { startLossReasons } from '../kitchen/change-kitchen-lists.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { rebuildDailyTotals } from '../dashboard/rebuild-daily-totals.ts';
@@ -137,12 +137,7 @@ export async function updateClient({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: UpdateInput;
-}): Promise<{ client: ClientAdmin; changed: boolean }> {
+}: ClientChange<UpdateInput>): Promise<{ client: ClientAdmin; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ version: clients.version })

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Contract, contractInputSchema } from '@ecopeso/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { carriers, clients, contracts, receivers } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { listContracts } from './contract-store.ts';
@@ -70,17 +70,7 @@ async function lockClient(tx: Db, clientId: string) {
 const snapshot = ({ version: _v, licenceStatus: _l, ...rest }: Contract) => rest;
 
 /** Adds a contract to the client under the rules above, audited in the same transaction. */
-export async function createContract({
-  db,
-  actor,
-  clientId,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: Input;
-}) {
+export async function createContract({ db, actor, clientId, input }: ClientChange<Input>) {
   return db.transaction(async (tx) => {
     await lockClient(tx, clientId);
     await check(tx, clientId, input);

@@ -25,6 +25,13 @@ export function monthBounds(month: string): { first: string; next: string } {
   return { first: `${month}-01`, next: `${next}-01` };
 }
 
+/** A client's documents of a period of months: what Documentação's listings and the ZIP's sources are asked for. */
+export interface PeriodDocuments {
+  db: Db;
+  clientId: string;
+  query: DocumentsQuery;
+}
+
 const isoDate = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
@@ -32,15 +39,7 @@ const isoDate = (value: unknown) =>
  * The period's uploaded PDFs (without their bytes), by issue day. Names pass the file-name rule again on the way
  * out, so one stored before the rule existed is listed as safely as a new one.
  */
-export async function listUploads({
-  db,
-  clientId,
-  query,
-}: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
-}): Promise<UploadedDocument[]> {
+export async function listUploads({ db, clientId, query }: PeriodDocuments): Promise<UploadedDocument[]> {
   const found = (await db
     .select({
       id: clientDocuments.id,
@@ -72,15 +71,7 @@ export interface LicenceRow {
 }
 
 /** Licences of the carriers and receivers of the client's contracts in force at some day of the period. */
-export async function listContractLicences({
-  db,
-  clientId,
-  query,
-}: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
-}): Promise<LicenceRow[]> {
+export async function listContractLicences({ db, clientId, query }: PeriodDocuments): Promise<LicenceRow[]> {
   const { first } = monthBounds(query.from);
   const { next } = monthBounds(query.to);
   const found = await rows<{
@@ -119,12 +110,7 @@ export async function listReportMonths({
   clientId,
   query,
   now = new Date(),
-}: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
-  now?: Date;
-}): Promise<string[]> {
+}: PeriodDocuments & { now?: Date }): Promise<string[]> {
   const [client] = await db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
   if (!client) throw new AppError('not-found', 'Client not found.');
   const today = monthInZone(client.timezone, now);
@@ -153,13 +139,7 @@ export async function listDocuments({
   query,
   lang,
   now,
-}: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
-  lang: string;
-  now?: Date;
-}): Promise<ClientDocument[]> {
+}: PeriodDocuments & { lang: string; now?: Date }): Promise<ClientDocument[]> {
   const [uploads, licences, months] = [
     await listUploads({ db, clientId, query }),
     await listContractLicences({ db, clientId, query }),

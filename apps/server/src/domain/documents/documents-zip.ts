@@ -1,22 +1,25 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
-import { safeDocumentFileName, type DocumentsQuery } from '@ecopeso/shared/documents';
+import { safeDocumentFileName } from '@ecopeso/shared/documents';
 import type { Language } from '@ecopeso/shared/languages';
-import type { Db } from '../../db/client.ts';
 import { neutralise } from '../csv-cell.ts';
 import { slugify } from '../file-name.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { buildManagementReport } from '../reports/build-management-report.ts';
 import { buildTechnicalReport } from '../reports/build-technical-report.ts';
-import { listContractLicences, listReportMonths, listUploads, loadUpload } from './client-documents.ts';
+import {
+  listContractLicences,
+  listReportMonths,
+  listUploads,
+  loadUpload,
+  type PeriodDocuments,
+} from './client-documents.ts';
 
 /** Extra documents another module adds to the ZIP (the MTRs issued through Ecopeso and their CDFs). */
-export type ZipSource = (input: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
-}) => Promise<{ name: string; content: () => Promise<Buffer | Readable> }[]>;
+export type ZipSource = (
+  input: PeriodDocuments,
+) => Promise<{ name: string; content: () => Promise<Buffer | Readable> }[]>;
 
 /**
  * Everything of a client's period as one ZIP for an auditor, streamed: the uploaded MTR and CDF PDFs, each
@@ -31,10 +34,7 @@ export function buildDocumentsZip({
   lang,
   extra = [],
   onError,
-}: {
-  db: Db;
-  clientId: string;
-  query: DocumentsQuery;
+}: PeriodDocuments & {
   lang: Language;
   extra?: ZipSource[];
   onError: (err: unknown) => void;

@@ -17,7 +17,7 @@ import {
 import type { Destination, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, clientWasteTypes, mtrSettings, mtrWasteMappings } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { readLookupLinks, readLookups, type LookupLinks } from './lookups.ts';
@@ -231,12 +231,7 @@ export async function saveMtrMapping({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: z.output<typeof mtrMappingInputSchema>;
-}): Promise<MtrMappingRow[]> {
+}: ClientChange<z.output<typeof mtrMappingInputSchema>>): Promise<MtrMappingRow[]> {
   const keys = new Set(input.rows.map((r) => key(r.wasteType, r.subType)));
   if (keys.size !== input.rows.length)
     throw new AppError('invalid-argument', 'A waste type and sub-type appear twice.');

@@ -4,7 +4,7 @@ import type { Mtr, mtrDraftInputSchema, mtrDraftUpdateSchema } from '@ecopeso/sh
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { getMtrMapping } from './mapping.ts';
 import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
@@ -75,13 +75,7 @@ export async function createMtrDraft({
   clientId,
   input,
   test = false,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: z.output<typeof mtrDraftInputSchema>;
-  test?: boolean;
-}): Promise<Mtr> {
+}: ClientChange<z.output<typeof mtrDraftInputSchema>> & { test?: boolean }): Promise<Mtr> {
   const [settings] = await db.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
   if (!settings) throw new NotReady('not-configured');
   const [contract] = await db
@@ -119,13 +113,7 @@ export async function updateMtrDraft({
   clientId,
   mtrId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  mtrId: string;
-  input: z.output<typeof mtrDraftUpdateSchema>;
-}): Promise<Mtr> {
+}: ClientChange<z.output<typeof mtrDraftUpdateSchema>> & { mtrId: string }): Promise<Mtr> {
   const items = await itemRows(db, clientId, mtrId, input.items);
   await db.transaction(async (tx) => {
     const [row] = await tx

@@ -6,7 +6,7 @@ import type { Uf } from '@ecopeso/shared/admin-clients';
 import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import type { MtrConnection, MtrCredentials } from './state-systems/adapter.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -80,13 +80,7 @@ export async function saveMtrSettings({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  runtime: MtrRuntime;
-  actor: Actor;
-  clientId: string;
-  input: z.output<typeof mtrSettingsInputSchema>;
-}): Promise<MtrSettings> {
+}: ClientChange<z.output<typeof mtrSettingsInputSchema>> & { runtime: MtrRuntime }): Promise<MtrSettings> {
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ state: clients.state })

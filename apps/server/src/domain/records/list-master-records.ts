@@ -3,7 +3,7 @@ import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/maste
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
-import { kitchenColumns, kitchenJoins } from './list-records.ts';
+import { kitchenColumns, kitchenJoins, listedRecord } from './list-records.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, NEWEST_FIRST, pastPosition } from './keyset.ts';
 
 /** The filters of the record editor as SQL: days are each record's client's local days. */
@@ -39,19 +39,11 @@ export async function listMasterRecords({
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db
     .select({
-      id: wasteRecords.id,
+      ...listedRecord,
       clientId: wasteRecords.clientId,
       clientName: clients.name,
       clientTimezone: clients.timezone,
-      areaId: wasteRecords.areaId,
-      areaName: areas.name,
-      wasteType: wasteRecords.wasteType,
-      subType: wasteRecords.subType,
-      weightKg: wasteRecords.weightKg,
-      recordedAt: wasteRecords.recordedAt,
       position: exactRecordedAt,
-      createdBy: wasteRecords.createdBy,
-      createdByName: user.name,
       deletedAt: wasteRecords.deletedAt,
       deletedOperationId: wasteRecords.deletedOperationId,
       importId: wasteRecords.importId,

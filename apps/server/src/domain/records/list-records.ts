@@ -33,6 +33,22 @@ export const kitchenJoins = {
   foodItem: and(eq(foodItems.clientId, wasteRecords.clientId), eq(foodItems.id, wasteRecords.foodItemId)),
 };
 
+/**
+ * The columns of a record as the record lists show it: what was weighed, where, when and by whom (with `areas` and
+ * `user` joined).
+ */
+export const listedRecord = {
+  id: wasteRecords.id,
+  areaId: wasteRecords.areaId,
+  areaName: areas.name,
+  wasteType: wasteRecords.wasteType,
+  subType: wasteRecords.subType,
+  weightKg: wasteRecords.weightKg,
+  recordedAt: wasteRecords.recordedAt,
+  createdBy: wasteRecords.createdBy,
+  createdByName: user.name,
+};
+
 /** The query of one page: `limit` live records of the client past `after`, newest first. */
 export function recordsPageQuery(
   db: Db,
@@ -42,16 +58,8 @@ export function recordsPageQuery(
 ) {
   return db
     .select({
-      id: wasteRecords.id,
-      areaId: wasteRecords.areaId,
-      areaName: areas.name,
-      wasteType: wasteRecords.wasteType,
-      subType: wasteRecords.subType,
-      weightKg: wasteRecords.weightKg,
-      recordedAt: wasteRecords.recordedAt,
+      ...listedRecord,
       position: exactRecordedAt,
-      createdBy: wasteRecords.createdBy,
-      createdByName: user.name,
       ...kitchenColumns,
     })
     .from(wasteRecords)
@@ -141,15 +149,7 @@ export async function listRecords({
 export async function listDeletedRecords({ db, clientId, limit }: { db: Db; clientId: string; limit: number }) {
   const rows = await db
     .select({
-      id: wasteRecords.id,
-      areaId: wasteRecords.areaId,
-      areaName: areas.name,
-      wasteType: wasteRecords.wasteType,
-      subType: wasteRecords.subType,
-      weightKg: wasteRecords.weightKg,
-      recordedAt: wasteRecords.recordedAt,
-      createdBy: wasteRecords.createdBy,
-      createdByName: user.name,
+      ...listedRecord,
       deletedAt: wasteRecords.deletedAt,
       ...kitchenColumns,
     })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReductionGoal, ReductionGoalInput } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
 import { clientReductionGoals } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { saveClientSetting } from '../clients/save-client-setting.ts';
 
 const present = (row: typeof clientReductionGoals.$inferSelect): ReductionGoal => ({
@@ -28,12 +28,7 @@ export async function saveReductionGoal({
   actor,
   clientId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: ReductionGoalInput;
-}): Promise<ReductionGoal> {
+}: ClientChange<ReductionGoalInput>): Promise<ReductionGoal> {
   return saveClientSetting({
     db,
     actor,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { SdgProgress } from '@ecopeso/shared/sdg-12-3-schema';
-import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { reportLabels } from './labels.ts';
 import {
@@ -15,7 +14,7 @@ import { perGuestSection } from './per-guest-section.ts';
 import { sdgSection } from './sdg-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
-import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
+import { describeScope, loadReportScope, reportFilename, type ReportRequest } from './report-scope.ts';
 
 /** The same instant a year earlier (28 Feb standing in for 29 Feb), so presets resolve to the same months a year back. */
 function yearBefore(now: Date): Date {
@@ -35,12 +34,7 @@ export async function buildManagementReport({
   clientId,
   query,
   now = new Date(),
-}: {
-  db: Db;
-  clientId: string;
-  query: ReportQuery;
-  now?: Date;
-}): Promise<{ filename: string; stream: Readable; sdg?: SdgProgress | null }> {
+}: ReportRequest): Promise<{ filename: string; stream: Readable; sdg?: SdgProgress | null }> {
   const scope = await loadReportScope({ db, clientId, query, now });
   const current = await getDashboard({ db, clientId, query, now });
   // A month in progress is compared with the same days a year before, so the earlier side stops there too.

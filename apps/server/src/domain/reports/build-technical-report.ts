@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
 import { getDashboard } from '../dashboard/get-dashboard.ts';
 import { getTechnicalData } from './get-technical-data.ts';
 import { reportLabels } from './labels.ts';
@@ -7,7 +5,7 @@ import { monthCaveats } from './management-summary.ts';
 import { perGuestSection } from './per-guest-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
-import { describeScope, loadReportScope, reportFilename, type ReportQuery } from './report-scope.ts';
+import { describeScope, loadReportScope, reportFilename, type ReportRequest } from './report-scope.ts';
 import { generationSection, typeSummarySection, type TechnicalContext } from './technical-generation.ts';
 import { contractsSection, providersSection } from './technical-providers.ts';
 
@@ -16,17 +14,7 @@ import { contractsSection, providersSection } from './technical-providers.ts';
  * tables, totals by type, the contracts in force with carrier, receiver and the weight each covered, and the
  * carriers' and receivers' registration data. Access is checked by the caller.
  */
-export async function buildTechnicalReport({
-  db,
-  clientId,
-  query,
-  now = new Date(),
-}: {
-  db: Db;
-  clientId: string;
-  query: ReportQuery;
-  now?: Date;
-}): Promise<{ filename: string; stream: Readable }> {
+export async function buildTechnicalReport({ db, clientId, query, now = new Date() }: ReportRequest) {
   const scope = await loadReportScope({ db, clientId, query, now });
   const data = await getTechnicalData(db, scope, query.areas);
   const l = reportLabels(query.lang);

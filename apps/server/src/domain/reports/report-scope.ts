@@ -17,6 +17,17 @@ export interface ReportQuery extends DashboardQuery {
   lang: Language;
 }
 
+/**
+ * What a report is made for — a client, a dashboard filter in a language, at an instant (now by default) — and what
+ * every report builder takes, so the routes and the documents ZIP call any of them alike.
+ */
+export interface ReportRequest {
+  db: Db;
+  clientId: string;
+  query: ReportQuery;
+  now?: Date;
+}
+
 /** What every report starts from: the client, the months the filter covers and the names of the areas it picks. */
 export interface ReportScope {
   client: {

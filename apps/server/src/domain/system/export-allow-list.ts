@@ -7,6 +7,22 @@
  */
 export type ExportTable = { columns: readonly string[]; key: readonly string[] } | { excluded: string };
 
+/** Who a carrier or a receiver is and how to reach it: the columns both take from the schema's `providerColumns`. */
+const PROVIDER_COLUMNS = [
+  'id',
+  'name',
+  'cnpj',
+  'cep',
+  'address',
+  'address_number',
+  'city',
+  'state',
+  'contact_name',
+  'contact_email',
+  'contact_phone',
+  'unit_codes',
+];
+
 export const EXPORT_TABLES: Record<string, ExportTable> = {
   user: {
     columns: ['id', 'name', 'email', 'email_verified', 'role', 'active', 'language', 'last_sign_in_at', 'created_at'],
@@ -82,47 +98,8 @@ export const EXPORT_TABLES: Record<string, ExportTable> = {
     columns: ['client_id', 'month', 'guest_nights', 'guests', 'meals', 'updated_by', 'updated_at'],
     key: ['client_id', 'month'],
   },
-  carriers: {
-    columns: [
-      'id',
-      'name',
-      'cnpj',
-      'cep',
-      'address',
-      'address_number',
-      'city',
-      'state',
-      'contact_name',
-      'contact_email',
-      'contact_phone',
-      'unit_codes',
-      'active',
-      'created_at',
-      'updated_at',
-    ],
-    key: ['id'],
-  },
-  receivers: {
-    columns: [
-      'id',
-      'name',
-      'cnpj',
-      'cep',
-      'address',
-      'address_number',
-      'city',
-      'state',
-      'contact_name',
-      'contact_email',
-      'contact_phone',
-      'unit_codes',
-      'treatments',
-      'active',
-      'created_at',
-      'updated_at',
-    ],
-    key: ['id'],
-  },
+  carriers: { columns: [...PROVIDER_COLUMNS, 'active', 'created_at', 'updated_at'], key: ['id'] },
+  receivers: { columns: [...PROVIDER_COLUMNS, 'treatments', 'active', 'created_at', 'updated_at'], key: ['id'] },
   provider_licences: {
     columns: ['id', 'carrier_id', 'receiver_id', 'number', 'agency', 'expires_on', 'created_at'],
     key: ['id'],

@@ -1,11 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MTR_FAMILY, MTR_SYSTEMS } from '@ecopeso/shared/mtr-systems';
 import { MtrSystemError, type ExchangeRecord } from './adapter.ts';
 import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
 import { FAMILY_B, FAMILY_B_SYSTEMS } from './family-b.ts';
-import { familyBFixtures, FIXTURE_MANIFEST, type FamilyBFixture } from './fixture-checks.ts';
+import { familyBFixtures, FIXTURE_MANIFEST, startFixtureServer, type FamilyBFixture } from './fixture-checks.ts';
 
 /**
  * The family-B adapter over requests and answers written from the public clients and manuals
@@ -18,37 +16,18 @@ const fixtures = familyBFixtures();
 const PASSWORD = 'senha-fixture';
 const CPF = '12345678909';
 
-let server: Server;
-let base: string;
 let answers: FamilyBFixture['answers'] = {};
-let received: Record<string, { headers: IncomingHttpHeaders; body: unknown }> = {};
+let server: Awaited<ReturnType<typeof startFixtureServer>>;
+let base: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString('utf8');
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/base\//, ''));
-      const key = `${req.method} ${path}`;
-      received[key] = { headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null };
-      const answer = answers[key];
-      if (answer?.pdf) {
-        res.writeHead(answer.status, { 'content-type': 'application/pdf' });
-        res.end(Buffer.from('%PDF-1.4\n%fixture\n'));
-        return;
-      }
-      res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer?.body ?? { mensagem: `no fixture for ${key}`, erro: true }));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/base`;
+  server = await startFixtureServer((key) => answers[key]);
+  base = server.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 beforeEach(() => {
   clearFamilyBTokens();
-  received = {};
+  server.seen.clear();
 });
 
 describe('the family-B adapter over requests and answers written from the sources', () => {
@@ -98,7 +77,7 @@ describe('the family-B adapter over requests and answers written from the source
         if (f.expect.systemMessage) expect((err as MtrSystemError).systemMessage).toBe(f.expect.systemMessage);
         if (f.expect.error === 'not-supported') {
           expect((err as Error).message).toContain(FAMILY_B[f.system].agency);
-          expect(received, 'nothing is sent for an operation no source shows').toEqual({});
+          expect(Object.fromEntries(server.seen), 'nothing is sent for an operation no source shows').toEqual({});
         }
       } else {
         expect(outcome, JSON.stringify(outcome)).toHaveProperty('result');
@@ -107,9 +86,10 @@ describe('the family-B adapter over requests and answers written from the source
         else expect(result).toMatchObject(f.expect.result);
       }
       for (const [key, request] of Object.entries(f.expect.requests ?? {})) {
-        expect(received[key], key).toBeDefined();
-        if (request.headers) expect(received[key]!.headers).toMatchObject(request.headers);
-        if (request.body) expect(received[key]!.body).toMatchObject(request.body as object);
+        const seen = server.seen.get(key);
+        expect(seen, key).toBeDefined();
+        if (request.headers) expect(seen!.headers).toMatchObject(request.headers);
+        if (request.body) expect(seen!.body).toMatchObject(request.body as object);
       }
       // A password in a path or a body never reaches the kept exchange; a CPF is masked.
       const kept = JSON.stringify(exchanges);

@@ -10,6 +10,16 @@
  * manuals; S11: `ajpregnolato-cloud/MTR-System`); a route no source shows is null, and the adapter then refuses
  * the operation in words (`not-supported`) instead of guessing it.
  */
+/** A route is known only where a source shows it (`shown`); each row names the ones it found. */
+const NO_ROUTE_SHOWN: FamilyBRow['routes'] = {
+  status: null,
+  issue: null,
+  cancel: null,
+  mtrPdf: null,
+  cdfPdf: null,
+  lists: false,
+};
+
 export const FAMILY_B_SYSTEMS = ['FEAM', 'SEMAD', 'INEA', 'FEPAM', 'IMA', 'CPRH', 'IEMA'] as const;
 export type FamilyBSystem = (typeof FAMILY_B_SYSTEMS)[number];
 
@@ -63,14 +73,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.meioambiente.mg.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: 'chave_feam' },
     codePlace: 'after-credentials',
-    routes: {
-      status: 'retornaManifesto',
-      issue: null,
-      cancel: null,
-      mtrPdf: null,
-      cdfPdf: null,
-      lists: false,
-    },
+    routes: { ...NO_ROUTE_SHOWN, status: 'retornaManifesto' },
     batchKey: null,
     treatmentList: 'retornaListaTratamento',
     shown: {
@@ -85,14 +88,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.meioambiente.go.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
     codePlace: 'after-credentials',
-    routes: {
-      status: 'retornaManifesto',
-      issue: null,
-      cancel: null,
-      mtrPdf: 'buscaPdfManifestoPorCodigoBarras',
-      cdfPdf: null,
-      lists: false,
-    },
+    routes: { ...NO_ROUTE_SHOWN, status: 'retornaManifesto', mtrPdf: 'buscaPdfManifestoPorCodigoBarras' },
     batchKey: null,
     treatmentList: 'retornaListaTratamento',
     shown: {
@@ -109,11 +105,11 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     signIn: { kind: 'path', order: ['cpf', 'password', 'cnpj', 'unit'] },
     codePlace: 'after-credentials',
     routes: {
+      ...NO_ROUTE_SHOWN,
       status: 'retornaManifesto',
       issue: 'salvarManifestoLote',
       cancel: 'cancelarManifesto',
       mtrPdf: 'buscaPdfManifestoPorCodigoBarras',
-      cdfPdf: null,
       lists: true,
     },
     batchKey: 'manifestoJSONDtos',
@@ -135,14 +131,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.fepam.rs.gov.br/mtrservice', homologation: null },
     signIn: { kind: 'body', withUnit: false },
     codePlace: 'after-credentials',
-    routes: {
-      status: 'retornaManifesto',
-      issue: null,
-      cancel: null,
-      mtrPdf: null,
-      cdfPdf: null,
-      lists: false,
-    },
+    routes: { ...NO_ROUTE_SHOWN, status: 'retornaManifesto' },
     batchKey: null,
     treatmentList: 'retornaListaTratamento',
     shown: {
@@ -156,14 +145,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.ima.sc.gov.br/mtrservice', homologation: null },
     signIn: { kind: 'path', order: ['unit', 'password', 'cnpj'] },
     codePlace: 'before-credentials',
-    routes: {
-      status: 'retornaManifesto',
-      issue: null,
-      cancel: null,
-      mtrPdf: null,
-      cdfPdf: null,
-      lists: false,
-    },
+    routes: { ...NO_ROUTE_SHOWN, status: 'retornaManifesto' },
     batchKey: null,
     treatmentList: 'retornaListaTratamento',
     shown: {
@@ -177,14 +159,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.cprh.pe.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
     codePlace: 'after-credentials',
-    routes: {
-      status: null,
-      issue: null,
-      cancel: null,
-      mtrPdf: 'buscaPdfManifestoPorCodigoBarras',
-      cdfPdf: 'buscaPdfCdf',
-      lists: false,
-    },
+    routes: { ...NO_ROUTE_SHOWN, mtrPdf: 'buscaPdfManifestoPorCodigoBarras', cdfPdf: 'buscaPdfCdf' },
     batchKey: 'manifestoJSONDtos',
     treatmentList: 'retornaListaTratamento',
     shown: {
@@ -200,14 +175,7 @@ export const FAMILY_B: Record<FamilyBSystem, FamilyBRow> = {
     base: { production: 'https://mtr.iema.es.gov.br/api', homologation: null },
     signIn: { kind: 'token', keyHeader: null },
     codePlace: 'after-credentials',
-    routes: {
-      status: null,
-      issue: null,
-      cancel: null,
-      mtrPdf: null,
-      cdfPdf: null,
-      lists: false,
-    },
+    routes: NO_ROUTE_SHOWN,
     batchKey: null,
     treatmentList: 'retornaListaTratamento',
     shown: {

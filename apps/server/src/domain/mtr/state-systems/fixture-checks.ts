@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ManifestToIssue } from './adapter.ts';
 import type { FamilyBSystem } from './family-b.ts';
 
 /**
  * What the fixture tests of both families share (fixtures.test.ts, family-b-adapter.test.ts,
- * family-b-simulator.test.ts): the manifest they issue, and the two comparisons that keep the simulator and the
+ * family-b-simulator.test.ts): the state system's stand-in over HTTP, the manifest they issue, and the two comparisons that keep the simulator and the
  * adapter to the answers written from the sources.
  */
 
@@ -125,4 +127,40 @@ export function familyBFixtures(): (FamilyBFixture & { name: string })[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ name, ...(JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as FamilyBFixture) }));
+}
+
+/** A fixture's answer to one request: JSON, or a small PDF. */
+export type FixtureAnswer = { status: number; body?: unknown; pdf?: boolean };
+
+/**
+ * A state system's stand-in over real HTTP on a free port of 127.0.0.1, at `base`: each request is keyed
+ * `METHOD path` (the path below `/base/`, decoded), recorded in `seen` with its headers and JSON body (null when
+ * empty), and answered by `answerOf(key)`; a key with no answer gets a 404 saying so.
+ */
+export async function startFixtureServer(answerOf: (key: string) => FixtureAnswer | undefined) {
+  const seen = new Map<string, { headers: IncomingHttpHeaders; body: unknown }>();
+  const server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/base\//, ''));
+      const key = `${req.method} ${path}`;
+      seen.set(key, { headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null });
+      const answer = answerOf(key);
+      if (answer?.pdf) {
+        res.writeHead(answer.status, { 'content-type': 'application/pdf' });
+        res.end(Buffer.from('%PDF-1.4\n%fixture\n'));
+        return;
+      }
+      res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer?.body ?? { mensagem: `no fixture for ${key}`, erro: true }));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/base`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

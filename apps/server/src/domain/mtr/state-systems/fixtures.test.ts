@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
 import { MtrSystemError, type ManifestToIssue, type MtrConnection } from './adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from './apiws-adapter.ts';
 import { buildSimulator, SIMULATOR_ROUTE_TREES, type Simulator, type SimulatorStyle } from './simulator/simulator.ts';
-import { asJson, drift, FIXTURE_MANIFEST, sameOutcome } from './fixture-checks.ts';
+import { asJson, drift, FIXTURE_MANIFEST, sameOutcome, startFixtureServer } from './fixture-checks.ts';
 
 /**
  * Answers of the real SINIR and SIGOR, written from reference/mtr-real-systems.md (each fixture names its source),
@@ -59,36 +58,18 @@ const SIGN_IN: Record<MtrApiSystem, [string, { status: number; body: unknown }]>
   SIGOR: ['POST gettoken', { status: 200, body: { mensagem: null, erro: false, objetoResposta: 'fixture-token' } }],
 };
 
-let server: Server;
-let base: string;
 let answers: Record<string, { status: number; body: unknown }> = {};
-let received: Record<string, { authorization?: string; body: unknown }> = {};
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as unknown) : null;
-}
+let server: Awaited<ReturnType<typeof startFixtureServer>>;
+let base: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void (async () => {
-      const path = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/base\//, '');
-      const key = `${req.method} ${path}`;
-      received[key] = { authorization: req.headers.authorization, body: await bodyOf(req) };
-      const answer = answers[key];
-      res.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer?.body ?? { mensagem: `no fixture for ${key}`, erro: true }));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/base`;
+  server = await startFixtureServer((key) => answers[key]);
+  base = server.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 beforeEach(() => {
   clearMtrTokenCache();
-  received = {};
+  server.seen.clear();
 });
 
 function connection(system: MtrApiSystem, credentials?: MtrConnection['credentials']): MtrConnection {
@@ -136,7 +117,8 @@ describe('the adapter over answers written from the real services', () => {
         else expect(result).toMatchObject(f.expect.result as object);
       }
       for (const [key, request] of Object.entries(f.expect.request ?? {})) {
-        expect(received[key], key).toMatchObject(request);
+        const seen = server.seen.get(key);
+        expect(seen && { authorization: seen.headers.authorization, body: seen.body }, key).toMatchObject(request);
       }
     });
   }
