@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { percentOf, sumKg } from './figures.ts';
 import { LANGUAGES } from './languages.ts';
-import type {
-  SUSTAINABILITY_REPORTS} from './sustainability.ts';
+import type { SUSTAINABILITY_REPORTS } from './sustainability.ts';
 import {
   classifyWeight,
   ESRS_DISPOSAL_OPERATIONS,
@@ -18,7 +17,7 @@ import {
   type Site,
   type UnclassifiedReason,
 } from './sustainability.ts';
-import { WASTE_TYPES, type Destination, type WasteType } from './waste.ts';
+import { DESTINATIONS, WASTE_TYPES, type Destination, type WasteType } from './waste.ts';
 import type { Words } from './words.ts';
 
 /**
@@ -237,11 +236,25 @@ export function sustainabilityLayout(framework: SustainabilityReport): LayoutTab
 }
 
 /** A table with its figures: metric tons to three decimals, or a percentage (null: nothing to divide by). */
-export interface FilledTable {
-  id: string;
-  columns: { key: string; period: Period }[];
-  rows: { key: string; kind?: 'subtotal' | 'total'; unit: 't' | '%'; cells: (number | null)[] }[];
-}
+export const filledTableSchema = z.object({
+  id: z.string(),
+  columns: z.array(z.object({ key: z.string(), period: z.enum(['current', 'previous']) })),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['subtotal', 'total']).optional(),
+      unit: z.enum(['t', '%']),
+      cells: z.array(z.number().nullable()),
+    }),
+  ),
+});
+export type FilledTable = z.infer<typeof filledTableSchema>;
+/** What the screen reads of `GET /api/v1/sustainability/:framework` (the JSON holds the raw tables too). */
+export const sustainabilityTablesResponseSchema = z.object({
+  clients: z.array(z.string()),
+  tables: z.array(filledTableSchema),
+  methodology: z.object({ weighedRecords: z.number(), estimatedRecords: z.number(), correctedRecords: z.number() }),
+});
 
 export function fillTable(table: LayoutTable, groups: Record<Period, readonly SustainabilityGroup[]>): FilledTable {
   const faceted = {
@@ -318,23 +331,24 @@ export const sustainabilityCellQuerySchema = sustainabilityQuerySchema.and(
 );
 export type SustainabilityCellQuery = z.infer<typeof sustainabilityCellQuerySchema>;
 
-/** One record behind a cell, as the drill-down lists it. */
-export interface SustainabilityCellRecord {
-  id: string;
-  clientId: string;
-  clientName: string;
-  /** Day and time on the client's clock. */
-  day: string;
-  time: string;
-  wasteType: WasteType;
-  subType: string | null;
-  contracted: Destination | null;
-  weightKg: number;
-}
-export interface SustainabilityCellPage {
-  records: SustainabilityCellRecord[];
-  nextCursor: string | null;
-  /** The whole cell, not the page: how many records and their weight summed to the gram. */
-  totalRecords: number;
-  totalKg: number;
-}
+/** One record behind a cell, as the drill-down lists it: day and time on the client's clock. */
+export const sustainabilityCellRecordSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  day: z.string(),
+  time: z.string(),
+  wasteType: z.enum(WASTE_TYPES),
+  subType: z.string().nullable(),
+  contracted: z.enum(DESTINATIONS).nullable(),
+  weightKg: z.number(),
+});
+export type SustainabilityCellRecord = z.infer<typeof sustainabilityCellRecordSchema>;
+/** A page of a cell's records, with the whole cell's count and weight summed to the gram (not the page's). */
+export const sustainabilityCellPageSchema = z.object({
+  records: z.array(sustainabilityCellRecordSchema),
+  nextCursor: z.string().nullable(),
+  totalRecords: z.number(),
+  totalKg: z.number(),
+});
+export type SustainabilityCellPage = z.infer<typeof sustainabilityCellPageSchema>;
