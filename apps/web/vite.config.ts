@@ -48,7 +48,13 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // One React whatever the layout of node_modules: in a git worktree whose apps/web/node_modules is a symlink to
+    // another checkout's, better-auth's React client resolved `react` from that checkout, a second React, and the
+    // signed-in app failed on its first hook ("Cannot read properties of null (reading 'useRef')").
+    dedupe: ['react', 'react-dom'],
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: false, target: 'es2022' },
 });
