@@ -438,4 +438,25 @@ describe('the tables as files and every figure traceable (issue 27 items 2 and 3
     ])
       expectError(await ctx.get(url, { cookie: gerente }), 400, 'invalid-argument');
   });
+
+  it("says what is wrong in the reader's language", async () => {
+    const message = async (url: string) => {
+      const res = await ctx.get(url, { cookie: gerente });
+      expectError(res, 400, 'invalid-argument');
+      return res.json<{ error: { message: string } }>().error.message;
+    };
+    expect(await message(`/api/v1/sustainability/gri-999?${chain()}&lang=en`)).toBe(
+      'Unknown framework: choose GRI 306, ESRS E5-5 or the FLW Standard.',
+    );
+    expect(await message(`/api/v1/sustainability/gri-306?clients=${zefiro}&from=2025-05&to=2025-01&lang=es`)).toMatch(
+      /^Período no válido: indique un año/,
+    );
+    expect(await message(`/api/v1/sustainability/gri-306?clients=${zefiro}&year=20x5&format=pdf`)).toMatch(
+      /^Período inválido: informe um ano/,
+    );
+    expect(await message(cellUrl('gri-306', 'gri-306-3', 'nope', 'current', '&lang=en'))).toMatch(/^Unknown cell: /);
+    expect(await message(cellUrl('gri-306', 'gri-306-3', 'total', 'current', '&lang=es&limit=x'))).toMatch(
+      /^Solicitud no válida/,
+    );
+  });
 });

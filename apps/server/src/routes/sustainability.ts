@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOf } from '@ecopeso/shared/languages';
 import { sustainabilityMonths, sustainabilityParamsSchema } from '@ecopeso/shared/sustainability';
 import {
   fillReport,
@@ -15,7 +16,32 @@ import {
 } from '../domain/sustainability/sustainability-files.ts';
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { getSustainability, type SustainabilityTables } from '../domain/sustainability/get-sustainability.ts';
+import { errorHandler, sendError } from '../http/errors.ts';
+import { wordsFor } from '../i18n/translator.ts';
 import { actorOf, type RouteContext } from './context.ts';
+
+/**
+ * Bad input to the sustainability routes, refused in the reader's language (`?lang=`, Portuguese otherwise, as
+ * Documentação does) and naming what is wrong: the framework, the period, the clients or the cell; every other
+ * failure goes to the app's handler.
+ */
+function refuseInReadersLanguage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return errorHandler(error, request, reply);
+  const words = wordsFor(languageOf((request.query as { lang?: unknown } | undefined)?.lang));
+  const fields = error.validation.map((v) => v.instancePath.replace(/^\//, '').split('/')[0] ?? '');
+  const has = (...names: string[]) => fields.some((f) => names.includes(f));
+  const what =
+    error.validationContext === 'params'
+      ? 'framework'
+      : has('year', 'from', 'to')
+        ? 'period'
+        : has('clients')
+          ? 'clients'
+          : has('table', 'row', 'column')
+            ? 'cell'
+            : 'input';
+  return sendError(reply, 'invalid-argument', words.sustainability(`errors.${what}`));
+}
 
 /** The part of the tables each framework publishes; the unclassified weight goes with every one. */
 function tablesOf(framework: 'gri-306' | 'esrs-e5' | 'flw', t: SustainabilityTables) {
@@ -33,6 +59,7 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
     '/api/v1/sustainability/:framework',
     {
       config: { access: { capability: 'dashboard:read', client: 'none' } },
+      errorHandler: refuseInReadersLanguage,
       schema: {
         tags: ['sustainability'],
         summary:
@@ -83,6 +110,7 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
     '/api/v1/sustainability/:framework/records',
     {
       config: { access: { capability: 'dashboard:read', client: 'none' } },
+      errorHandler: refuseInReadersLanguage,
       schema: {
         tags: ['sustainability'],
         summary:
@@ -101,9 +129,10 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
         column: q.column,
         clientIds,
         months: sustainabilityMonths(q),
+        lang: q.lang,
       };
       if (q.format === 'csv') {
-        const { filename, stream } = await cellRecordsCsv(db, { ...selection, lang: q.lang });
+        const { filename, stream } = await cellRecordsCsv(db, selection);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachmentDisposition(filename))

@@ -32,6 +32,8 @@ export interface CellSelection {
   column: string;
   clientIds: string[];
   months: YearMonth[];
+  /** The reader's language: a refusal says what is wrong in it. */
+  lang: Language;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface CellSelection {
  */
 async function cellScope(db: Db, s: CellSelection): Promise<SQL | null> {
   const cell = findCell(s.framework, s.table, s.row, s.column);
-  if (!cell) throw new AppError('invalid-argument', `Unknown cell: ${s.table} / ${s.row} / ${s.column}.`);
+  if (!cell) throw new AppError('invalid-argument', wordsFor(s.lang).sustainability('errors.cell'));
   const months = cell.period === 'current' ? s.months : s.months.map((m) => ({ year: m.year - 1, month: m.month }));
   if (!s.clientIds.length || !months.length) return null;
   const pairs = (
@@ -142,10 +144,7 @@ const PAGE = 1000;
 const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
 
 /** Every record behind a cell as a CSV file, through the one CSV writer (records-csv.ts), in the reader's language. */
-export async function cellRecordsCsv(
-  db: Db,
-  s: CellSelection & { lang: Language },
-): Promise<{ filename: string; stream: Readable }> {
+export async function cellRecordsCsv(db: Db, s: CellSelection): Promise<{ filename: string; stream: Readable }> {
   const scope = await cellScope(db, s);
   const words = wordsFor(s.lang);
   const { decimal } = CSV_FORMAT[s.lang];
