@@ -7,17 +7,18 @@ import {
   findCell,
   type SustainabilityCellPage,
   type SustainabilityCellRecord,
-  type SustainabilityGroup,
   type SustainabilityReport,
 } from '@ecopeso/shared/sustainability-tables';
-import { DESTINATIONS, SUBTYPES_BY_TYPE, WASTE_TYPES, type Destination, type SubType } from '@ecopeso/shared/waste';
+import { SUBTYPES_BY_TYPE, type Destination, type SubType } from '@ecopeso/shared/waste';
+import { sumKg } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { wasteRecords } from '../../db/schema.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { AppError } from '../app-error.ts';
 import { neutralise } from '../csv-cell.ts';
-import { contractDestinationJoin } from '../dashboard/contract-destination.ts';
+import { contractSpans, joinSpans } from '../dashboard/contract-destination.ts';
+import { weightGroups } from './get-sustainability.ts';
 import { dayInMonths } from '../dashboard/month-ranges.ts';
 import { CSV_FORMAT, csvStream } from '../records/records-csv.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, OLDEST_FIRST, pastPosition } from '../records/keyset.ts';
@@ -36,41 +37,43 @@ export interface CellSelection {
   lang: Language;
 }
 
+interface CellScope {
+  /** The CTE `spans` of the contracts in force (contractSpans), for the records' join. */
+  spans: SQL;
+  /** `from … where …` over `waste_records` (with `rd.day` its local day, `rd_contract.destination` its contract's). */
+  from: SQL;
+  /** The whole cell, from the weight groups the figure is summed from. */
+  totalRecords: number;
+  totalKg: number;
+}
+
 /**
- * Which records a cell holds, as SQL over `waste_records` (each with `rd.day` its local day and `c.destination` the
- * destination of the contract in force that day, the dashboard's rule): the (type, sub-type, destination) triples of
- * the period's weight that the cell's row and column hold, tested by the same `facetsOf` the figure is summed with.
- * Null when the cell holds no weight that exists.
+ * Which records a cell holds: those of the period's weight groups (type, sub-type, contracted destination — read by
+ * the tables' own query, weightGroups) that the cell's row and column hold, tested by the same `facetsOf` the figure
+ * is summed with; each record's destination is its contract's on its local day, joined by span as the dashboard
+ * does (contractSpans, one hash join rather than a lookup per record). Null when the cell holds no weight.
  */
-async function cellScope(db: Db, s: CellSelection): Promise<SQL | null> {
+async function cellScope(db: Db, s: CellSelection): Promise<CellScope | null> {
   const cell = findCell(s.framework, s.table, s.row, s.column);
   if (!cell) throw new AppError('invalid-argument', wordsFor(s.lang).sustainability('errors.cell'));
   const months = cell.period === 'current' ? s.months : s.months.map((m) => ({ year: m.year - 1, month: m.month }));
   if (!s.clientIds.length || !months.length) return null;
-  const pairs = (
-    (await db.execute(
-      sql`select distinct waste_type, sub_type from monthly_totals
-        where client_id = any(${pgArray(s.clientIds)}::uuid[]) and ${dayInMonths(sql`month`, months)} and records > 0`,
-    )) as unknown as Rows<{ waste_type: string; sub_type: string | null }>
-  ).rows;
-  const triples: SQL[] = [];
-  for (const p of pairs) {
-    if (!(WASTE_TYPES as readonly string[]).includes(p.waste_type)) continue;
-    const wasteType = p.waste_type as SustainabilityGroup['wasteType'];
-    for (const contracted of [...DESTINATIONS, null] as (Destination | null)[]) {
-      if (cell.holds(facetsOf({ wasteType, subType: p.sub_type, contracted })))
-        triples.push(sql`(${wasteType}::text, ${p.sub_type ?? ''}::text, ${contracted ?? ''}::text)`);
-    }
-  }
-  if (!triples.length) return null;
+  const groups = (await weightGroups(db, s.clientIds, months)).filter((g) => cell.holds(facetsOf(g)));
+  if (!groups.length) return null;
+  const triples = groups.map((g) => sql`(${g.wasteType}::text, ${g.subType ?? ''}::text, ${g.contracted ?? ''}::text)`);
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
-  return sql`from ${wasteRecords} join clients cl on cl.id = ${wasteRecords.clientId}
+  return {
+    spans: contractSpans(s.clientIds, months),
+    from: sql`from ${wasteRecords} join clients cl on cl.id = ${wasteRecords.clientId}
     cross join lateral (select ${wasteRecords.clientId} as client_id, ${wasteRecords.wasteType} as waste_type,
       ${wasteRecords.subType} as sub_type, ${local}::date as day) rd
-    ${contractDestinationJoin(sql`rd.client_id`, 'rd')}
+    ${joinSpans('rd', sql`rd.day`, sql`true`)}
     where ${wasteRecords.clientId} = any(${pgArray(s.clientIds)}::uuid[]) and ${wasteRecords.deletedAt} is null
       and ${dayInMonths(sql`rd.day`, months)}
-      and (rd.waste_type, coalesce(rd.sub_type, ''), coalesce(c.destination, '')) in (values ${sql.join(triples, sql`, `)})`;
+      and (rd.waste_type, coalesce(rd.sub_type, ''), coalesce(rd_contract.destination, '')) in (values ${sql.join(triples, sql`, `)})`,
+    totalRecords: groups.reduce((n, g) => n + g.records, 0),
+    totalKg: sumKg(groups.map((g) => g.kg)),
+  };
 }
 
 interface RecordRow {
@@ -86,16 +89,16 @@ interface RecordRow {
   weight_kg: string;
 }
 
-async function recordPage(db: Db, scope: SQL, after: string | undefined, limit: number): Promise<RecordRow[]> {
+async function recordPage(db: Db, scope: CellScope, after: string | undefined, limit: number): Promise<RecordRow[]> {
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
   const past = after ? pastPosition(decodeCursor(after), 'newer') : undefined;
   return (
     (await db.execute(
-      sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
+      sql`with spans as (${scope.spans}) select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
           cl.name as client_name, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
-          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, c.destination,
+          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, rd_contract.destination,
           ${wasteRecords.weightKg} as weight_kg
-        ${scope} ${past ? sql`and ${past}` : sql``}
+        ${scope.from} ${past ? sql`and ${past}` : sql``}
         order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}`,
     )) as unknown as Rows<RecordRow>
   ).rows;
@@ -123,20 +126,14 @@ export async function cellRecordsPage(
 ): Promise<SustainabilityCellPage> {
   const scope = await cellScope(db, s);
   if (!scope) return { records: [], nextCursor: null, totalRecords: 0, totalKg: 0 };
-  // Sequential: the embedded database answers one query at a time anyway, and a bad cursor fails before any read.
   const rows = await recordPage(db, scope, s.cursor, s.limit + 1);
-  const [totals] = (
-    (await db.execute(
-      sql`select count(*) as n, coalesce(sum(${wasteRecords.weightKg}), 0) as kg ${scope}`,
-    )) as unknown as Rows<{ n: string; kg: string }>
-  ).rows;
   const page = rows.slice(0, s.limit);
   const last = page.at(-1);
   return {
     records: page.map(toRecord),
     nextCursor: rows.length > s.limit && last ? encodeCursor({ recordedAt: last.recorded_at, id: last.id }) : null,
-    totalRecords: Number(totals?.n ?? 0),
-    totalKg: Number(totals?.kg ?? 0),
+    totalRecords: scope.totalRecords,
+    totalKg: scope.totalKg,
   };
 }
 
