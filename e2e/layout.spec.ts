@@ -8,6 +8,7 @@ import { atPath } from './support/routes';
 const MASTER_LINKS = [
   'Lançamento',
   'Dashboards',
+  'Relatórios de sustentabilidade',
   'Glossário',
   'Economia circular',
   'Documentação',

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/dashboard': MANAGERS,
   'GET /api/v1/dashboard': MANAGERS,
   'GET /api/v1/sustainability/{framework}': MANAGERS,
+  'GET /api/v1/sustainability/{framework}/records': MANAGERS,
   'GET /api/v1/dashboard.csv': MANAGERS,
   'GET /api/v1/clients/{clientId}/activity': MANAGERS,
   'PUT /api/v1/clients/{clientId}/activity/{month}': MANAGERS,

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
+import ExcelJS from 'exceljs';
 import { tonnesOf } from '@ecopeso/shared/sustainability';
+import type { FilledTable, SustainabilityCellPage } from '@ecopeso/shared/sustainability-tables';
 import { getSustainability } from '../src/domain/sustainability/get-sustainability.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk, recordsUrl } from './helpers/records.ts';
@@ -265,6 +268,195 @@ describe('GET /api/v1/sustainability/:framework', () => {
       await ctx.get(url('gri-999', `clients=${zefiro}&year=2025`), { cookie: master }),
       400,
       'invalid-argument',
+    );
+  });
+});
+
+describe('the tables as files and every figure traceable (issue 27 items 2 and 3)', () => {
+  const chain = () => `clients=${atlantico},${zefiro}&year=2025`;
+  const tablesOf = async (framework: string) => {
+    const res = await ctx.get(`/api/v1/sustainability/${framework}?${chain()}`, { cookie: gerente });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ tables: FilledTable[] }>().tables;
+  };
+  const cellUrl = (framework: string, table: string, row: string, column: string, extra = '') =>
+    `/api/v1/sustainability/${framework}/records?${chain()}&table=${table}&row=${encodeURIComponent(row)}&column=${column}${extra}`;
+
+  it('lays out the GRI 306 tables with the figures of the exact test', async () => {
+    const tables = await tablesOf('gri-306');
+    expect(tables.map((t) => t.id)).toEqual(['gri-306-3', 'gri-306-4', 'gri-306-5', 'unclassified']);
+    const cell = (id: string, row: string, column: string) => {
+      const t = tables.find((x) => x.id === id)!;
+      return t.rows.find((r) => r.key === row)!.cells[t.columns.findIndex((c) => c.key === column)];
+    };
+    expect(cell('gri-306-3', 'total', 'current')).toBe(0.702);
+    expect(cell('gri-306-3', 'total', 'previous')).toBe(0.01);
+    expect(cell('gri-306-4', 'non_hazardous.recycling', 'offsite')).toBe(0.181);
+    expect(cell('gri-306-4', 'total', 'total')).toBe(0.261);
+    expect(cell('gri-306-5', 'non_hazardous.landfilling', 'offsite')).toBe(0.246);
+    expect(cell('unclassified', 'no-contract', 'current')).toBe(0.042);
+    expect(cell('unclassified', 'unspecified', 'current')).toBe(0.003);
+  });
+
+  it('the records of every cell of every framework sum to the cell', async () => {
+    for (const framework of ['gri-306', 'esrs-e5', 'flw']) {
+      for (const table of await tablesOf(framework)) {
+        for (const row of table.rows) {
+          if (row.unit === '%') continue;
+          for (const [c, column] of table.columns.entries()) {
+            const kgs: number[] = [];
+            let cursor: string | null = null;
+            let total: SustainabilityCellPage;
+            do {
+              const res = await ctx.get(
+                cellUrl(framework, table.id, row.key, column.key, cursor ? `&cursor=${cursor}` : ''),
+                { cookie: gerente },
+              );
+              expect(res.statusCode, res.body).toBe(200);
+              total = res.json<SustainabilityCellPage>();
+              kgs.push(...total.records.map((r) => r.weightKg));
+              cursor = total.nextCursor;
+            } while (cursor);
+            const where = `${framework} ${table.id} ${row.key} ${column.key}`;
+            expect(tonnesOf(kgs), where).toBe(row.cells[c]);
+            expect(kgs.length, where).toBe(total.totalRecords);
+            expect(tonnesOf([total.totalKg]), where).toBe(row.cells[c]);
+          }
+        }
+      }
+    }
+  });
+
+  it('pages a cell with the keyset cursor, each record once', async () => {
+    const seen: string[] = [];
+    let cursor = '';
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.get(cellUrl('gri-306', 'gri-306-3', 'total', 'current', `&limit=2${cursor}`), {
+        cookie: gerente,
+      });
+      const page = res.json<SustainabilityCellPage>();
+      expect(page.records.length).toBeLessThanOrEqual(2);
+      seen.push(...page.records.map((r) => r.id));
+      if (!page.nextCursor) break;
+      cursor = `&cursor=${page.nextCursor}`;
+    }
+    expect(seen).toHaveLength(9);
+    expect(new Set(seen).size).toBe(9);
+  });
+
+  it("names a cell's records: the landfilled organics of Zéfiro, as JSON and as CSV in Portuguese", async () => {
+    const res = await ctx.get(cellUrl('flw', 'flw', 'landfill', 'current'), { cookie: gerente });
+    const page = res.json<SustainabilityCellPage>();
+    expect(page.records.map((r) => [r.clientName, r.day, r.weightKg, r.contracted])).toEqual([
+      ['Pousada Zéfiro', '2025-03-03', 45.5, 'sanitary_landfill'],
+    ]);
+    const csv = await ctx.get(cellUrl('gri-306', 'unclassified', 'no-contract', 'current', '&format=csv&lang=pt'), {
+      cookie: gerente,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Cliente;Data;Hora;Tipo;Subtipo;Peso (kg);Destino do contrato;id');
+    // Zéfiro's organics after April and its garden waste: no contract in force.
+    expect(lines.slice(1).map((l) => l.split(';').slice(0, 6).join(';'))).toEqual([
+      'Pousada Zéfiro;2025-06-06;12:00;Orgânico;Pré-preparo;30',
+      'Pousada Zéfiro;2025-11-11;13:00;Compostável;;12',
+    ]);
+  });
+
+  it('writes the GRI 306 spreadsheet: one sheet per table, figures as numbers in metric tons, notes in English', async () => {
+    const res = await ctx.get(`/api/v1/sustainability/gri-306?${chain()}&format=xlsx&lang=en`, { cookie: gerente });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toContain('ecopeso-gri-306-2-clients-2025-01-2025-12.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'GRI 306-3',
+      'GRI 306-4',
+      'GRI 306-5',
+      'Not classified',
+      'Notes',
+    ]);
+    const diverted = book.worksheets[1]!;
+    expect(diverted.getRow(5).values).toEqual([
+      undefined,
+      'Line',
+      'Onsite (t)',
+      'Offsite (t)',
+      'Total (t)',
+      'Total 2024 (t)',
+    ]);
+    const recycling = diverted.getRows(6, 20)!.find((r) => r.getCell(1).value === 'Non-hazardous · Recycling')!;
+    expect(recycling.getCell(3).value).toBe(0.181);
+    expect(recycling.getCell(3).numFmt).toBe('0.000');
+    const notes = book.worksheets[4]!.getColumn(1).values.join('\n');
+    expect(notes).toContain('Comparison: the same months of 2024');
+    expect(notes).toContain('0.042 t with no contract in force on its day');
+    expect(notes).toContain('1 records of the period were corrected');
+  });
+
+  it('writes the ESRS E5-5 PDF in Spanish', async () => {
+    const res = await ctx.get(`/api/v1/sustainability/esrs-e5?${chain()}&format=pdf&lang=es`, { cookie: gerente });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('E5-5 Residuos (salidas de recursos)');
+    expect(text).toContain('Residuos no reciclados');
+    expect(text).toContain('0,522');
+    expect(text).toContain('Notas de metodología');
+  });
+
+  it('refuses other clients and bad input', async () => {
+    expectError(
+      await ctx.get(`/api/v1/sustainability/gri-306?clients=${atlantico}&year=2025&format=xlsx`, { cookie: outsider }),
+      403,
+      'permission-denied',
+    );
+    expectError(
+      await ctx.get(
+        `/api/v1/sustainability/gri-306/records?clients=${atlantico}&year=2025&table=gri-306-3&row=total&column=current`,
+        { cookie: outsider },
+      ),
+      403,
+      'permission-denied',
+    );
+    for (const url of [
+      `/api/v1/sustainability/gri-306?${chain()}&format=docx`,
+      `/api/v1/sustainability/gri-306?${chain()}&format=pdf&lang=fr`,
+      `/api/v1/sustainability/gri-306?clients=${zefiro}&from=2025-05&to=2025-01&format=xlsx`,
+      `/api/v1/sustainability/sdg/records?${chain()}&table=gri-306-3&row=total&column=current`,
+      cellUrl('gri-306', 'gri-306-9', 'total', 'current'),
+      cellUrl('gri-306', 'gri-306-3', 'nope', 'current'),
+      cellUrl('esrs-e5', 'esrs-e5-5', 'non-recycled-pct', 'current'),
+      cellUrl('gri-306', 'gri-306-3', 'total', 'current', '&cursor=bad'),
+      cellUrl('gri-306', 'gri-306-3', 'total', 'current', '&limit=0'),
+      `/api/v1/sustainability/gri-306/records?clients=${zefiro}&year=1999&table=gri-306-3&row=total&column=current`,
+    ])
+      expectError(await ctx.get(url, { cookie: gerente }), 400, 'invalid-argument');
+  });
+
+  it("says what is wrong in the reader's language", async () => {
+    const message = async (url: string) => {
+      const res = await ctx.get(url, { cookie: gerente });
+      expectError(res, 400, 'invalid-argument');
+      return res.json<{ error: { message: string } }>().error.message;
+    };
+    expect(await message(`/api/v1/sustainability/gri-999?${chain()}&lang=en`)).toBe(
+      'Unknown framework: choose GRI 306, ESRS E5-5 or the FLW Standard.',
+    );
+    expect(await message(`/api/v1/sustainability/gri-306?clients=${zefiro}&from=2025-05&to=2025-01&lang=es`)).toMatch(
+      /^Período no válido: indique un año/,
+    );
+    expect(await message(`/api/v1/sustainability/gri-306?clients=${zefiro}&year=20x5&format=pdf`)).toMatch(
+      /^Período inválido: informe um ano/,
+    );
+    expect(await message(cellUrl('gri-306', 'gri-306-3', 'nope', 'current', '&lang=en'))).toMatch(/^Unknown cell: /);
+    expect(await message(cellUrl('gri-306', 'gri-306-3', 'total', 'current', '&lang=es&limit=x'))).toMatch(
+      /^Solicitud no válida/,
     );
   });
 });

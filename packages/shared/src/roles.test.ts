@@ -19,6 +19,7 @@ const SPEC: Record<AppRoutePath, Role[]> = {
   '': ['master', 'gerente', 'operacional'],
   lancamento: ['master', 'gerente', 'operacional'],
   dashboard: ['master', 'gerente'],
+  'relatorios-sustentabilidade': ['master', 'gerente'],
   documentacao: ['master', 'gerente'],
   'economia-circular': ['master', 'gerente'],
   glossario: ['master', 'gerente'],

@@ -148,6 +148,8 @@ export const APP_ROUTES = [
   { path: '', capability: 'records:write' },
   { path: 'lancamento', capability: 'records:write' },
   { path: 'dashboard', capability: 'dashboard:read' },
+  // Issue 27: the frameworks' tables read the sustainability API, whose capability is the dashboard's.
+  { path: 'relatorios-sustentabilidade', capability: 'dashboard:read' },
   { path: 'documentacao', capability: 'info:read' },
   { path: 'economia-circular', capability: 'info:read' },
   { path: 'glossario', capability: 'info:read' },

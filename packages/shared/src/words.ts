@@ -55,6 +55,11 @@ export interface Words {
   comparison(c: Comparison, format: { period: string; pct(value: number): string; date(iso: string): string }): string;
   /** An emission factor's source in this language when it is one the product ships; as typed otherwise. */
   factorSource(source: string): string;
+  /**
+   * A text of the sustainability reports (issue 27) by its key under `sustainability` in the vocabulary —
+   * `tables.gri-306-4`, `rows.recycling`, `notes.units` — with its {{placeholders}} filled.
+   */
+  sustainability(key: string, values?: Record<string, string>): string;
 }
 
 /** The sources of the factors the product ships (seeded in English), by vocabulary key. */
@@ -115,6 +120,7 @@ export function wordsFrom(t: (key: string) => string): Words {
       const key = SHIPPED_FACTOR_SOURCES[source];
       return key ? t(`factorSources.${key}`) : source;
     },
+    sustainability: (key, values = {}) => fill(t(`sustainability.${key}`), values),
     activityError: (e) =>
       fill(t(`activity.errors.${e.code}`), {
         line: String(e.line),

@@ -12,6 +12,7 @@ const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   '': 'lancamento',
   lancamento: 'lancamento',
   dashboard: 'dashboard',
+  'relatorios-sustentabilidade': 'relatoriosSustentabilidade',
   documentacao: 'documentacao',
   'economia-circular': 'economiaCircular',
   glossario: 'glossario',
@@ -26,6 +27,10 @@ const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
 // The dashboard (and Recharts with it) loads only when its route is visited.
 const DashboardPage = lazy(async () => ({
   default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+}));
+
+const SustainabilityPage = lazy(async () => ({
+  default: (await import('@/features/sustainability/components/sustainability-page')).SustainabilityPage,
 }));
 
 const GlossaryPage = lazy(async () => ({
@@ -108,6 +113,10 @@ export function appPage(path: AppRoutePath) {
     ) : path === 'dashboard' ? (
       <Suspense fallback={null}>
         <DashboardPage />
+      </Suspense>
+    ) : path === 'relatorios-sustentabilidade' ? (
+      <Suspense fallback={null}>
+        <SustainabilityPage />
       </Suspense>
     ) : path === 'documentacao' ? (
       <DocumentationRoute />

@@ -21,7 +21,14 @@ interface Section {
 const SECTIONS: Section[] = [
   { links: [{ path: 'lancamento', label: 'entry', icon: 'M12 4v16m8-8H4' }] },
   {
-    links: [{ path: 'dashboard', label: 'dashboards', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' }],
+    links: [
+      { path: 'dashboard', label: 'dashboards', icon: 'M4 20V10m6 10V4m6 16v-7m4 7H2' },
+      {
+        path: 'relatorios-sustentabilidade',
+        label: 'sustainabilityReports',
+        icon: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h3',
+      },
+    ],
   },
   {
     label: 'informative',

@@ -223,7 +223,13 @@ export async function getSustainability({
   db: Db;
   clientIds: string[];
   months: YearMonth[];
-}): Promise<{ current: SustainabilityTables; previous: SustainabilityTables; methodology: Methodology }> {
+}): Promise<{
+  current: SustainabilityTables;
+  previous: SustainabilityTables;
+  methodology: Methodology;
+  /** The weight groups the tables are summed from, for the laid-out tables (sustainability-tables.ts). */
+  groups: { current: WeightGroup[]; previous: WeightGroup[] };
+}> {
   const previousMonths = months.map((m) => ({ year: m.year - 1, month: m.month }));
   const [cur, prev, corrected] = await Promise.all([
     weightGroups(db, clientIds, months),
@@ -235,5 +241,6 @@ export async function getSustainability({
     current,
     previous: sustainabilityTables(prev),
     methodology: { weighedRecords: current.records, estimatedRecords: 0, correctedRecords: corrected },
+    groups: { current: cur, previous: prev },
   };
 }

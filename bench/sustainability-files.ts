@@ -1,0 +1,66 @@
+// The sustainability files and a figure's records for 50 clients at once over a year, 1 M records (20 000 per client),
+// every client with two contracts per type changing on 15 July (issue 27: the year's reports for 50 clients at 1 M
+// records in < 2 s). Times the GRI 306 spreadsheet and PDF (tables, notes, file written), and the first page of a
+// cell's records for the biggest cell (all the year's waste) and for one operation (recycled after 15 July).
+// Run: node --import tsx bench/sustainability-files.ts [pglite|postgres] [runs] [clients] [records per client]
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { cellRecordsPage } from '../apps/server/src/domain/sustainability/cell-records.ts';
+import {
+  loadSustainabilityFile,
+  sustainabilityPdf,
+  sustainabilityXlsx,
+} from '../apps/server/src/domain/sustainability/sustainability-files.ts';
+import { giveContracts, populateYear, timeRuns } from './lib/dashboard-data.ts';
+import { benchKind, openBenchDatabase } from './lib/database.ts';
+
+const kind = benchKind(process.argv[2]);
+const runs = Number(process.argv[3] ?? 10);
+const CLIENTS = Number(process.argv[4] ?? 50);
+const PER_CLIENT = Number(process.argv[5] ?? 20_000);
+const YEAR = Array.from({ length: 12 }, (_, month) => ({ year: 2025, month }));
+
+const database = await openBenchDatabase(kind);
+try {
+  const { db } = database;
+  const started = performance.now();
+  const ids = await populateYear(db, CLIENTS, PER_CLIENT);
+  await giveContracts(db, ids);
+  const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
+  const file = () => loadSustainabilityFile({ db, framework: 'gri-306', clientIds: ids, months: YEAR, lang: 'pt' });
+  const xlsx = await timeRuns(async () => sustainabilityXlsx(await file()), runs);
+  const pdf = await timeRuns(async () => {
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    await pipeline(sustainabilityPdf(await file()), sink);
+  }, runs);
+  const cell = (table: string, row: string, column: string) => () =>
+    cellRecordsPage(db, {
+      framework: 'gri-306',
+      table,
+      row,
+      column,
+      clientIds: ids,
+      months: YEAR,
+      lang: 'pt',
+      limit: 100,
+    });
+  const wholeYear = await timeRuns(cell('gri-306-3', 'total', 'current'), runs);
+  const recycled = await timeRuns(cell('gri-306-4', 'non_hazardous.recycling', 'offsite'), runs);
+  const result = {
+    bench: 'sustainability-files',
+    db: kind,
+    runs,
+    records: CLIENTS * PER_CLIENT,
+    loadSeconds,
+    gri306Xlsx: xlsx,
+    gri306Pdf: pdf,
+    cellWholeYearFirstPage: wholeYear,
+    cellRecycledFirstPage: recycled,
+  };
+  console.log(JSON.stringify(result, null, 1));
+  const ok = xlsx.p50 < 2000 && pdf.p50 < 2000;
+  console.log(ok ? `PASS GRI 306 XLSX and PDF p50 < 2 s at ${CLIENTS * PER_CLIENT} records` : 'FAIL');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await database.close();
+}
