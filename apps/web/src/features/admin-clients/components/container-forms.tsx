@@ -62,7 +62,6 @@ function TareField<T extends FieldValues>({ name }: { name: Path<T> }) {
       description={t('kitchen.containers.tareHint')}
       required
       unit="kg"
-      minValue={0}
       formatOptions={{ maximumFractionDigits: 3 }}
       name={field.name}
       value={(field.value as number | null | undefined) ?? null}
