@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { newFoodItemSchema, newLossReasonSchema } from '@ecopeso/shared/kitchen-lists';
 import {
   KITCHEN_NAME_MAX,
   newContainerSchema,
-  newFoodItemSchema,
-  newLossReasonSchema,
   newTareSchema,
   tareStartRefusal,
   type ContainerTare,
@@ -25,29 +24,35 @@ import { refusalText } from '@/lib/reason-text';
  */
 function useFieldMessage<T extends FieldValues>(name: Path<T>, text: string) {
   const { t } = useTranslation('admin-clients');
-  const { field, fieldState } = useController<T>({ name });
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState,
+  } = useController<T>({ name });
   const message = fieldState.error?.message;
   const error =
     message === undefined ? undefined : message === TARE_IN_PAST ? refusalText(t, 'tare-in-past', {}) : text;
-  return { field, error };
+  return { name, ref, value: value as unknown, onChange, onBlur, error };
 }
 
 const TARE_IN_PAST = 'tare-in-past';
 
 function NameField<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
   const { t } = useTranslation('admin-clients');
-  const { field, error } = useFieldMessage<T>(name, t('kitchen.validation.name', { max: KITCHEN_NAME_MAX }));
+  const { ref, value, onChange, onBlur, error } = useFieldMessage<T>(
+    name,
+    t('kitchen.validation.name', { max: KITCHEN_NAME_MAX }),
+  );
   return (
     <TextField
       label={label}
       required
       autoComplete="off"
       maxLength={KITCHEN_NAME_MAX}
-      name={field.name}
-      ref={field.ref}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
+      name={name}
+      ref={ref}
+      value={(value as string | undefined) ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -55,7 +60,7 @@ function NameField<T extends FieldValues>({ name, label }: { name: Path<T>; labe
 
 function TareField<T extends FieldValues>({ name }: { name: Path<T> }) {
   const { t } = useTranslation('admin-clients');
-  const { field, error } = useFieldMessage<T>(name, t('kitchen.validation.tareKg'));
+  const { value, onChange, onBlur, error } = useFieldMessage<T>(name, t('kitchen.validation.tareKg'));
   return (
     <NumberField
       label={t('kitchen.containers.tare')}
@@ -63,10 +68,10 @@ function TareField<T extends FieldValues>({ name }: { name: Path<T> }) {
       required
       unit="kg"
       formatOptions={{ maximumFractionDigits: 3 }}
-      name={field.name}
-      value={(field.value as number | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name={name}
+      value={(value as number | null | undefined) ?? null}
+      onChange={onChange}
+      onBlur={onBlur}
       error={error}
     />
   );
@@ -74,17 +79,17 @@ function TareField<T extends FieldValues>({ name }: { name: Path<T> }) {
 
 function DayField<T extends FieldValues>({ name, min }: { name: Path<T>; min: string }) {
   const { t } = useTranslation('admin-clients');
-  const { field, error } = useFieldMessage<T>(name, t('kitchen.validation.fromDay'));
+  const { value, onChange, onBlur, error } = useFieldMessage<T>(name, t('kitchen.validation.fromDay'));
   return (
     <DatePicker
       label={t('kitchen.containers.fromDay')}
       description={t('kitchen.containers.fromDayHint')}
       required
       min={min}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name={name}
+      value={(value as string | null | undefined) ?? null}
+      onChange={onChange}
+      onBlur={onBlur}
       error={error}
     />
   );
