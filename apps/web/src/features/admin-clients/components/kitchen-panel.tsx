@@ -178,341 +178,116 @@ function Settings({ lists, send, busy }: { lists: KitchenLists; send: Send; busy
   );
 }
 
-type ContainerEdit = { kind: 'new' } | { kind: 'tare' | 'rename' | 'history'; id: string };
-
-function Containers({ containers, today, send }: { containers: Container[]; today: string; send: Send }) {
-  const { t } = useTranslation('admin-clients');
-  const { lang } = useLanguage();
-  const [edit, setEdit] = useState<ContainerEdit | null>(null);
-  const close = (error: string | null) => {
-    if (!error) setEdit(null);
-    return error;
-  };
-  const kg = (tare: number) => formatEnteredKg(tare, lang);
-  return (
-    <Section
-      id="kitchen-containers"
-      title={t('kitchen.containers.title')}
-      action={
-        <Button variant="primary" onClick={() => setEdit({ kind: 'new' })}>
-          {t('kitchen.containers.new')}
-        </Button>
-      }
-    >
-      <p className="text-slate-700">{t('kitchen.containers.hint')}</p>
-      {edit?.kind === 'new' && (
-        <NewContainerForm
-          onCancel={() => setEdit(null)}
-          onSave={async (body) =>
-            close(await send('containers', 'POST', body, t('kitchen.toast.saved', { name: body.name })))
-          }
-        />
-      )}
-      {containers.length === 0 ? (
-        <p className="text-slate-700">{t('kitchen.containers.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <Table>
-            <caption className="sr-only">{t('kitchen.containers.title')}</caption>
-            <TableHead>
-              <TableRow>
-                <Th>{t('kitchen.containers.name')}</Th>
-                <Th>{t('kitchen.containers.currentTare')}</Th>
-                <Th>{t('columns.status')}</Th>
-                <Th>{t('columns.actions')}</Th>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {containers.map((c) => {
-                const tare = tareOn({ containers }, c.id, today);
-                const latest = c.tares.at(-1);
-                const open = edit && edit.kind !== 'new' && edit.id === c.id ? edit.kind : null;
-                return (
-                  <TableRow key={c.id}>
-                    <Td>
-                      <span className="font-medium">{c.name}</span>
-                      {open === 'rename' && (
-                        <NameForm
-                          schema={newFoodItemSchema}
-                          title={t('kitchen.renameOne', { name: c.name })}
-                          label={t('kitchen.containers.name')}
-                          initial={c.name}
-                          onCancel={() => setEdit(null)}
-                          onSave={async (body) =>
-                            close(
-                              await send(
-                                `containers/${encodeURIComponent(c.id)}`,
-                                'PATCH',
-                                body,
-                                t('kitchen.toast.saved', { name: body.name }),
-                              ),
-                            )
-                          }
-                        />
-                      )}
-                      {open === 'tare' && (
-                        <NewTareForm
-                          name={c.name}
-                          tares={c.tares}
-                          today={today}
-                          onCancel={() => setEdit(null)}
-                          onSave={async (body) =>
-                            close(
-                              await send(
-                                `containers/${encodeURIComponent(c.id)}/tares`,
-                                'POST',
-                                body,
-                                t('kitchen.toast.tare', { name: c.name }),
-                              ),
-                            )
-                          }
-                        />
-                      )}
-                      {open === 'history' && (
-                        <ul className="mt-2 space-y-1" aria-label={t('kitchen.containers.historyOf', { name: c.name })}>
-                          {c.tares.map((x) => (
-                            <li key={x.fromDay}>
-                              {t('kitchen.containers.tareFrom', {
-                                tare: kg(x.tareKg),
-                                day: formatDay(x.fromDay, lang),
-                              })}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </Td>
-                    <Td>
-                      <span className="whitespace-nowrap">{tare === null ? '—' : kg(tare)}</span>
-                      {latest && latest.fromDay > today && (
-                        <span className="block text-slate-700">
-                          {t('kitchen.containers.tareFrom', {
-                            tare: kg(latest.tareKg),
-                            day: formatDay(latest.fromDay, lang),
-                          })}
-                        </span>
-                      )}
-                    </Td>
-                    <Td>
-                      <Status active={c.active} />
-                    </Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          aria-label={t('kitchen.containers.newTareOf', { name: c.name })}
-                          onClick={() => setEdit({ kind: 'tare', id: c.id })}
-                        >
-                          {t('kitchen.containers.newTare')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-expanded={open === 'history'}
-                          aria-label={t('kitchen.containers.historyOf', { name: c.name })}
-                          onClick={() => setEdit(open === 'history' ? null : { kind: 'history', id: c.id })}
-                        >
-                          {t('kitchen.containers.history')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t('kitchen.renameOne', { name: c.name })}
-                          onClick={() => setEdit({ kind: 'rename', id: c.id })}
-                        >
-                          {t('kitchen.rename')}
-                        </Button>
-                        <ActiveToggle path="containers" entry={c} label={c.name} send={send} />
-                      </div>
-                    </Td>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-    </Section>
-  );
+interface Entry {
+  id: string;
+  active: boolean;
 }
 
-/** The stages' reasons in the reader's words with their stage; the client's own by the name they gave. */
-function LossReasons({ reasons, send }: { reasons: LossReason[]; send: Send }) {
+/**
+ * One of the kitchen's lists: its entries with a column of their own, their status and actions; "new" opens the
+ * list's form, "rename" a name form under the entry; `below` shows what else an entry has open (a container's tare).
+ */
+function EntryList<T extends Entry>({
+  id,
+  path,
+  title,
+  hint,
+  newLabel,
+  nameLabel,
+  schema,
+  newForm,
+  column,
+  entries,
+  label,
+  renameable,
+  cell,
+  actions,
+  below,
+  search,
+  empty,
+  send,
+}: {
+  id: string;
+  path: KitchenPath;
+  title: string;
+  hint: string;
+  newLabel: string;
+  nameLabel: string;
+  schema: typeof newFoodItemSchema | typeof newLossReasonSchema;
+  /** A list's own form for a new entry (a container's takes a tare); a name form otherwise. */
+  newForm?: (close: (error: string | null) => string | null, cancel: () => void) => ReactNode;
+  column: string;
+  entries: readonly T[];
+  label(entry: T): string;
+  renameable(entry: T): boolean;
+  cell(entry: T): ReactNode;
+  actions?(entry: T): ReactNode;
+  below?(entry: T): ReactNode;
+  search?: ReactNode;
+  empty: string;
+  send: Send;
+}) {
   const { t } = useTranslation('admin-clients');
-  const words = useWords();
   const [edit, setEdit] = useState<string | null>(null);
   const close = (error: string | null) => {
     if (!error) setEdit(null);
     return error;
   };
-  const label = (r: LossReason) => (r.kind ? words.lossReason(r.kind) : (r.name ?? ''));
+  const cancel = () => setEdit(null);
   return (
     <Section
-      id="kitchen-loss-reasons"
-      title={t('kitchen.lossReasons.title')}
+      id={id}
+      title={title}
       action={
         <Button variant="primary" onClick={() => setEdit('new')}>
-          {t('kitchen.lossReasons.new')}
+          {newLabel}
         </Button>
       }
     >
-      <p className="text-slate-700">{t('kitchen.lossReasons.hint')}</p>
-      {edit === 'new' && (
-        <NameForm
-          schema={newLossReasonSchema}
-          title={t('kitchen.lossReasons.new')}
-          label={t('kitchen.lossReasons.name')}
-          onCancel={() => setEdit(null)}
-          onSave={async (body) =>
-            close(await send('loss-reasons', 'POST', body, t('kitchen.toast.saved', { name: body.name })))
-          }
-        />
-      )}
-      <div className="overflow-x-auto">
-        <Table>
-          <caption className="sr-only">{t('kitchen.lossReasons.title')}</caption>
-          <TableHead>
-            <TableRow>
-              <Th>{t('kitchen.lossReasons.name')}</Th>
-              <Th>{t('kitchen.lossReasons.stage')}</Th>
-              <Th>{t('columns.status')}</Th>
-              <Th>{t('columns.actions')}</Th>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reasons.map((r) => (
-              <TableRow key={r.id}>
-                <Td>
-                  <span className="font-medium">{label(r)}</span>
-                  {edit === r.id && (
-                    <NameForm
-                      schema={newLossReasonSchema}
-                      title={t('kitchen.renameOne', { name: label(r) })}
-                      label={t('kitchen.lossReasons.name')}
-                      initial={r.name ?? ''}
-                      onCancel={() => setEdit(null)}
-                      onSave={async (body) =>
-                        close(
-                          await send(
-                            `loss-reasons/${encodeURIComponent(r.id)}`,
-                            'PATCH',
-                            body,
-                            t('kitchen.toast.saved', { name: body.name }),
-                          ),
-                        )
-                      }
-                    />
-                  )}
-                </Td>
-                <Td>
-                  {r.kind ? (
-                    <Badge tone="info">{words.lossStage(LOSS_REASON_STAGE[r.kind])}</Badge>
-                  ) : (
-                    t('kitchen.lossReasons.own')
-                  )}
-                </Td>
-                <Td>
-                  <Status active={r.active} />
-                </Td>
-                <Td>
-                  <div className="flex flex-wrap gap-2">
-                    {/* A stage's reason keeps its name, in every reader's words: it is only deactivated. */}
-                    {!r.kind && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('kitchen.renameOne', { name: label(r) })}
-                        onClick={() => setEdit(r.id)}
-                      >
-                        {t('kitchen.rename')}
-                      </Button>
-                    )}
-                    <ActiveToggle path="loss-reasons" entry={r} label={label(r)} send={send} />
-                  </div>
-                </Td>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </Section>
-  );
-}
-
-/** The food items, most used first, searched by name. */
-function FoodItems({ items, send }: { items: FoodItem[]; send: Send }) {
-  const { t } = useTranslation('admin-clients');
-  const { lang } = useLanguage();
-  const [edit, setEdit] = useState<string | null>(null);
-  const [q, setQ] = useState('');
-  const close = (error: string | null) => {
-    if (!error) setEdit(null);
-    return error;
-  };
-  const shown = foodItemsByUse(items, lang).filter((f) => matchesSearch(f.name, q));
-  return (
-    <Section
-      id="kitchen-food-items"
-      title={t('kitchen.foodItems.title')}
-      action={
-        <Button variant="primary" onClick={() => setEdit('new')}>
-          {t('kitchen.foodItems.new')}
-        </Button>
-      }
-    >
-      <p className="text-slate-700">{t('kitchen.foodItems.hint')}</p>
-      {edit === 'new' && (
-        <NameForm
-          schema={newFoodItemSchema}
-          title={t('kitchen.foodItems.new')}
-          label={t('kitchen.foodItems.name')}
-          onCancel={() => setEdit(null)}
-          onSave={async (body) =>
-            close(await send('food-items', 'POST', body, t('kitchen.toast.saved', { name: body.name })))
-          }
-        />
-      )}
-      {items.length > 0 && (
-        <div role="search" className="max-w-md">
-          <TextField
-            label={t('kitchen.foodItems.search')}
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
+      <p className="text-slate-700">{hint}</p>
+      {edit === 'new' &&
+        (newForm?.(close, cancel) ?? (
+          <NameForm
+            schema={schema}
+            title={newLabel}
+            label={nameLabel}
+            onCancel={cancel}
+            onSave={async (body) =>
+              close(await send(path, 'POST', body, t('kitchen.toast.saved', { name: body.name })))
+            }
           />
-        </div>
-      )}
-      {shown.length === 0 ? (
-        <p className="text-slate-700">
-          {items.length === 0 ? t('kitchen.foodItems.empty') : t('kitchen.foodItems.none')}
-        </p>
+        ))}
+      {search}
+      {entries.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
       ) : (
         <div className="overflow-x-auto">
           <Table>
-            <caption className="sr-only">{t('kitchen.foodItems.title')}</caption>
+            <caption className="sr-only">{title}</caption>
             <TableHead>
               <TableRow>
-                <Th>{t('kitchen.foodItems.name')}</Th>
-                <Th>{t('kitchen.foodItems.uses')}</Th>
+                <Th>{nameLabel}</Th>
+                <Th>{column}</Th>
                 <Th>{t('columns.status')}</Th>
                 <Th>{t('columns.actions')}</Th>
               </TableRow>
             </TableHead>
             <TableBody>
-              {shown.map((f) => (
-                <TableRow key={f.id}>
+              {entries.map((e) => (
+                <TableRow key={e.id}>
                   <Td>
-                    <span className="font-medium">{f.name}</span>
-                    {edit === f.id && (
+                    <span className="font-medium">{label(e)}</span>
+                    {edit === e.id && (
                       <NameForm
-                        schema={newFoodItemSchema}
-                        title={t('kitchen.renameOne', { name: f.name })}
-                        label={t('kitchen.foodItems.name')}
-                        initial={f.name}
-                        onCancel={() => setEdit(null)}
+                        schema={schema}
+                        title={t('kitchen.renameOne', { name: label(e) })}
+                        label={nameLabel}
+                        initial={label(e)}
+                        onCancel={cancel}
                         onSave={async (body) =>
                           close(
                             await send(
-                              `food-items/${encodeURIComponent(f.id)}`,
+                              `${path}/${encodeURIComponent(e.id)}`,
                               'PATCH',
                               body,
                               t('kitchen.toast.saved', { name: body.name }),
@@ -521,22 +296,26 @@ function FoodItems({ items, send }: { items: FoodItem[]; send: Send }) {
                         }
                       />
                     )}
+                    {below?.(e)}
                   </Td>
-                  <Td>{formatNumber(f.uses, lang, 0)}</Td>
+                  <Td>{cell(e)}</Td>
                   <Td>
-                    <Status active={f.active} />
+                    <Status active={e.active} />
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('kitchen.renameOne', { name: f.name })}
-                        onClick={() => setEdit(f.id)}
-                      >
-                        {t('kitchen.rename')}
-                      </Button>
-                      <ActiveToggle path="food-items" entry={f} label={f.name} send={send} />
+                      {actions?.(e)}
+                      {renameable(e) && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t('kitchen.renameOne', { name: label(e) })}
+                          onClick={() => setEdit(e.id)}
+                        >
+                          {t('kitchen.rename')}
+                        </Button>
+                      )}
+                      <ActiveToggle path={path} entry={e} label={label(e)} send={send} />
                     </div>
                   </Td>
                 </TableRow>
@@ -546,5 +325,166 @@ function FoodItems({ items, send }: { items: FoodItem[]; send: Send }) {
         </div>
       )}
     </Section>
+  );
+}
+
+/** The containers: each with its tare today (and the next one, once set), its history, and a new tare from a day. */
+function Containers({ containers, today, send }: { containers: Container[]; today: string; send: Send }) {
+  const { t } = useTranslation('admin-clients');
+  const { lang } = useLanguage();
+  const [open, setOpen] = useState<{ kind: 'tare' | 'history'; id: string } | null>(null);
+  const kg = (tare: number) => formatEnteredKg(tare, lang);
+  const isOpen = (kind: 'tare' | 'history', c: Container) => open?.kind === kind && open.id === c.id;
+  return (
+    <EntryList
+      id="kitchen-containers"
+      path="containers"
+      title={t('kitchen.containers.title')}
+      hint={t('kitchen.containers.hint')}
+      newLabel={t('kitchen.containers.new')}
+      nameLabel={t('kitchen.containers.name')}
+      schema={newFoodItemSchema}
+      newForm={(close, cancel) => (
+        <NewContainerForm
+          onCancel={cancel}
+          onSave={async (body) =>
+            close(await send('containers', 'POST', body, t('kitchen.toast.saved', { name: body.name })))
+          }
+        />
+      )}
+      column={t('kitchen.containers.currentTare')}
+      entries={containers}
+      label={(c) => c.name}
+      renameable={() => true}
+      empty={t('kitchen.containers.empty')}
+      send={send}
+      cell={(c) => {
+        const tare = tareOn({ containers }, c.id, today);
+        const latest = c.tares.at(-1);
+        return (
+          <>
+            <span className="whitespace-nowrap">{tare === null ? '—' : kg(tare)}</span>
+            {latest && latest.fromDay > today && (
+              <span className="block text-slate-700">
+                {t('kitchen.containers.tareFrom', { tare: kg(latest.tareKg), day: formatDay(latest.fromDay, lang) })}
+              </span>
+            )}
+          </>
+        );
+      }}
+      actions={(c) => (
+        <>
+          <Button
+            size="sm"
+            aria-label={t('kitchen.containers.newTareOf', { name: c.name })}
+            onClick={() => setOpen({ kind: 'tare', id: c.id })}
+          >
+            {t('kitchen.containers.newTare')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={isOpen('history', c)}
+            aria-label={t('kitchen.containers.historyOf', { name: c.name })}
+            onClick={() => setOpen(isOpen('history', c) ? null : { kind: 'history', id: c.id })}
+          >
+            {t('kitchen.containers.history')}
+          </Button>
+        </>
+      )}
+      below={(c) =>
+        isOpen('tare', c) ? (
+          <NewTareForm
+            name={c.name}
+            tares={c.tares}
+            today={today}
+            onCancel={() => setOpen(null)}
+            onSave={async (body) => {
+              const error = await send(
+                `containers/${encodeURIComponent(c.id)}/tares`,
+                'POST',
+                body,
+                t('kitchen.toast.tare', { name: c.name }),
+              );
+              if (!error) setOpen(null);
+              return error;
+            }}
+          />
+        ) : isOpen('history', c) ? (
+          <ul className="mt-2 space-y-1" aria-label={t('kitchen.containers.historyOf', { name: c.name })}>
+            {c.tares.map((x) => (
+              <li key={x.fromDay}>
+                {t('kitchen.containers.tareFrom', { tare: kg(x.tareKg), day: formatDay(x.fromDay, lang) })}
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The stages' reasons in the reader's words with their stage; the client's own by the name they gave. */
+function LossReasons({ reasons, send }: { reasons: LossReason[]; send: Send }) {
+  const { t } = useTranslation('admin-clients');
+  const words = useWords();
+  return (
+    <EntryList
+      id="kitchen-loss-reasons"
+      path="loss-reasons"
+      title={t('kitchen.lossReasons.title')}
+      hint={t('kitchen.lossReasons.hint')}
+      newLabel={t('kitchen.lossReasons.new')}
+      nameLabel={t('kitchen.lossReasons.name')}
+      schema={newLossReasonSchema}
+      column={t('kitchen.lossReasons.stage')}
+      entries={reasons}
+      label={(r) => (r.kind ? words.lossReason(r.kind) : (r.name ?? ''))}
+      // A stage's reason keeps its name, in every reader's words: it is only deactivated (as the server rules).
+      renameable={(r) => r.kind === null}
+      cell={(r) =>
+        r.kind ? <Badge tone="info">{words.lossStage(LOSS_REASON_STAGE[r.kind])}</Badge> : t('kitchen.lossReasons.own')
+      }
+      empty=""
+      send={send}
+    />
+  );
+}
+
+/** The food items, most used first, searched by name. */
+function FoodItems({ items, send }: { items: FoodItem[]; send: Send }) {
+  const { t } = useTranslation('admin-clients');
+  const { lang } = useLanguage();
+  const [q, setQ] = useState('');
+  const shown = foodItemsByUse(items, lang).filter((f) => matchesSearch(f.name, q));
+  return (
+    <EntryList
+      id="kitchen-food-items"
+      path="food-items"
+      title={t('kitchen.foodItems.title')}
+      hint={t('kitchen.foodItems.hint')}
+      newLabel={t('kitchen.foodItems.new')}
+      nameLabel={t('kitchen.foodItems.name')}
+      schema={newFoodItemSchema}
+      column={t('kitchen.foodItems.uses')}
+      entries={shown}
+      label={(f) => f.name}
+      renameable={() => true}
+      cell={(f) => formatNumber(f.uses, lang, 0)}
+      search={
+        items.length > 0 && (
+          <div role="search" className="max-w-md">
+            <TextField
+              label={t('kitchen.foodItems.search')}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </div>
+        )
+      }
+      empty={items.length === 0 ? t('kitchen.foodItems.empty') : t('kitchen.foodItems.none')}
+      send={send}
+    />
   );
 }
