@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 
@@ -64,6 +65,10 @@ test('a master adds a bucket of 1,2 kg and a food item in the Kitchen tab; the w
   await fitsWidth(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await fitsWidth(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 
   const ids = (await (await page.request.get(`/api/v1/clients/${resort}/kitchen`)).json()) as {
     containers: { id: string; name: string }[];
