@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { CLIENT_SORTS, type ClientRow } from '@ecopeso/shared/admin-clients';
+import { can } from '@ecopeso/shared/roles';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
 import { AuditHistory } from '@/components/audit-history';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,11 +13,13 @@ import { Select, TextField } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/use-current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAdminClients, useClientAdmin, useSaveClient } from '../api/admin-clients';
 import { errorText } from '../lib/error-text';
 import { ClientForm, formValues } from './client-form';
 import { ContractsPanel } from './contracts-panel';
+import { KitchenPanel } from './kitchen-panel';
 import { LicenceBanner } from '@/components/licence-banner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -184,6 +187,7 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
 function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const toast = useToast();
+  const user = useCurrentUser();
   const sourceId = editing.mode === 'new' ? null : editing.id;
   const source = useClientAdmin(sourceId);
   const save = useSaveClient();
@@ -275,6 +279,20 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
                 </div>
               ),
             },
+            // The kitchen's lists: for who holds kitchen:manage (roles.ts), as the server checks.
+            ...(can(user.role, 'kitchen:manage')
+              ? [
+                  {
+                    id: 'kitchen',
+                    label: t('tabs.kitchen'),
+                    content: (
+                      <div className="pt-4">
+                        <KitchenPanel client={client} />
+                      </div>
+                    ),
+                  },
+                ]
+              : []),
             {
               id: 'history',
               label: t('tabs.history'),
