@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
 import { PAGE_ICONS } from '../components/page-icons';
-import { Screenshot } from '../components/screenshot';
+import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection, SectionTitle } from '../components/site-section';
 
@@ -100,13 +100,12 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <div className="overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-200 lg:-order-1">
-            <Screenshot
-              name="dashboard"
-              alt={t('home.platform.dashboardAlt')}
-              sizes="(min-width: 1152px) 545px, (min-width: 1024px) calc(50vw - 44px), calc(100vw - 32px)"
-            />
-          </div>
+          <DesktopScreenshot
+            frameClassName="lg:-order-1"
+            name="dashboard"
+            alt={t('home.platform.dashboardAlt')}
+            sizes="(min-width: 1152px) 545px, (min-width: 1024px) calc(50vw - 44px), calc(100vw - 32px)"
+          />
         </div>
       </section>
 

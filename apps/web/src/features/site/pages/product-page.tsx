@@ -5,7 +5,7 @@ import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
 import { PAGE_ICONS } from '../components/page-icons';
-import { Screenshot } from '../components/screenshot';
+import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection } from '../components/site-section';
 
@@ -90,13 +90,11 @@ export function ProductPage() {
             <figcaption className="mt-4 text-center text-slate-700">{t('showcase.entry')}</figcaption>
           </figure>
           <figure>
-            <div className="overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-200">
-              <Screenshot
-                name="dashboard"
-                alt={t('showcase.dashboardAlt')}
-                sizes="(min-width: 1152px) 774px, (min-width: 768px) calc(100vw - 370px), calc(100vw - 32px)"
-              />
-            </div>
+            <DesktopScreenshot
+              name="dashboard"
+              alt={t('showcase.dashboardAlt')}
+              sizes="(min-width: 1152px) 774px, (min-width: 768px) calc(100vw - 370px), calc(100vw - 32px)"
+            />
             <figcaption className="mt-4 text-center text-slate-700">{t('showcase.dashboard')}</figcaption>
           </figure>
         </div>
