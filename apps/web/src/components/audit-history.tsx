@@ -6,7 +6,7 @@ import { formatDateTime, formatDay } from '@ecopeso/shared/dates';
 import { languageOf } from '@ecopeso/shared/languages';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { apiFetch } from '@/lib/api-client';
-import { Button } from './ui/button';
+import { Pager, pageCount } from './ui/pager';
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +38,7 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
   });
   const Heading = `h${headingLevel}` as const;
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1;
 
   return (
     <section aria-labelledby={`history-${id}`} className="space-y-3">
@@ -62,17 +62,7 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <div className="flex items-center gap-3">
-          <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('newer')}
-          </Button>
-          <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('older')}
-          </Button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, type ButtonVariant } from './ui/button';
+import { NativeModal } from './ui/native-modal';
 
 export type ConfirmTheme = 'danger' | 'warning' | 'info';
 
@@ -32,29 +33,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <NativeModal
+      open={open}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={messageId}
       data-theme={theme}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      onCancel={onCancel}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
@@ -73,6 +63,6 @@ export function ConfirmDialog({
           </Button>
         </div>
       </div>
-    </dialog>
+    </NativeModal>
   );
 }

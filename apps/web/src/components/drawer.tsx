@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { NativeModal } from './ui/native-modal';
 
 /**
  * A modal side drawer on a native <dialog>: focus moves inside and stays there, Escape and a click on the
@@ -15,28 +15,17 @@ export function Drawer({
   onClose(): void;
   children: React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
+    <NativeModal
+      open={open}
       aria-label={label}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
       className="m-0 h-dvh max-h-dvh w-64 max-w-[85vw] p-0 backdrop:bg-slate-900/50"
     >
       {children}
-    </dialog>
+    </NativeModal>
   );
 }

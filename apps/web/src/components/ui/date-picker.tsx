@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -10,25 +10,18 @@ import {
   Dialog,
   Group,
   Heading,
-  Label,
   Popover,
   type DateValue,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { labelClass, RequiredMark, type FieldSize } from './field';
+import type { FieldBaseProps } from './field';
 import { UiLocale } from './ui-locale';
 import { parseIsoDate, parseIsoDateTime, toIsoDate, toIsoDateTime } from './date-value';
-import { AriaFieldHelp } from './aria-field-help';
+import { AriaFieldHelp, AriaFieldLabel, ariaFieldBoxClass } from './aria-field-help';
 import { Icon, ICON_PATHS } from '@/components/icon';
 
-interface BaseProps {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: string | null;
-  required?: boolean;
-  size?: FieldSize;
-  className?: string;
+interface BaseProps extends FieldBaseProps {
   name?: string;
   isDisabled?: boolean;
   onBlur?(): void;
@@ -115,18 +108,10 @@ function PickerFrame({
         validationBehavior="aria"
         shouldForceLeadingZeros
       >
-        <Label className={labelClass(size)}>
+        <AriaFieldLabel size={size} required={required}>
           {label}
-          {required && <RequiredMark />}
-        </Label>
-        <Group
-          className={cx(
-            'flex w-full items-center rounded-lg border border-slate-400 bg-white pl-3',
-            'focus-within:border-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-slate-900',
-            'group-data-[invalid]:border-red-700',
-            size === 'sm' ? 'min-h-11' : 'min-h-12',
-          )}
-        >
+        </AriaFieldLabel>
+        <Group className={ariaFieldBoxClass(size)}>
           <DateInput className="flex flex-1 flex-wrap tabular-nums">
             {(segment) => (
               <DateSegment

@@ -130,6 +130,20 @@ function FieldFrame({
   );
 }
 
+/**
+ * Splits a native field's props into its frame's (label, hint, error, size, wrapper) and its control's, the control's
+ * carrying the id and aria attributes that tie it to its label and messages.
+ */
+function useFieldFrame<P extends FieldBaseProps & { id?: string }>(props: P) {
+  const { label, description, error, required, size = 'md', className, id, ...rest } = props;
+  const ids = useFieldIds(id, props);
+  return {
+    frame: { ids, label, description, error, required, size, className },
+    control: { ...rest, ...ids.controlProps },
+    size,
+  };
+}
+
 export interface TextFieldProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className' | 'required'> {
   ref?: Ref<HTMLInputElement>;
@@ -137,29 +151,11 @@ export interface TextFieldProps
 }
 
 /** A labelled text input; its hint and error are announced with it. */
-export function TextField({
-  label,
-  description,
-  error,
-  required,
-  size = 'md',
-  className,
-  inputClassName,
-  id,
-  ...input
-}: TextFieldProps) {
-  const ids = useFieldIds(id, { label, description, error, required });
+export function TextField({ inputClassName, ...props }: TextFieldProps) {
+  const { frame, control, size } = useFieldFrame(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      className={className}
-    >
-      <input {...input} {...ids.controlProps} className={controlClass(size, inputClassName)} />
+    <FieldFrame {...frame}>
+      <input {...control} className={controlClass(size, inputClassName)} />
     </FieldFrame>
   );
 }
@@ -174,33 +170,11 @@ export interface TextAreaFieldProps
  * A labelled text of a few lines: a long value wraps and grows the box (where the browser sizes a field to its
  * content), never hides behind its edge as in a one-line input.
  */
-export function TextAreaField({
-  label,
-  description,
-  error,
-  required,
-  size = 'md',
-  className,
-  textareaClassName,
-  id,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { label, description, error, required });
+export function TextAreaField({ textareaClassName, ...props }: TextAreaFieldProps) {
+  const { frame, control, size } = useFieldFrame(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      className={className}
-    >
-      <textarea
-        {...textarea}
-        {...ids.controlProps}
-        className={controlClass(size, cx('py-2 field-sizing-content', textareaClassName))}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={controlClass(size, cx('py-2 field-sizing-content', textareaClassName))} />
     </FieldFrame>
   );
 }
@@ -228,32 +202,11 @@ export interface SelectProps
  * A labelled native <select>: a combobox every phone, tablet and screen reader knows, and the one the e2e suite
  * drives with selectOption. For a searchable list or several choices use MultiSelect.
  */
-export function Select({
-  label,
-  description,
-  error,
-  required,
-  size = 'md',
-  className,
-  selectClassName,
-  id,
-  children,
-  ...select
-}: SelectProps) {
-  const ids = useFieldIds(id, { label, description, error, required });
+export function Select({ selectClassName, ...props }: SelectProps) {
+  const { frame, control, size } = useFieldFrame(props);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      size={size}
-      className={className}
-    >
-      <select {...select} {...ids.controlProps} className={controlClass(size, selectClassName)}>
-        {children}
-      </select>
+    <FieldFrame {...frame}>
+      <select {...control} className={controlClass(size, selectClassName)} />
     </FieldFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
   Group,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -15,10 +14,10 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { labelClass, RequiredMark, type FieldSize } from './field';
+import type { FieldBaseProps } from './field';
 import { matchesSearch } from './search-text';
 import { UiLocale } from './ui-locale';
-import { AriaFieldHelp } from './aria-field-help';
+import { AriaFieldHelp, AriaFieldLabel, ariaFieldBoxClass } from './aria-field-help';
 import { Icon, ICON_PATHS } from '@/components/icon';
 
 export interface MultiSelectOption {
@@ -26,16 +25,11 @@ export interface MultiSelectOption {
   label: string;
 }
 
-export interface MultiSelectProps {
+export interface MultiSelectProps extends FieldBaseProps {
   label: string;
   options: readonly MultiSelectOption[];
   value: readonly string[];
   onChange(ids: string[]): void;
-  description?: ReactNode;
-  error?: string | null;
-  required?: boolean;
-  size?: FieldSize;
-  className?: string;
   placeholder?: string;
   isDisabled?: boolean;
   onBlur?(): void;
@@ -106,18 +100,10 @@ export function MultiSelect({
           onBlur={onBlur}
           className="group relative"
         >
-          <Label className={labelClass(size)}>
+          <AriaFieldLabel size={size} required={required}>
             {label}
-            {required && <RequiredMark />}
-          </Label>
-          <Group
-            className={cx(
-              'flex w-full items-center rounded-lg border border-slate-400 bg-white pl-3',
-              'focus-within:border-slate-900 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-slate-900',
-              'group-data-[invalid]:border-red-700',
-              size === 'sm' ? 'min-h-11' : 'min-h-12',
-            )}
-          >
+          </AriaFieldLabel>
+          <Group className={ariaFieldBoxClass(size)}>
             <Input
               placeholder={placeholder ?? t('multiSelect.placeholder')}
               className="min-w-0 flex-1 bg-transparent text-slate-900 outline-none placeholder:text-slate-500"

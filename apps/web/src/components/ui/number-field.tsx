@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
+import { Button as AriaButton, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { controlClass, labelClass, RequiredMark, type FieldSize } from './field';
+import { controlClass, type FieldBaseProps } from './field';
 import { UiLocale } from './ui-locale';
-import { AriaFieldHelp } from './aria-field-help';
+import { AriaFieldHelp, AriaFieldLabel } from './aria-field-help';
 
-export interface NumberFieldProps {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: string | null;
-  required?: boolean;
-  size?: FieldSize;
-  className?: string;
+export interface NumberFieldProps extends FieldBaseProps {
   name?: string;
   value?: number | null;
   onChange?(value: number | null): void;
@@ -25,6 +18,10 @@ export interface NumberFieldProps {
   unit?: string;
   isDisabled?: boolean;
 }
+
+/** The − and + buttons beside the number. */
+const STEPPER =
+  'min-h-11 min-w-11 rounded-lg border border-slate-400 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50';
 
 /**
  * A number typed and shown the page's way (12,5 in pt and es, 12.5 in en), with steppers; React Aria parses it,
@@ -54,25 +51,16 @@ export function NumberField({
         isInvalid={!!error}
         validationBehavior="aria"
       >
-        <Label className={labelClass(size)}>
+        <AriaFieldLabel size={size} required={required}>
           {label}
-          {required && <RequiredMark />}
-        </Label>
+        </AriaFieldLabel>
         <Group className="flex items-stretch gap-1">
           <Input className={controlClass(size, 'tabular-nums')} />
           {unit && <span className="flex items-center px-1 font-semibold text-slate-700">{unit}</span>}
-          <AriaButton
-            slot="decrement"
-            aria-label={t('number.decrement')}
-            className="min-h-11 min-w-11 rounded-lg border border-slate-400 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
-          >
+          <AriaButton slot="decrement" aria-label={t('number.decrement')} className={STEPPER}>
             −
           </AriaButton>
-          <AriaButton
-            slot="increment"
-            aria-label={t('number.increment')}
-            className="min-h-11 min-w-11 rounded-lg border border-slate-400 bg-white text-lg font-bold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 disabled:opacity-50"
-          >
+          <AriaButton slot="increment" aria-label={t('number.increment')} className={STEPPER}>
             +
           </AriaButton>
         </Group>

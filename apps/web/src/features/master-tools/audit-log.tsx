@@ -10,6 +10,7 @@ import { useClients } from '@/lib/clients-api';
 import { useWords } from '@/lib/use-words';
 import { useAuditLog, type AuditLogFilter } from './api/admin-tools';
 import { QueryState, ToolSection } from './tool-parts';
+import { Pager, pageCount } from '@/components/ui/pager';
 
 const isWasteType = (v: unknown): v is WasteType => (WASTE_TYPES as readonly unknown[]).includes(v);
 const isDestination = (v: unknown): v is Destination => (DESTINATIONS as readonly unknown[]).includes(v);
@@ -29,7 +30,7 @@ export function AuditLogTool() {
   const [page, setPage] = useState(1);
   const query = useAuditLog(filter, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   const apply = (values: AuditLogFilter) => {
     setFilter(values);
     setPage(1);
@@ -114,17 +115,7 @@ export function AuditLogTool() {
               ))}
             </ol>
           )}
-          {pages > 1 && (
-            <div className="flex items-center gap-3">
-              <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('newer')}
-              </Button>
-              <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
-              <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('older')}
-              </Button>
-            </div>
-          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </ToolSection>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
 import { useContactInbox, useMarkHandled } from './api/admin-tools';
 import { ErrorText, QueryState, ToolSection, useFormats } from './tool-parts';
+import { Pager, pageCount } from '@/components/ui/pager';
 
 type Status = (typeof CONTACT_STATUSES)[number];
 
@@ -18,7 +19,7 @@ export function ContactInboxTool() {
   const [page, setPage] = useState(1);
   const query = useContactInbox(status, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
   return (
     <ToolSection id="tool-inbox" title={t('inbox.title')} intro={t('inbox.intro')}>
       <div className="flex flex-wrap items-end gap-4">
@@ -52,17 +53,7 @@ export function ContactInboxTool() {
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <div className="flex items-center gap-3">
-          <Button size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('newer')}
-          </Button>
-          <span className="text-sm text-slate-700">{t('page', { page, pages })}</span>
-          <Button size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('older')}
-          </Button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </ToolSection>
   );
 }

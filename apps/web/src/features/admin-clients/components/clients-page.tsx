@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { CLIENT_SORTS, type ClientRow } from '@ecopeso/shared/admin-clients';
 import { can } from '@ecopeso/shared/roles';
 import { formatCnpj } from '@ecopeso/shared/cnpj';
@@ -24,9 +23,8 @@ import { LicenceBanner } from '@/components/licence-banner';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
+import { useServerTable } from '@/components/ui/use-server-table';
 
-type SortKey = (typeof CLIENT_SORTS)[number];
-const isSortKey = (id: string): id is SortKey => (CLIENT_SORTS as readonly string[]).includes(id);
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | { mode: 'copy'; id: string };
 
 /** /app/admin/clientes (master). */
@@ -58,21 +56,12 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
   const { t } = useTranslation('admin-clients');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
-  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'name' as const, desc: false };
+  const { firstPage, query, table } = useServerTable(CLIENT_SORTS, 'name');
   const clients = useAdminClients({
     q: q.trim() || undefined,
     status,
-    sort: sort.id as SortKey,
-    dir: sort.desc ? 'desc' : 'asc',
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
+    ...query,
   });
-  const firstPage = (update: () => void) => {
-    update();
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
-  };
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
       { id: 'name', accessorKey: 'name', header: t('columns.name'), meta: { label: t('columns.name') } },
@@ -172,10 +161,7 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
           data={clients.data?.items ?? []}
           getRowId={(c) => c.id}
           rowCount={clients.data?.total ?? 0}
-          sorting={sorting}
-          onSortingChange={(next) => firstPage(() => setSorting(next))}
-          pagination={pagination}
-          onPaginationChange={setPagination}
+          {...table}
           loading={clients.isFetching}
           emptyText={t('clients.empty')}
         />

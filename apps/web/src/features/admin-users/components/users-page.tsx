@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaginationState, SortingState } from '@tanstack/react-table';
 import { grantableRoles, type Role } from '@ecopeso/shared/roles';
 import { USER_SORTS, USER_STATUSES, type PasswordLink, type UserRow, type UserStatus } from '@ecopeso/shared/users';
 import { formatDateTime } from '@ecopeso/shared/dates';
@@ -23,10 +22,9 @@ import { Modal } from '@/components/ui/modal';
 import { userErrorText } from './user-errors';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
+import { useServerTable } from '@/components/ui/use-server-table';
 
 const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
-type SortKey = (typeof USER_SORTS)[number];
-const isSortKey = (id: string): id is SortKey => (USER_SORTS as readonly string[]).includes(id);
 
 /** /app/admin/usuarios for master and gerente. */
 export function UsersPage() {
@@ -52,23 +50,14 @@ function UsersScreen() {
   const [role, setRole] = useState<Role | ''>('');
   const [clientId, setClientId] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
-  const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'name' as const, desc: false };
+  const { firstPage, query, table } = useServerTable(USER_SORTS, 'name');
   const users = useUsers({
     q: q.trim() || undefined,
     role: role || undefined,
     clientId: clientId || undefined,
     status: status || undefined,
-    sort: sort.id as SortKey,
-    dir: sort.desc ? 'desc' : 'asc',
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
+    ...query,
   });
-  const firstPage = (update: () => void) => {
-    update();
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
-  };
 
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
@@ -245,10 +234,7 @@ function UsersScreen() {
           data={users.data?.items ?? []}
           getRowId={(u) => u.id}
           rowCount={users.data?.total ?? 0}
-          sorting={sorting}
-          onSortingChange={(next) => firstPage(() => setSorting(next))}
-          pagination={pagination}
-          onPaginationChange={setPagination}
+          {...table}
           loading={users.isFetching}
           emptyText={t('empty')}
         />

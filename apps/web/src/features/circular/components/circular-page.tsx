@@ -1,14 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { formatCo2e, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
-import { useClientDetail, useClients } from '@/lib/clients-api';
+import { useClientDetail } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
-import { rememberClient, rememberedClient } from '@/lib/remembered';
+import { useSelectedClient } from '@/lib/use-selected-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCircularEconomy } from '../api/get-circular-economy';
 import { isValidPeriod, PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../lib/period';
@@ -40,19 +39,7 @@ export function CircularPage() {
   const { t } = useTranslation('circular');
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const [params, setParams] = useSearchParams();
-  const clients = useClients();
-  const list = useMemo(() => clients.data ?? [], [clients.data]);
-  const [remembered] = useState(rememberedClient);
-  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
-  const urlClient = params.get('client');
-  const clientId = visible(urlClient)
-    ? urlClient
-    : visible(remembered)
-      ? remembered
-      : list.length === 1
-        ? list[0]!.id
-        : null;
+  const { clients, list, clientId, select: selectClient } = useSelectedClient();
   const client = useClientDetail(clientId);
   const [preset, setPreset] = useState<PeriodPreset | null>('m12');
   const [custom, setCustom] = useState<Period | null>(null);
@@ -61,10 +48,6 @@ export function CircularPage() {
   const valid = period !== null && isValidPeriod(period);
   const data = useCircularEconomy(clientId, valid ? period : null);
 
-  const selectClient = (id: string) => {
-    rememberClient(id);
-    setParams({ client: id });
-  };
   const setDate = (key: keyof Period, value: string) => {
     setPreset(null);
     setCustom({ ...(period ?? { from: value, to: value }), [key]: value });

@@ -1,5 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientDocument } from '@ecopeso/shared/documents';
 import { licenceStatus } from '@ecopeso/shared/providers';
@@ -20,11 +19,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
-import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
-import { rememberClient, rememberedClient } from '@/lib/remembered';
+import { useSelectedClient } from '@/lib/use-selected-client';
 import { ClientSelect } from '@/components/client-select';
 import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
 
@@ -81,19 +79,7 @@ export function DocumentsPanel() {
   const words = useWords();
   const { lang } = useLanguage();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const clients = useClients();
-  const list = useMemo(() => clients.data ?? [], [clients.data]);
-  const [remembered] = useState(rememberedClient);
-  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
-  const urlClient = params.get('client');
-  const clientId = visible(urlClient)
-    ? urlClient
-    : visible(remembered)
-      ? remembered
-      : list.length === 1
-        ? list[0]!.id
-        : null;
+  const { clients, list, clientId, select: selectClient } = useSelectedClient();
   const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
   const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
   const docs = useDocuments(clientId, valid ? period : null, lang);
@@ -101,14 +87,6 @@ export function DocumentsPanel() {
   const [zipBusy, setZipBusy] = useState(false);
   const [toDelete, setToDelete] = useState<ClientDocument | null>(null);
   const failed = () => toast.show('error', t('downloadError'));
-
-  const selectClient = (id: string) => {
-    rememberClient(id);
-    setParams((p) => {
-      p.set('client', id);
-      return p;
-    });
-  };
 
   const all = docs.data?.documents ?? [];
   const manifests = all.filter((d) => d.kind === 'mtr' || d.kind === 'cdf');

@@ -9,12 +9,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
 import { MappingPanel } from './mapping-panel';
 import { errorText } from '../lib/error-text';
-import { ClientSelect, NOTICE, useSelectedClient } from './mtr-common';
+import { ClientSelect, NOTICE } from './mtr-common';
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
 import { PageHeader } from '@/components/ui/page-header';
+import { useSelectedClient } from '@/lib/use-selected-client';
 
 const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
 type Tab = (typeof TABS)[number];

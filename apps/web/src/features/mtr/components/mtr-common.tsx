@@ -1,43 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClientSelect as SharedClientSelect } from '@/components/client-select';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { formatDateTime } from '@ecopeso/shared/dates';
-import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
-import { rememberClient, rememberedClient } from '@/lib/remembered';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/card';
 
 /** A sentence standing alone on the page (no client chosen yet, none configured), on the kit's card. */
 export const NOTICE = cardClass({ padding: 'xl', className: 'text-slate-700' });
-
-/** The client chosen in the URL (`?client=`), else the remembered one, else the only one. */
-export function useSelectedClient() {
-  const [params, setParams] = useSearchParams();
-  const clients = useClients();
-  const list = useMemo(() => clients.data ?? [], [clients.data]);
-  const [remembered] = useState(rememberedClient);
-  const visible = (id: string | null) => id !== null && list.some((c) => c.id === id);
-  const urlClient = params.get('client');
-  const clientId = visible(urlClient)
-    ? urlClient
-    : visible(remembered)
-      ? remembered
-      : list.length === 1
-        ? list[0]!.id
-        : null;
-  const select = (id: string) => {
-    rememberClient(id);
-    setParams((p) => {
-      p.set('client', id);
-      return p;
-    });
-  };
-  return { clients, list, clientId, select };
-}
 
 export function ClientSelect({
   list,

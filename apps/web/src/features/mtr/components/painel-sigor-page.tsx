@@ -12,8 +12,9 @@ import { errorText } from '../lib/error-text';
 import { todayInBrasilia } from '../lib/today';
 import { ConnectionTest } from './connection-test';
 import { LookupsPanel } from './lookups-panel';
-import { ClientSelect, ExchangeItem, NOTICE, Section, useSelectedClient } from './mtr-common';
+import { ClientSelect, ExchangeItem, NOTICE, Section } from './mtr-common';
 import { MtrDetail } from './mtr-detail';
+import { useSelectedClient } from '@/lib/use-selected-client';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {

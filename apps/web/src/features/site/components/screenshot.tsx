@@ -33,3 +33,12 @@ export function Screenshot({ name, alt, sizes, eager = false, className = '' }: 
     </picture>
   );
 }
+
+/** The dashboard's screenshot as the site shows a desktop screen: rounded, ringed and lifted by a shadow. */
+export function DesktopScreenshot({ frameClassName = '', ...shot }: ScreenshotProps & { frameClassName?: string }) {
+  return (
+    <div className={`overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-200 ${frameClassName}`.trim()}>
+      <Screenshot {...shot} />
+    </div>
+  );
+}

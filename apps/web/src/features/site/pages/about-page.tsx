@@ -5,6 +5,7 @@ import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
 import { PAGE_ICONS } from '../components/page-icons';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { SiteSection } from '../components/site-section';
 
 const VALUES = [
   { key: 'practical', icon: PAGE_ICONS.leaf },
@@ -28,43 +29,35 @@ export function AboutPage() {
         </div>
       </PageHeader>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="values-title">
-        <h2 id="values-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          {t('values.title')}
-        </h2>
+      <SiteSection titleId="values-title" title={t('values.title')}>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {VALUES.map(({ key, icon }) => (
             <FeatureCard key={key} icon={icon} title={t(`values.${key}.title`)} text={t(`values.${key}.text`)} />
           ))}
         </div>
-      </section>
+      </SiteSection>
 
-      <section className="bg-white py-16" aria-labelledby="team-title">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="team-title" className="text-3xl font-bold tracking-tight text-brand-900">
-            {t('team.title')}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{t('team.lead')}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {team.map((member, i) => (
-              <li key={i} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-                <img
-                  src={member.photo}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-24 w-24 rounded-full bg-white object-cover ring-1 ring-slate-200"
-                />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name[lang]}</h3>
-                <p className="font-medium text-brand-800">{member.title[lang]}</p>
-                <p className="mt-3 leading-7 text-slate-700">{member.bio[lang]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SiteSection titleId="team-title" title={t('team.title')} white>
+        <p className="mt-3 text-lg text-slate-700">{t('team.lead')}</p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {team.map((member, i) => (
+            <li key={i} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <img
+                src={member.photo}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+                decoding="async"
+                className="h-24 w-24 rounded-full bg-white object-cover ring-1 ring-slate-200"
+              />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{member.name[lang]}</h3>
+              <p className="font-medium text-brand-800">{member.title[lang]}</p>
+              <p className="mt-3 leading-7 text-slate-700">{member.bio[lang]}</p>
+            </li>
+          ))}
+        </ul>
+      </SiteSection>
     </>
   );
 }

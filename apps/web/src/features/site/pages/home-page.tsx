@@ -5,8 +5,9 @@ import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
 import { PAGE_ICONS } from '../components/page-icons';
-import { Screenshot } from '../components/screenshot';
+import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { SiteSection, SectionTitle } from '../components/site-section';
 
 const CLAIMS = ['taps', 'seconds', 'time'] as const;
 const BENEFITS = [
@@ -66,10 +67,7 @@ export function HomePage() {
         </dl>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="benefits-title">
-        <h2 id="benefits-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          {t('home.benefits.title')}
-        </h2>
+      <SiteSection titleId="benefits-title" title={t('home.benefits.title')}>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('home.benefits.lead')}</p>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ key, icon }) => (
@@ -81,14 +79,12 @@ export function HomePage() {
             />
           ))}
         </div>
-      </section>
+      </SiteSection>
 
       <section className="bg-white py-16" aria-labelledby="platform-title">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2 lg:gap-14">
           <div>
-            <h2 id="platform-title" className="text-3xl font-bold tracking-tight text-brand-900">
-              {t('home.platform.title')}
-            </h2>
+            <SectionTitle id="platform-title">{t('home.platform.title')}</SectionTitle>
             <p className="mt-3 text-lg text-slate-700">{t('home.platform.lead')}</p>
             <ul className="mt-8 space-y-6">
               {PLATFORM.map(({ key, icon }) => (
@@ -104,21 +100,18 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <div className="overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-200 lg:-order-1">
-            <Screenshot
-              name="dashboard"
-              alt={t('home.platform.dashboardAlt')}
-              sizes="(min-width: 1152px) 545px, (min-width: 1024px) calc(50vw - 44px), calc(100vw - 32px)"
-            />
-          </div>
+          <DesktopScreenshot
+            frameClassName="lg:-order-1"
+            name="dashboard"
+            alt={t('home.platform.dashboardAlt')}
+            sizes="(min-width: 1152px) 545px, (min-width: 1024px) calc(50vw - 44px), calc(100vw - 32px)"
+          />
         </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="about-title">
         <div className="max-w-3xl">
-          <h2 id="about-title" className="text-3xl font-bold tracking-tight text-brand-900">
-            {t('home.about.title')}
-          </h2>
+          <SectionTitle id="about-title">{t('home.about.title')}</SectionTitle>
           <p className="mt-4 text-lg leading-8 text-slate-700">{t('home.about.text')}</p>
           <Link
             to={to('/sobre')}

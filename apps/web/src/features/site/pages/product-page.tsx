@@ -5,8 +5,9 @@ import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
 import { PAGE_ICONS } from '../components/page-icons';
-import { Screenshot } from '../components/screenshot';
+import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
+import { SiteSection } from '../components/site-section';
 
 const INCLUDED = ['app', 'dashboards', 'reports', 'mtr', 'setup', 'team', 'content', 'support'] as const;
 const NEEDS = ['scale', 'device', 'internet', 'people'] as const;
@@ -52,67 +53,52 @@ export function ProductPage() {
         <CheckList title={t('needs.title')} items={NEEDS.map((k) => t(`needs.${k}`))} />
       </div>
 
-      <section className="bg-white py-16" aria-labelledby="steps-title">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="steps-title" className="text-3xl font-bold tracking-tight text-brand-900">
-            {t('steps.title')}
-          </h2>
-          <ol className="mt-10 grid gap-8 md:grid-cols-5 md:gap-6">
-            {STEPS.map((key, i) => (
-              <li key={key} className="relative">
-                <span
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">
-                  <span className="sr-only">{i + 1}. </span>
-                  {t(`steps.${key}.title`)}
-                </h3>
-                <p className="mt-1 leading-7 text-slate-700">{t(`steps.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <SiteSection titleId="steps-title" title={t('steps.title')} white>
+        <ol className="mt-10 grid gap-8 md:grid-cols-5 md:gap-6">
+          {STEPS.map((key, i) => (
+            <li key={key} className="relative">
+              <span
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">
+                <span className="sr-only">{i + 1}. </span>
+                {t(`steps.${key}.title`)}
+              </h3>
+              <p className="mt-1 leading-7 text-slate-700">{t(`steps.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </SiteSection>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="features-title">
-        <h2 id="features-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          {t('features.title')}
-        </h2>
+      <SiteSection titleId="features-title" title={t('features.title')}>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ key, icon }) => (
             <FeatureCard key={key} icon={icon} title={t(`features.${key}.title`)} text={t(`features.${key}.text`)} />
           ))}
         </div>
-      </section>
+      </SiteSection>
 
-      <section className="bg-white py-16" aria-labelledby="showcase-title">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="showcase-title" className="text-3xl font-bold tracking-tight text-brand-900">
-            {t('showcase.title')}
-          </h2>
-          <div className="mt-10 grid items-start gap-10 md:grid-cols-[auto_1fr]">
-            <figure className="mx-auto w-full max-w-[18.5rem]">
-              <div className="rounded-[1.75rem] bg-slate-900 p-2.5 shadow-xl">
-                <Screenshot name="entry" alt={t('showcase.entryAlt')} sizes="276px" className="rounded-[1.25rem]" />
-              </div>
-              <figcaption className="mt-4 text-center text-slate-700">{t('showcase.entry')}</figcaption>
-            </figure>
-            <figure>
-              <div className="overflow-hidden rounded-xl shadow-xl ring-1 ring-slate-200">
-                <Screenshot
-                  name="dashboard"
-                  alt={t('showcase.dashboardAlt')}
-                  sizes="(min-width: 1152px) 774px, (min-width: 768px) calc(100vw - 370px), calc(100vw - 32px)"
-                />
-              </div>
-              <figcaption className="mt-4 text-center text-slate-700">{t('showcase.dashboard')}</figcaption>
-            </figure>
-          </div>
+      <SiteSection titleId="showcase-title" title={t('showcase.title')} white>
+        <div className="mt-10 grid items-start gap-10 md:grid-cols-[auto_1fr]">
+          <figure className="mx-auto w-full max-w-[18.5rem]">
+            <div className="rounded-[1.75rem] bg-slate-900 p-2.5 shadow-xl">
+              <Screenshot name="entry" alt={t('showcase.entryAlt')} sizes="276px" className="rounded-[1.25rem]" />
+            </div>
+            <figcaption className="mt-4 text-center text-slate-700">{t('showcase.entry')}</figcaption>
+          </figure>
+          <figure>
+            <DesktopScreenshot
+              name="dashboard"
+              alt={t('showcase.dashboardAlt')}
+              sizes="(min-width: 1152px) 774px, (min-width: 768px) calc(100vw - 370px), calc(100vw - 32px)"
+            />
+            <figcaption className="mt-4 text-center text-slate-700">{t('showcase.dashboard')}</figcaption>
+          </figure>
         </div>
-      </section>
+      </SiteSection>
 
       <section className="bg-brand-800">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
