@@ -349,6 +349,10 @@ export const wasteRecords = pgTable(
     index('waste_records_food_item_idx')
       .on(t.clientId, t.foodItemId)
       .where(sql`${t.foodItemId} is not null and ${t.deletedAt} is null`),
+    // The dashboard's top losses (issue 26 item 6) read only the records naming a reason or an item, by time.
+    index('waste_records_named_loss_idx')
+      .on(t.clientId, t.recordedAt)
+      .where(sql`(${t.lossReasonId} is not null or ${t.foodItemId} is not null) and ${t.deletedAt} is null`),
     check(
       'waste_records_container_check',
       sql`(${t.containerId} is null and ${t.grossKg} is null and ${t.tareKg} is null) or (${t.containerId} is not null and ${t.weightKg} = ${t.grossKg} - ${t.tareKg})`,

@@ -52,10 +52,12 @@ export interface MonthRow {
 }
 
 /**
- * The organic weight of one price per kg of food, loss reason and food item, read from the records (the totals carry
- * neither): `cur` in the period, else in the previous period of equal length (series.ts lossWindows).
+ * Organic weight of one price per kg of food (`cur` in the period, else in the previous period of equal length,
+ * series.ts lossWindows): the whole of it (`whole`, from the daily totals) or that of one loss reason and food item,
+ * read from the records naming either (the totals carry neither).
  */
 export interface LossRow {
+  whole: boolean;
   cur: boolean;
   /** The client's price per kg of food (R$), null where it set none. */
   price_per_kg: string | number | null;
@@ -132,7 +134,9 @@ export async function readDashboardRows({
   const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
   const { window, previousWindow } = losses;
   const localDay = sql`(w.recorded_at at time zone c.timezone)::date`;
-  const inPeriod = sql`(${dayInMonths(localDay, months)} and ${localDay} < ${window.until}::date)`;
+  const inWindow = (day: SQL) => sql`(${dayInMonths(day, months)} and ${day} < ${window.until}::date)`;
+  const inPrevious = (day: SQL) =>
+    sql`(${day} >= ${previousWindow.from}::date and ${day} < ${previousWindow.until}::date)`;
   const [dayRows, monthRows, areaNames, activityRows, lossRows, factors, [history]] = await Promise.all([
     run<DayRow>(
       db,
@@ -168,23 +172,34 @@ export async function readDashboardRows({
         from client_activity where ${ofClients}
           and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
-    // The organic records of both windows (a day either side of UTC first, so the index on the time serves), by
-    // price, reason and item.
+    // The top losses: the organic weight of both windows from the daily totals (`whole`), and the records naming a
+    // reason or an item, through their own index (a day either side in UTC, then the client's day): the cost grows
+    // with the records that name a loss, not with all of them.
     run<LossRow>(
       db,
-      sql`select l.cur, l.price_per_kg, l.reason_kind, l.reason_name, l.item_name, sum(l.kg) kg
-        from (select ${inPeriod} as cur, c.food_cost_per_kg as price_per_kg, lr.kind as reason_kind,
-            lr.name as reason_name, fi.name as item_name, w.weight_kg as kg
-          from waste_records w
-          join clients c on c.id = w.client_id
-          left join loss_reasons lr on lr.client_id = w.client_id and lr.id = w.loss_reason_id
-          left join food_items fi on fi.client_id = w.client_id and fi.id = w.food_item_id
-          where w.client_id = any(${pgArray(ids)}::uuid[]) and w.deleted_at is null and w.waste_type = 'organico'
-            ${areas.length ? sql`and w.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
-            and w.recorded_at >= ${previousWindow.from}::date - 1 and w.recorded_at < ${window.until}::date + 1
-            and (${inPeriod} or (${localDay} >= ${previousWindow.from}::date and ${localDay} < ${previousWindow.until}::date))
-            ${through ? sql`and ${localDay} <= ${through}::date` : sql``}) l
-        group by 1, 2, 3, 4, 5`,
+      sql`select true as whole, d.cur, d.price_per_kg, null as reason_kind, null as reason_name, null as item_name,
+            sum(d.kg) kg
+          from (select ${inWindow(sql`d.day`)} as cur, c.food_cost_per_kg as price_per_kg, d.weight_kg as kg
+            from daily_totals d join clients c on c.id = d.client_id
+            where d.client_id = any(${pgArray(ids)}::uuid[]) and d.waste_type = 'organico' and d.records > 0
+              ${areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+              and (${inWindow(sql`d.day`)} or ${inPrevious(sql`d.day`)}) ${through ? sql`and d.day <= ${through}::date` : sql``}) d
+          group by 1, 2, 3
+        union all
+        select false, l.cur, l.price_per_kg, l.reason_kind, l.reason_name, l.item_name, sum(l.kg)
+          from (select ${inWindow(localDay)} as cur, c.food_cost_per_kg as price_per_kg, lr.kind as reason_kind,
+              lr.name as reason_name, fi.name as item_name, w.weight_kg as kg
+            from waste_records w
+            join clients c on c.id = w.client_id
+            left join loss_reasons lr on lr.client_id = w.client_id and lr.id = w.loss_reason_id
+            left join food_items fi on fi.client_id = w.client_id and fi.id = w.food_item_id
+            where w.client_id = any(${pgArray(ids)}::uuid[]) and w.deleted_at is null
+              and (w.loss_reason_id is not null or w.food_item_id is not null) and w.waste_type = 'organico'
+              ${areas.length ? sql`and w.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+              and w.recorded_at >= ${previousWindow.from}::date - 1 and w.recorded_at < ${window.until}::date + 1
+              and (${inWindow(localDay)} or ${inPrevious(localDay)})
+              ${through ? sql`and ${localDay} <= ${through}::date` : sql``}) l
+          group by 1, 2, 3, 4, 5, 6`,
     ),
     // Every year: a record's year may have none, and then the latest year's apply (impact/avoided-emissions.ts).
     db.select().from(emissionFactors),

@@ -181,6 +181,7 @@ describe('the dashboard series, from rows written by hand', () => {
 
 describe('top losses (what the chef reads)', () => {
   const loss = (over: Partial<LossRow>): LossRow => ({
+    whole: false,
     cur: true,
     price_per_kg: null,
     reason_kind: null,
@@ -222,12 +223,16 @@ describe('top losses (what the chef reads)', () => {
       // Hotel A (R$ 12/kg): 30 kg of rice thrown as buffet leftovers, 10 kg of bread expired.
       loss({ price_per_kg: '12.00', reason_kind: 'buffet_leftovers', item_name: 'Arroz', kg: '30' }),
       loss({ price_per_kg: '12.00', reason_kind: 'expiry', item_name: 'Pão', kg: '10' }),
-      // Hotel B (no price set): 20 kg of rice, its own reason; 40 kg naming nothing.
+      // Hotel B (no price set): 20 kg of rice, its own reason; 40 kg more naming nothing.
       loss({ reason_name: 'Queda no chão', item_name: 'Arroz', kg: '20' }),
-      loss({ kg: '40' }),
       // The previous period: 25 kg of rice as leftovers; 5 kg of beans, not in the period.
       loss({ cur: false, price_per_kg: '12.00', reason_kind: 'buffet_leftovers', item_name: 'Arroz', kg: '25' }),
       loss({ cur: false, reason_kind: 'spoilage', item_name: 'Feijão', kg: '5' }),
+      // The whole organic weight, each client's: A 40 kg, B 60 kg; before, A 25 kg and B 5 kg.
+      loss({ whole: true, price_per_kg: '12.00', kg: '40' }),
+      loss({ whole: true, kg: '60' }),
+      loss({ whole: true, cur: false, price_per_kg: '12.00', kg: '25' }),
+      loss({ whole: true, cur: false, kg: '5' }),
     ];
     const top = topLosses(rows, windows);
     expect(top.organicKg).toBe(100);
@@ -250,6 +255,7 @@ describe('top losses (what the chef reads)', () => {
 
   it('keeps the five heaviest; nothing read gives empty lists and no cost', () => {
     const items = ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => loss({ item_name: name, kg: String(i + 1) }));
+    items.push(loss({ whole: true, kg: '21' }));
     expect(topLosses(items, windows).byItem.map((i) => i.name)).toEqual(['F', 'E', 'D', 'C', 'B']);
     expect(topLosses([], windows)).toEqual({
       ...windows,

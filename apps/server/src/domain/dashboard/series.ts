@@ -287,14 +287,17 @@ export function lossWindows(
 }
 
 /**
- * The top losses from the organic rows read by item and reason (`cur` the period, else the previous period): the
- * heaviest food items (by name, over the clients) and loss reasons (by kind, else name), each with its cost at its
- * client's price per kg of food, its share of the period's organic weight and its change against the previous period.
+ * The top losses from the rows read (`cur` the period, else the previous period; `whole` the organic weight, else the
+ * part naming a reason or an item): the heaviest food items (by name, over the clients) and loss reasons (by kind,
+ * else name), each with its cost at its client's price per kg of food, its share of the period's organic weight and
+ * its change against the previous period.
  */
 export function topLosses(rows: readonly LossRow[], windows: Pick<TopLosses, 'window' | 'previousWindow'>): TopLosses {
-  const current = rows.filter((r) => r.cur);
+  const whole = rows.filter((r) => r.whole);
+  const named = rows.filter((r) => !r.whole);
+  const current = whole.filter((r) => r.cur);
   const organicKg = current.reduce((s, r) => s + num(r.kg), 0);
-  const previousOrganicKg = rows.filter((r) => !r.cur).reduce((s, r) => s + num(r.kg), 0);
+  const previousOrganicKg = whole.filter((r) => !r.cur).reduce((s, r) => s + num(r.kg), 0);
   const priced = current.filter((r) => r.price_per_kg !== null);
   const costOf = (of: readonly LossRow[]) =>
     of.some((r) => r.price_per_kg !== null && num(r.kg) > 0)
@@ -305,7 +308,7 @@ export function topLosses(rows: readonly LossRow[], windows: Pick<TopLosses, 'wi
       string,
       { entry: Pick<TopLoss, 'kind' | 'name'>; cur: LossRow[]; kg: number; previousKg: number }
     >();
-    for (const row of rows) {
+    for (const row of named) {
       const key = keyOf(row);
       if (key === null) continue;
       const group = groups.get(key) ?? { entry: entry(row), cur: [], kg: 0, previousKg: 0 };
@@ -331,8 +334,8 @@ export function topLosses(rows: readonly LossRow[], windows: Pick<TopLosses, 'wi
         changePct: percentOf(g.kg - g.previousKg, g.previousKg),
       }));
   };
-  const kgWithout = (named: (r: LossRow) => boolean) =>
-    round3(current.filter((r) => !named(r)).reduce((s, r) => s + num(r.kg), 0));
+  const kgWithout = (names: (r: LossRow) => boolean) =>
+    round3(organicKg - named.filter((r) => r.cur && names(r)).reduce((s, r) => s + num(r.kg), 0));
   return {
     ...windows,
     organicKg: round3(organicKg),

@@ -1,2 +1,0 @@
-ALTER TABLE "clients" ADD COLUMN "food_cost_per_kg" numeric(10, 2);--> statement-breakpoint
-ALTER TABLE "clients" ADD CONSTRAINT "clients_food_cost_check" CHECK ("clients"."food_cost_per_kg" >= 0 and "clients"."food_cost_per_kg" <= 100000);
