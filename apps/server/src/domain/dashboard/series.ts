@@ -1,4 +1,5 @@
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
+import { addDays, daysBetween } from '@ecopeso/shared/dates';
 import { TOP_LOSSES, type Dashboard, type TopLoss, type TopLosses } from '@ecopeso/shared/dashboard';
 import { destinationOf, diversionPct } from '@ecopeso/shared/diversion';
 import { percentOf } from '@ecopeso/shared/figures';
@@ -264,10 +265,6 @@ export function servedFigures(
   return { served, activity };
 }
 
-/** Days between two ISO days (`until` − `from`), and a day moved by `days`. */
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-const isoOfDayNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The days the top losses read: the period's, from its first day up to the end of its last month or `lastDay`
  * (today, or the dashboard's cut) whichever comes first, and the previous period of the same number of days, ending
@@ -279,11 +276,13 @@ export function lossWindows(
   lastDay: string,
 ): { window: TopLosses['window']; previousWindow: TopLosses['previousWindow'] } {
   const ranges = monthRanges(months);
-  const from = ranges[0]?.from ?? isoOfDayNumber(dayNumber(lastDay) + 1);
-  const end = Math.min(dayNumber(ranges.at(-1)?.until ?? from), dayNumber(lastDay) + 1);
-  const length = Math.max(0, end - dayNumber(from));
-  const until = isoOfDayNumber(dayNumber(from) + length);
-  return { window: { from, until }, previousWindow: { from: isoOfDayNumber(dayNumber(from) - length), until: from } };
+  const from = ranges[0]?.from ?? addDays(lastDay, 1);
+  const length = Math.max(
+    0,
+    Math.min(daysBetween(from, ranges.at(-1)?.until ?? from), daysBetween(from, addDays(lastDay, 1))),
+  );
+  const until = addDays(from, length);
+  return { window: { from, until }, previousWindow: { from: addDays(from, -length), until: from } };
 }
 
 /**

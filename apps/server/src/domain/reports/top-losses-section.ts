@@ -1,10 +1,8 @@
 import type { TopLoss } from '@ecopeso/shared/dashboard';
+import { addDays } from '@ecopeso/shared/dates';
 import type { ManagementContext } from './management-summary.ts';
 import { paragraph, sectionHeading } from './pdf-document.ts';
 import { drawTable } from './pdf-table.ts';
-
-/** The day before an ISO day: a window's last day, its `until` being the first day after it. */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * What the chef reads (issue 26 item 6), as the dashboard's card: the period's food waste by food item and by loss
@@ -20,7 +18,7 @@ export function topLossesSection({ doc, l, fmt, current }: ManagementContext): v
     l.topLossesNote({
       kg: fmt.kgUnit(top.organicKg),
       from: fmt.date(top.previousWindow.from),
-      to: fmt.date(dayBefore(top.previousWindow.until)),
+      to: fmt.date(addDays(top.previousWindow.until, -1)),
     }),
   );
   paragraph(doc, top.costBrl === null ? l.topLossesNoPrice : l.topLossesCost(fmt.brl(top.costBrl)), { gap: 6 });

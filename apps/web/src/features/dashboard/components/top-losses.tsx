@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TopLoss, TopLosses } from '@ecopeso/shared/dashboard';
-import { formatDay } from '@ecopeso/shared/dates';
+import { addDays, formatDay } from '@ecopeso/shared/dates';
 import { formatBrl, formatKg, formatPct } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
 import { Card } from '@/components/ui/card';
@@ -8,8 +8,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useWords } from '@/lib/use-words';
 
 const NONE = '—';
-/** The last day of a window whose `until` is the day after it. */
-const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** A loss's change against the previous period, signed; "new" where the previous period had none of it. */
 function trend(loss: TopLoss, lang: Language, isNew: string): string {
@@ -83,7 +81,7 @@ export function TopLossesCard({ topLosses, lang }: { topLosses: TopLosses; lang:
         {t('topLosses.intro', {
           kg: formatKg(topLosses.organicKg, lang),
           from: formatDay(previousWindow.from, lang),
-          to: formatDay(dayBefore(previousWindow.until), lang),
+          to: formatDay(addDays(previousWindow.until, -1), lang),
         })}
       </p>
       <p className="text-sm text-slate-700">
