@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { isRecordsUrl, listedPt, queuedRows, typedPt, uniqueKg, watchPosts } from './support/weighing';
 
 // Issue 26 items 2 and 3 at the kitchen station: the cook picks the bucket the waste is in (its tare comes off), why
 // the food was thrown away and what it was; saved with no connection, the weighing waits in the device's queue with
 // all of it, and reaches the server once when the connection returns. The master sets the container up through the
-// API and takes it away after, so the other specs' forms stay as they were.
+// API and takes it away after, so the other specs' forms stay as they were. Once synced, the weighing shows in the top
+// losses the master reads on the dashboard (issue 26 item 6): its food item and its reason, its kilos added.
 
 interface KitchenRecord {
   id: string;
@@ -21,7 +23,14 @@ const radio = (page: Page, name: string): Locator => page.getByRole('radio', { n
 const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
 const recordsPanel = (page: Page) => page.getByRole('region', { name: 'Registros recentes' });
 
-test('a cook weighs organics in a bucket, with why and what, offline; the net, gross, tare, reason and item sync once', async ({
+/** The dashboard's top-losses row of `name` in the table with `testId`. */
+const lossRow = (page: Page, testId: string, name: string): Locator =>
+  page
+    .getByTestId(testId)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('a cook weighs organics in a bucket, with why and what, offline; the net, gross, tare, reason and item sync once; the top losses show it', async ({
   page,
   browser,
   baseURL,
@@ -38,6 +47,18 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
   });
   expect(created.status(), await created.text()).toBe(201);
   const bucket = ((await created.json()) as { id: string }).id;
+  // What the resort's top losses say of bread this month before the weighing, as the dashboard's filter asks.
+  await master.goto(`/app/dashboard?client=${resort}`);
+  await expect(master).toHaveURL(/preset=thisMonth/);
+  const filter = new URL(master.url()).searchParams;
+  filter.delete('client');
+  const breadKg = async () => {
+    const answer = await master.request.get(`/api/v1/clients/${resort}/dashboard?${filter}`);
+    expect(answer.ok()).toBe(true);
+    const { topLosses } = (await answer.json()) as { topLosses: { byItem: { name: string; kg: number }[] } };
+    return topLosses.byItem.find((item) => item.name === 'Pão')?.kg ?? 0;
+  };
+  const breadBefore = await breadKg();
 
   try {
     await signInAs(page, 'operacional', baseURL!);
@@ -96,6 +117,11 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
       `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: Pão`,
     );
     expect(isRecordsUrl(new URL(listed.url()))).toBe(true);
+
+    // The chef's card: bread has the weighing's net added, and the buffet leftovers are among the reasons.
+    await master.reload();
+    await expect(lossRow(master, 'top-losses-items', 'Pão')).toContainText(formatKg(breadBefore + net, 'pt'));
+    await expect(lossRow(master, 'top-losses-reasons', 'Sobra de buffet')).toBeVisible();
   } finally {
     await master.request.patch(`/api/v1/clients/${resort}/containers/${bucket}`, {
       data: { active: false },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Benchmarks } from '@ecopeso/shared/benchmarks';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
-import { auditEvents } from '../src/db/schema.ts';
+import { auditEvents, lossReasons } from '../src/db/schema.ts';
 import { sendMonthlyReports } from '../src/domain/report-subscriptions/send-monthly-reports.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { pdfText } from './helpers/documents.ts';
@@ -54,9 +54,14 @@ beforeAll(async () => {
   outsider = (await signedInUser(ctx, 'gerente', [cais])).cookie;
   const food = (day: string, kg: number, subType: 'pre_service' | 'post_service' = 'pre_service') =>
     newRecord({ wasteType: 'organico', subType, weightKg: kg, recordedAt: at(day) });
+  // Aurora's chef names why 120 kg of its 200 kg of food in March 2025 was thrown away.
+  const [overproduction] = await ctx.db
+    .insert(lossReasons)
+    .values({ clientId: aurora, kind: 'overproduction' })
+    .returning({ id: lossReasons.id });
   await postRecordsOk(ctx, aurora, gerente, [
     food('2024-03-04', 600),
-    food('2025-03-05', 120),
+    { ...food('2025-03-05', 120), lossReasonId: overproduction!.id },
     food('2025-03-06', 80, 'post_service'),
     newRecord({ weightKg: 100, recordedAt: at('2025-03-07') }),
     // April 2025 has weighings but no occupancy: no figure per guest-night.
@@ -197,7 +202,7 @@ describe('chain benchmarks', () => {
         { wasteType: 'rejeito', subType: null, kg: 100, pct: 33.33 },
         { wasteType: 'organico', subType: 'post_service', kg: 80, pct: 26.67 },
       ],
-      lossReasons: null,
+      lossReasons: [{ kind: 'overproduction', name: null, kg: 120, pct: 60 }],
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientsDashboardQuerySchema, type ClientRow } from './dashboard.ts';
+import { clientsDashboardQuerySchema, topLossSchema, type ClientRow } from './dashboard.ts';
 import { LANGUAGES } from './languages.ts';
 import { kgOfFigure } from './per-guest.ts';
 import { ALL_SUBTYPES } from './records.ts';
@@ -48,7 +48,8 @@ export const benchmarksSchema = z.object({
   mealsRecorded: z.boolean(),
   /**
    * What the best-ranked hotel does differently, as far as the records tell: its heaviest waste categories (share of
-   * its weight). `lossReasons` is null until records carry a loss reason; then its top reasons go here.
+   * its weight) and its top loss reasons (share of its organic weight; its dashboard's top losses), none where its
+   * weighings name no reason.
    */
   best: z
     .object({
@@ -62,7 +63,7 @@ export const benchmarksSchema = z.object({
           pct: z.number(),
         }),
       ),
-      lossReasons: z.array(z.object({ reason: z.string(), kg: z.number(), pct: z.number() })).nullable(),
+      lossReasons: z.array(topLossSchema.pick({ kind: true, name: true, kg: true, pct: true })),
     })
     .nullable(),
 });

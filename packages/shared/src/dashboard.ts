@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparisonSchema } from './comparison.ts';
+import { LOSS_REASON_KINDS } from './kitchen-lists.ts';
 import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
 import { goalProgressSchema } from './reduction-goals.ts';
@@ -105,6 +106,41 @@ export const perGuestSchema = perGuestRatioSchema.extend({
   ),
 });
 export type PerGuest = z.infer<typeof perGuestSchema>;
+/**
+ * One of the top losses (issue 26 item 6): a food item (by its name, over the clients of the answer) or a loss reason
+ * (a food-loss stage's kind, or the client's own name), with its organic weight in the period, its cost at the
+ * client's price per kg of food (null where no client of its weight set one), its share of the period's organic weight
+ * and the same figure over the previous period of equal length (`changePct` null when that had none).
+ */
+export const topLossSchema = z.object({
+  kind: z.enum(LOSS_REASON_KINDS).nullable(),
+  name: z.string().nullable(),
+  kg: z.number(),
+  costBrl: z.number().nullable(),
+  pct: z.number(),
+  previousKg: z.number(),
+  changePct: z.number().nullable(),
+});
+export type TopLoss = z.infer<typeof topLossSchema>;
+const dayWindow = z.object({ from: z.string(), until: z.string() });
+export const topLossesSchema = z.object({
+  /** The period's days read ([from, until), up to today) and the previous period of the same number of days. */
+  window: dayWindow,
+  previousWindow: dayWindow,
+  organicKg: z.number(),
+  previousOrganicKg: z.number(),
+  /** The organic weight's cost at the clients' price per kg of food; null where none set one (`unpricedKg`). */
+  costBrl: z.number().nullable(),
+  unpricedKg: z.number(),
+  /** Heaviest first, at most TOP_LOSSES each; the weight that names no item, no reason, beside them. */
+  byItem: z.array(topLossSchema),
+  byReason: z.array(topLossSchema),
+  withoutItemKg: z.number(),
+  withoutReasonKg: z.number(),
+});
+export type TopLosses = z.infer<typeof topLossesSchema>;
+/** How many food items and loss reasons the top losses list. */
+export const TOP_LOSSES = 5;
 const destinationShare = z.object({ destination: z.enum(DESTINATIONS), kg: z.number(), estimatedKg: z.number() });
 
 export const dashboardSchema = z.object({
@@ -125,6 +161,8 @@ export const dashboardSchema = z.object({
   perGuest: perGuestSchema,
   /** A single client's reduction goal with its progress over the period; null without one, or for several clients. */
   reductionGoal: goalProgressSchema.nullable(),
+  /** What the chef reads: the period's organic weight by food item and by loss reason, with cost, share and trend. */
+  topLosses: topLossesSchema,
   /** SDG 12.3: food waste per guest-night against the client's (or the whole chain's shared) target; null without one. */
   sdg: sdgProgressSchema.nullable(),
   /** One entry per month of the filter, with the same month a year before beside it. */

@@ -65,6 +65,12 @@ export function monthInZone(timeZone: string, at: Date = new Date()): YearMonth 
   return { year: Number(p.year), month: Number(p.month) - 1 };
 }
 
+/** The calendar day `days` after an ISO day (before it when negative), and the days from `from` to `until`. */
+export const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const daysBetween = (from: string, until: string): number =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
 /** A month as ISO text ('2026-01'), month 0–11. */
 export const isoMonth = ({ year, month }: YearMonth): string => `${year}-${String(month + 1).padStart(2, '0')}`;
 

@@ -71,6 +71,8 @@ export const kitchenListsSchema = z.object({
   foodItems: z.array(foodItemSchema),
   requireLossReason: z.boolean(),
   requireFoodItem: z.boolean(),
+  /** What a kilo of the client's food costs it (R$): the cost of the dashboard's top losses; null until set. */
+  foodCostPerKg: z.number().nullable(),
 });
 export type KitchenLists = z.infer<typeof kitchenListsSchema>;
 
@@ -82,9 +84,18 @@ export const renameSchema = z
   .refine((c) => c.name !== undefined || c.active !== undefined, 'nothing to change');
 export const newLossReasonSchema = z.object({ name });
 export const newFoodItemSchema = z.object({ name });
+/** The largest price per kg of food a client may set (R$). */
+export const FOOD_COST_PER_KG_MAX = 100_000;
 export const kitchenSettingsSchema = z
-  .object({ requireLossReason: z.boolean().optional(), requireFoodItem: z.boolean().optional() })
-  .refine((c) => c.requireLossReason !== undefined || c.requireFoodItem !== undefined, 'nothing to change');
+  .object({
+    requireLossReason: z.boolean().optional(),
+    requireFoodItem: z.boolean().optional(),
+    foodCostPerKg: z.number().min(0).max(FOOD_COST_PER_KG_MAX).nullable().optional(),
+  })
+  .refine(
+    (c) => c.requireLossReason !== undefined || c.requireFoodItem !== undefined || c.foodCostPerKg !== undefined,
+    'nothing to change',
+  );
 
 /**
  * Whether a new tare may start on `fromDay`, given today on the client's clock and the days the container's tares

@@ -140,6 +140,11 @@ export const clients = pgTable(
     /** Whether every organic weighing names a loss reason, a food item (issue 26 item 3; weighing-rules.ts). */
     requireLossReason: boolean('require_loss_reason').notNull().default(false),
     requireFoodItem: boolean('require_food_item').notNull().default(false),
+    /**
+     * What a kilo of the client's food costs it (R$), set with the kitchen settings: the cost of the dashboard's top
+     * losses by food item and loss reason (issue 26 item 6). Null until set: those losses then have no cost.
+     */
+    foodCostPerKg: numeric('food_cost_per_kg', { precision: 10, scale: 2, mode: 'number' }),
     /** Bumped by every administrative change, so an edit started from an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -148,6 +153,7 @@ export const clients = pgTable(
   (t) => [
     index('clients_active_name_idx').on(t.active, t.name),
     check('clients_goal_check', sql`${t.diversionGoalPct} between 0 and 100`),
+    check('clients_food_cost_check', sql`${t.foodCostPerKg} >= 0 and ${t.foodCostPerKg} <= 100000`),
   ],
 );
 
@@ -343,6 +349,10 @@ export const wasteRecords = pgTable(
     index('waste_records_food_item_idx')
       .on(t.clientId, t.foodItemId)
       .where(sql`${t.foodItemId} is not null and ${t.deletedAt} is null`),
+    // The dashboard's top losses (issue 26 item 6) read only the records naming a reason or an item, by time.
+    index('waste_records_named_loss_idx')
+      .on(t.clientId, t.recordedAt)
+      .where(sql`(${t.lossReasonId} is not null or ${t.foodItemId} is not null) and ${t.deletedAt} is null`),
     check(
       'waste_records_container_check',
       sql`(${t.containerId} is null and ${t.grossKg} is null and ${t.tareKg} is null) or (${t.containerId} is not null and ${t.weightKg} = ${t.grossKg} - ${t.tareKg})`,

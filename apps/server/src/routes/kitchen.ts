@@ -51,7 +51,11 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
     async (request) => {
       const { clientId } = request.params;
       const [client] = await db
-        .select({ requireLossReason: clients.requireLossReason, requireFoodItem: clients.requireFoodItem })
+        .select({
+          requireLossReason: clients.requireLossReason,
+          requireFoodItem: clients.requireFoodItem,
+          foodCostPerKg: clients.foodCostPerKg,
+        })
         .from(clients)
         .where(eq(clients.id, clientId));
       if (!client) throw new AppError('not-found', 'Client not found.');

@@ -4,14 +4,13 @@ import { percentOf } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { getClientsDashboard } from './get-dashboard.ts';
 
-/** How many of the best hotel's categories are shown beside the ranking. */
+/** How many of the best hotel's categories and loss reasons are shown beside the ranking. */
 const TOP_CATEGORIES = 3;
 
 /**
  * A chain's hotels ranked by one figure over the dashboard's filter (access is the caller's), each figure its line of
- * the multi-client dashboard's client table; beside it, the best hotel's heaviest categories from its own dashboard.
- * Loss reasons: the records carry none yet, so `lossReasons` is null — the seam where the best hotel's top reasons
- * go once they do.
+ * the multi-client dashboard's client table; beside it, the best hotel's heaviest categories and top loss reasons
+ * from its own dashboard.
  */
 export async function getBenchmarks({
   db,
@@ -41,7 +40,9 @@ export async function getBenchmarks({
       clientId: first.clientId,
       name: first.name,
       topCategories: categories.map((c) => ({ ...c, pct: percentOf(c.kg, total) ?? 0 })),
-      lossReasons: null,
+      lossReasons: own.topLosses.byReason
+        .slice(0, TOP_CATEGORIES)
+        .map(({ kind, name, kg, pct }) => ({ kind, name, kg, pct })),
     };
   }
   return { metric, rows, mealsRecorded: rows.some((r) => r.kgPerMeal !== null), best };

@@ -14,10 +14,12 @@ import {
   compositionByType,
   destinationShares,
   diversionDaily,
+  lossWindows,
   monthlySeries,
   servedFigures,
   sumRows,
   summaryOf,
+  topLosses,
 } from './series.ts';
 import { goalProgress } from '../reduction-goals/goal-progress.ts';
 import { dashboardSdgProgress } from '../sdg/sdg-progress.ts';
@@ -77,13 +79,15 @@ export async function getClientsDashboard({
   );
   const today = dayInZone(timezone, now);
   const previous = months.map((m) => ({ year: m.year - 1, month: m.month }));
-  const { dayRows, monthRows, areaNames, activityRows, factors, historyStart } = await readDashboardRows({
+  const losses = lossWindows(months, through && through < today ? through : today);
+  const { dayRows, monthRows, areaNames, activityRows, lossRows, factors, historyStart } = await readDashboardRows({
     db,
     ids,
     months,
     previous,
     areas: query.areas,
     through,
+    losses,
   });
 
   const periodRows = monthRows.filter((r) => r.g === GROUPING.byClientYear && r.cur);
@@ -115,6 +119,7 @@ export async function getClientsDashboard({
     ...summaryOf(typeRows),
     perGuest,
     reductionGoal,
+    topLosses: topLosses(lossRows, losses),
     sdg,
     monthly,
     comparison,

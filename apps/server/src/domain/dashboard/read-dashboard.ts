@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TopLosses } from '@ecopeso/shared/dashboard';
+import type { LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +51,22 @@ export interface MonthRow {
   priced_kg: string | number;
 }
 
+/**
+ * Organic weight of one price per kg of food (`cur` in the period, else in the previous period of equal length,
+ * series.ts lossWindows): the whole of it (`whole`, from the daily totals) or that of one loss reason and food item,
+ * read from the records naming either (the totals carry neither).
+ */
+export interface LossRow {
+  whole: boolean;
+  cur: boolean;
+  /** The client's price per kg of food (R$), null where it set none. */
+  price_per_kg: string | number | null;
+  reason_kind: LossReasonKind | null;
+  reason_name: string | null;
+  item_name: string | null;
+  kg: string | number;
+}
+
 /** A client's activity of one month (ym = year * 12 + month). */
 export interface ActivityRow {
   client_id: string;
@@ -63,6 +81,7 @@ export interface DashboardRows {
   monthRows: MonthRow[];
   areaNames: { id: string; name: string }[];
   activityRows: ActivityRow[];
+  lossRows: LossRow[];
   factors: (typeof emissionFactors.$inferSelect)[];
   /** The latest first day of the clients' histories (in the areas asked): it can leave an earlier period partial. */
   historyStart: string | null;
@@ -88,7 +107,8 @@ function inMonths(months: YearMonth[], areas: string[]): SQL {
  * year, type, sub-type, destination and price (the cards, the composition, the destinations, the cost, the comparison
  * table); by month and type where the client gave its activity (the weight per guest); by area and type. Each
  * grouping is as coarse as its series allow: the answer's cost is in the rows read and the rows sent
- * (docs/benchmarks.md).
+ * (docs/benchmarks.md). The top losses read the organic records themselves, by the client's local day, in the
+ * period's months up to the end of `losses.window` and in `losses.previousWindow`.
  */
 export async function readDashboardRows({
   db,
@@ -97,6 +117,7 @@ export async function readDashboardRows({
   previous,
   areas,
   through,
+  losses,
 }: {
   db: Db;
   ids: string[];
@@ -104,13 +125,19 @@ export async function readDashboardRows({
   previous: YearMonth[];
   areas: string[];
   through?: string;
+  losses: Pick<TopLosses, 'window' | 'previousWindow'>;
 }): Promise<DashboardRows> {
   const cut = through ? sql`and day <= ${through}::date` : sql``;
   const ofClients = sql`client_id = any(${pgArray(ids)}::uuid[])`;
   const areaFilter = areas.length ? sql`and area_id = any(${pgArray(areas)}::uuid[])` : sql``;
   const isCurrent = dayInMonths(sql`d.day`, months);
   const activeMonths = sql`select client_id, month from client_activity where ${ofClients}`;
-  const [dayRows, monthRows, areaNames, activityRows, factors, [history]] = await Promise.all([
+  const { window, previousWindow } = losses;
+  const localDay = sql`(w.recorded_at at time zone c.timezone)::date`;
+  const inWindow = (day: SQL) => sql`(${dayInMonths(day, months)} and ${day} < ${window.until}::date)`;
+  const inPrevious = (day: SQL) =>
+    sql`(${day} >= ${previousWindow.from}::date and ${day} < ${previousWindow.until}::date)`;
+  const [dayRows, monthRows, areaNames, activityRows, lossRows, factors, [history]] = await Promise.all([
     run<Span>(db, spansQuery(ids, months)).then((spans) => {
       const byCase = destinationCase(spans, ids, 'd');
       const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
@@ -152,6 +179,35 @@ export async function readDashboardRows({
         from client_activity where ${ofClients}
           and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
+    // The top losses: the organic weight of both windows from the daily totals (`whole`), and the records naming a
+    // reason or an item, through their own index (a day either side in UTC, then the client's day): the cost grows
+    // with the records that name a loss, not with all of them.
+    run<LossRow>(
+      db,
+      sql`select true as whole, d.cur, d.price_per_kg, null as reason_kind, null as reason_name, null as item_name,
+            sum(d.kg) kg
+          from (select ${inWindow(sql`d.day`)} as cur, c.food_cost_per_kg as price_per_kg, d.weight_kg as kg
+            from daily_totals d join clients c on c.id = d.client_id
+            where d.client_id = any(${pgArray(ids)}::uuid[]) and d.waste_type = 'organico' and d.records > 0
+              ${areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+              and (${inWindow(sql`d.day`)} or ${inPrevious(sql`d.day`)}) ${through ? sql`and d.day <= ${through}::date` : sql``}) d
+          group by 1, 2, 3
+        union all
+        select false, l.cur, l.price_per_kg, l.reason_kind, l.reason_name, l.item_name, sum(l.kg)
+          from (select ${inWindow(localDay)} as cur, c.food_cost_per_kg as price_per_kg, lr.kind as reason_kind,
+              lr.name as reason_name, fi.name as item_name, w.weight_kg as kg
+            from waste_records w
+            join clients c on c.id = w.client_id
+            left join loss_reasons lr on lr.client_id = w.client_id and lr.id = w.loss_reason_id
+            left join food_items fi on fi.client_id = w.client_id and fi.id = w.food_item_id
+            where w.client_id = any(${pgArray(ids)}::uuid[]) and w.deleted_at is null
+              and (w.loss_reason_id is not null or w.food_item_id is not null) and w.waste_type = 'organico'
+              ${areas.length ? sql`and w.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+              and w.recorded_at >= ${previousWindow.from}::date - 1 and w.recorded_at < ${window.until}::date + 1
+              and (${inWindow(localDay)} or ${inPrevious(localDay)})
+              ${through ? sql`and ${localDay} <= ${through}::date` : sql``}) l
+          group by 1, 2, 3, 4, 5, 6`,
+    ),
     // Every year: a record's year may have none, and then the latest year's apply (impact/avoided-emissions.ts).
     db.select().from(emissionFactors),
     // Where each client's history starts (the index finds each first day): the latest start is the one that can
@@ -162,5 +218,5 @@ export async function readDashboardRows({
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,
     ),
   ]);
-  return { dayRows, monthRows, areaNames, activityRows, factors, historyStart: history?.start ?? null };
+  return { dayRows, monthRows, areaNames, activityRows, lossRows, factors, historyStart: history?.start ?? null };
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityRow, DayRow, MonthRow } from './read-dashboard.ts';
+import type { ActivityRow, DayRow, LossRow, MonthRow } from './read-dashboard.ts';
 import { GROUPING } from './read-dashboard.ts';
 import {
   compositionByArea,
   compositionByType,
   destinationShares,
   diversionDaily,
+  lossWindows,
   monthlySeries,
   servedFigures,
   sumRows,
   summaryOf,
+  topLosses,
 } from './series.ts';
 
 // Rows as the database returns them (numbers as text), written by hand; each expected figure worked out by hand.
@@ -174,5 +176,97 @@ describe('the dashboard series, from rows written by hand', () => {
     });
     expect(served.get(`c1|${jan25}`)?.kg).toBe(90);
     expect(activity.get('c1')).toEqual({ guestNights: 400, guests: 250, meals: 900, kg: 120 });
+  });
+});
+
+describe('top losses (what the chef reads)', () => {
+  const loss = (over: Partial<LossRow>): LossRow => ({
+    whole: false,
+    cur: true,
+    price_per_kg: null,
+    reason_kind: null,
+    reason_name: null,
+    item_name: null,
+    kg: '0',
+    ...over,
+  });
+  const windows = lossWindows([{ year: 2026, month: 2 }], '2026-03-10');
+
+  it('reads the period up to today and the previous period of as many days, ending where it starts', () => {
+    expect(windows).toEqual({
+      window: { from: '2026-03-01', until: '2026-03-11' },
+      previousWindow: { from: '2026-02-19', until: '2026-03-01' },
+    });
+    // A whole past quarter: 90 days before 1 January.
+    expect(
+      lossWindows(
+        [
+          { year: 2025, month: 0 },
+          { year: 2025, month: 1 },
+          { year: 2025, month: 2 },
+        ],
+        '2026-03-10',
+      ),
+    ).toEqual({
+      window: { from: '2025-01-01', until: '2025-04-01' },
+      previousWindow: { from: '2024-10-03', until: '2025-01-01' },
+    });
+    // A period not begun has no days, nor its previous period.
+    expect(lossWindows([{ year: 2026, month: 5 }], '2026-03-10')).toEqual({
+      window: { from: '2026-06-01', until: '2026-06-01' },
+      previousWindow: { from: '2026-06-01', until: '2026-06-01' },
+    });
+  });
+
+  it('ranks items and reasons by weight, with cost at each client’s price, share of the organic weight and trend', () => {
+    const rows = [
+      // Hotel A (R$ 12/kg): 30 kg of rice thrown as buffet leftovers, 10 kg of bread expired.
+      loss({ price_per_kg: '12.00', reason_kind: 'buffet_leftovers', item_name: 'Arroz', kg: '30' }),
+      loss({ price_per_kg: '12.00', reason_kind: 'expiry', item_name: 'Pão', kg: '10' }),
+      // Hotel B (no price set): 20 kg of rice, its own reason; 40 kg more naming nothing.
+      loss({ reason_name: 'Queda no chão', item_name: 'Arroz', kg: '20' }),
+      // The previous period: 25 kg of rice as leftovers; 5 kg of beans, not in the period.
+      loss({ cur: false, price_per_kg: '12.00', reason_kind: 'buffet_leftovers', item_name: 'Arroz', kg: '25' }),
+      loss({ cur: false, reason_kind: 'spoilage', item_name: 'Feijão', kg: '5' }),
+      // The whole organic weight, each client's: A 40 kg, B 60 kg; before, A 25 kg and B 5 kg.
+      loss({ whole: true, price_per_kg: '12.00', kg: '40' }),
+      loss({ whole: true, kg: '60' }),
+      loss({ whole: true, cur: false, price_per_kg: '12.00', kg: '25' }),
+      loss({ whole: true, cur: false, kg: '5' }),
+    ];
+    const top = topLosses(rows, windows);
+    expect(top.organicKg).toBe(100);
+    expect(top.previousOrganicKg).toBe(30);
+    expect(top.costBrl).toBe(480); // (30 + 10) × 12
+    expect(top.unpricedKg).toBe(60);
+    expect(top.withoutItemKg).toBe(40);
+    expect(top.withoutReasonKg).toBe(40);
+    expect(top.byItem).toEqual([
+      // Rice: 50 kg, 50 % of 100; R$ 360 from hotel A only; (50 − 25) / 25 = +100 %.
+      { kind: null, name: 'Arroz', kg: 50, costBrl: 360, pct: 50, previousKg: 25, changePct: 100 },
+      { kind: null, name: 'Pão', kg: 10, costBrl: 120, pct: 10, previousKg: 0, changePct: null },
+    ]);
+    expect(top.byReason).toEqual([
+      { kind: 'buffet_leftovers', name: null, kg: 30, costBrl: 360, pct: 30, previousKg: 25, changePct: 20 },
+      { kind: null, name: 'Queda no chão', kg: 20, costBrl: null, pct: 20, previousKg: 0, changePct: null },
+      { kind: 'expiry', name: null, kg: 10, costBrl: 120, pct: 10, previousKg: 0, changePct: null },
+    ]);
+  });
+
+  it('keeps the five heaviest; nothing read gives empty lists and no cost', () => {
+    const items = ['A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => loss({ item_name: name, kg: String(i + 1) }));
+    items.push(loss({ whole: true, kg: '21' }));
+    expect(topLosses(items, windows).byItem.map((i) => i.name)).toEqual(['F', 'E', 'D', 'C', 'B']);
+    expect(topLosses([], windows)).toEqual({
+      ...windows,
+      organicKg: 0,
+      previousOrganicKg: 0,
+      costBrl: null,
+      unpricedKg: 0,
+      byItem: [],
+      byReason: [],
+      withoutItemKg: 0,
+      withoutReasonKg: 0,
+    });
   });
 });

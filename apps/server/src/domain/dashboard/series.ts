@@ -1,12 +1,14 @@
 import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/comparison';
-import type { Dashboard } from '@ecopeso/shared/dashboard';
+import { addDays, daysBetween } from '@ecopeso/shared/dates';
+import { TOP_LOSSES, type Dashboard, type TopLoss, type TopLosses } from '@ecopeso/shared/dashboard';
 import { destinationOf, diversionPct } from '@ecopeso/shared/diversion';
 import { percentOf } from '@ecopeso/shared/figures';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import type { Served } from './per-guest.ts';
-import { GROUPING, type ActivityRow, type DayRow, type MonthRow } from './read-dashboard.ts';
+import { monthRanges } from './month-ranges.ts';
+import { GROUPING, type ActivityRow, type DayRow, type LossRow, type MonthRow } from './read-dashboard.ts';
 
 /**
  * The dashboard's series, each computed from the rows read-dashboard.ts reads: pure, so each is tested on rows
@@ -261,4 +263,93 @@ export function servedFigures(
     activity.set(a.client_id, ofClient);
   }
   return { served, activity };
+}
+
+/**
+ * The days the top losses read: the period's, from its first day up to the end of its last month or `lastDay`
+ * (today, or the dashboard's cut) whichever comes first, and the previous period of the same number of days, ending
+ * where the period starts. Months left out inside the period stay out (the rows are read by month), but the previous
+ * period is as long as the span from first to last. No days yet (a future period): both empty.
+ */
+export function lossWindows(
+  months: readonly YearMonth[],
+  lastDay: string,
+): { window: TopLosses['window']; previousWindow: TopLosses['previousWindow'] } {
+  const ranges = monthRanges(months);
+  const from = ranges[0]?.from ?? addDays(lastDay, 1);
+  const length = Math.max(
+    0,
+    Math.min(daysBetween(from, ranges.at(-1)?.until ?? from), daysBetween(from, addDays(lastDay, 1))),
+  );
+  const until = addDays(from, length);
+  return { window: { from, until }, previousWindow: { from: addDays(from, -length), until: from } };
+}
+
+/**
+ * The top losses from the rows read (`cur` the period, else the previous period; `whole` the organic weight, else the
+ * part naming a reason or an item): the heaviest food items (by name, over the clients) and loss reasons (by kind,
+ * else name), each with its cost at its client's price per kg of food, its share of the period's organic weight and
+ * its change against the previous period.
+ */
+export function topLosses(rows: readonly LossRow[], windows: Pick<TopLosses, 'window' | 'previousWindow'>): TopLosses {
+  const whole = rows.filter((r) => r.whole);
+  const named = rows.filter((r) => !r.whole);
+  const current = whole.filter((r) => r.cur);
+  const organicKg = current.reduce((s, r) => s + num(r.kg), 0);
+  const previousOrganicKg = whole.filter((r) => !r.cur).reduce((s, r) => s + num(r.kg), 0);
+  const priced = current.filter((r) => r.price_per_kg !== null);
+  const costOf = (of: readonly LossRow[]) =>
+    of.some((r) => r.price_per_kg !== null && num(r.kg) > 0)
+      ? Math.round(of.reduce((s, r) => s + num(r.kg) * num(r.price_per_kg), 0) * 100) / 100
+      : null;
+  const rank = (keyOf: (r: LossRow) => string | null, entry: (r: LossRow) => Pick<TopLoss, 'kind' | 'name'>) => {
+    const groups = new Map<
+      string,
+      { entry: Pick<TopLoss, 'kind' | 'name'>; cur: LossRow[]; kg: number; previousKg: number }
+    >();
+    for (const row of named) {
+      const key = keyOf(row);
+      if (key === null) continue;
+      const group = groups.get(key) ?? { entry: entry(row), cur: [], kg: 0, previousKg: 0 };
+      if (row.cur) {
+        group.cur.push(row);
+        group.kg += num(row.kg);
+      } else group.previousKg += num(row.kg);
+      groups.set(key, group);
+    }
+    return [...groups.values()]
+      .filter((g) => g.kg > 0)
+      .sort(
+        (a, b) =>
+          b.kg - a.kg || String(a.entry.name ?? a.entry.kind).localeCompare(String(b.entry.name ?? b.entry.kind)),
+      )
+      .slice(0, TOP_LOSSES)
+      .map((g) => ({
+        ...g.entry,
+        kg: round3(g.kg),
+        costBrl: costOf(g.cur),
+        pct: pct(g.kg, organicKg),
+        previousKg: round3(g.previousKg),
+        changePct: percentOf(g.kg - g.previousKg, g.previousKg),
+      }));
+  };
+  const kgWithout = (names: (r: LossRow) => boolean) =>
+    round3(organicKg - named.filter((r) => r.cur && names(r)).reduce((s, r) => s + num(r.kg), 0));
+  return {
+    ...windows,
+    organicKg: round3(organicKg),
+    previousOrganicKg: round3(previousOrganicKg),
+    costBrl: costOf(current),
+    unpricedKg: round3(organicKg - priced.reduce((s, r) => s + num(r.kg), 0)),
+    byItem: rank(
+      (r) => r.item_name,
+      (r) => ({ kind: null, name: r.item_name }),
+    ),
+    byReason: rank(
+      (r) => (r.reason_kind ? `kind:${r.reason_kind}` : r.reason_name === null ? null : `name:${r.reason_name}`),
+      (r) => ({ kind: r.reason_kind, name: r.reason_kind ? null : r.reason_name }),
+    ),
+    withoutItemKg: kgWithout((r) => r.item_name !== null),
+    withoutReasonKg: kgWithout((r) => r.reason_kind !== null || r.reason_name !== null),
+  };
 }

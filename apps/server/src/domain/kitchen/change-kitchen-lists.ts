@@ -219,7 +219,11 @@ export async function changeKitchenSettings(
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ requireLossReason: clients.requireLossReason, requireFoodItem: clients.requireFoodItem })
+      .select({
+        requireLossReason: clients.requireLossReason,
+        requireFoodItem: clients.requireFoodItem,
+        foodCostPerKg: clients.foodCostPerKg,
+      })
       .from(clients)
       .where(eq(clients.id, clientId))
       .for('update');

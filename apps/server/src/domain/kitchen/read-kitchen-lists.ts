@@ -17,7 +17,7 @@ export async function readKitchenLists(
   db: Db,
   clientId: string,
   { activeOnly = false }: { activeOnly?: boolean } = {},
-): Promise<Omit<KitchenLists, 'requireLossReason' | 'requireFoodItem'>> {
+): Promise<Omit<KitchenLists, 'requireLossReason' | 'requireFoodItem' | 'foodCostPerKg'>> {
   const active = (alias: string) => (activeOnly ? sql.raw(`and ${alias}.active`) : sql``);
   const [containerRows, reasonRows, itemRows] = await Promise.all([
     rowsOf<{ id: string; name: string; active: boolean; tares: { fromDay: string; tareKg: number }[] | null }>(

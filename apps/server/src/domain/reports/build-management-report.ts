@@ -12,6 +12,7 @@ import {
 import { co2eSection, destinationsSection, diversionSection, topAreasSection } from './management-outcomes.ts';
 import { perGuestSection } from './per-guest-section.ts';
 import { sdgSection } from './sdg-section.ts';
+import { topLossesSection } from './top-losses-section.ts';
 import { createReportDocument, finishReport, reportHeader } from './pdf-document.ts';
 import { createFormat } from './report-format.ts';
 import { describeScope, loadReportScope, reportFilename, type ReportRequest } from './report-scope.ts';
@@ -76,6 +77,7 @@ export async function buildManagementReport({
   destinationsSection(ctx);
   co2eSection(ctx);
   topAreasSection(ctx);
+  topLossesSection(ctx);
   finishReport(doc, `Ecopeso · ${l.managementTitle} · ${scope.client.name}`, l.page);
   return { filename: reportFilename(l.filename.management, scope), stream: doc, sdg: current.sdg };
 }

@@ -24,6 +24,8 @@ export function reportLabels(lang: Language) {
     subtotal: (label: string) => text('subtotal', { label }),
     costPartial: (kg: string) => text('costPartial', { kg }),
     perGuestMonths: (n: string) => text('perGuestMonths', { n }),
+    topLossesNote: (values: { kg: string; from: string; to: string }) => text('topLossesNote', values),
+    topLossesCost: (cost: string) => text('topLossesCost', { cost }),
     goalLine: (values: { measure: string; waste: string; pct: string; year: number }) => text('goalLine', values),
     goalFigures: (values: { baseline: string; target: string; current: string; change: string }) =>
       text('goalFigures', values),
@@ -36,6 +38,8 @@ export function reportLabels(lang: Language) {
     area: words.field('area'),
     type: words.field('wasteType'),
     subType: words.field('subType'),
+    foodItem: words.field('foodItem'),
+    lossReason: words.field('lossReason'),
     weightKg: words.field('weightKg'),
     words,
   };

@@ -94,9 +94,20 @@ export function BenchmarksCard({ clients, query, lang }: { clients: string; quer
                   </li>
                 ))}
               </ul>
-              <p className="mt-1 text-xs text-slate-600">
-                {data.best.lossReasons === null ? t('benchmarks.noLossReasons') : null}
-              </p>
+              {data.best.lossReasons.length ? (
+                <>
+                  <p className="mt-2 font-semibold">{t('benchmarks.lossReasons')}</p>
+                  <ul className="mt-1 list-disc pl-5" data-testid="benchmarks-loss-reasons">
+                    {data.best.lossReasons.map((r) => (
+                      <li key={r.kind ?? `name:${r.name}`}>
+                        {r.kind ? words.lossReason(r.kind) : r.name}: {formatKg(r.kg, lang)} ({formatPct(r.pct, lang)})
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="mt-1 text-xs text-slate-600">{t('benchmarks.noLossReasons')}</p>
+              )}
             </div>
           )}
         </>

@@ -27,6 +27,7 @@ import { SdgCard, SdgTargetForm } from './sdg-tracking';
 import { ReportSubscriptions } from './report-subscriptions';
 import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
+import { TopLossesCard } from './top-losses';
 import { TypeChart } from './type-chart';
 
 function Notice({ children, role }: { children: ReactNode; role?: 'status' }) {
@@ -135,6 +136,9 @@ export function DashboardPage() {
           </Section>
           <Section title={t('sections.sdg')}>
             <SdgCard sdg={dashboard.data.sdg} several={several !== null} lang={lang} />
+          </Section>
+          <Section title={t('sections.topLosses')}>
+            <TopLossesCard topLosses={dashboard.data.topLosses} lang={lang} />
           </Section>
           <Section title={t('sections.monthly')}>
             <MonthlyChart monthly={dashboard.data.monthly} lang={lang} />

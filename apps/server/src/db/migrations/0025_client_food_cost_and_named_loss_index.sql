@@ -1,0 +1,3 @@
+ALTER TABLE "clients" ADD COLUMN "food_cost_per_kg" numeric(10, 2);--> statement-breakpoint
+CREATE INDEX "waste_records_named_loss_idx" ON "waste_records" USING btree ("client_id","recorded_at") WHERE ("waste_records"."loss_reason_id" is not null or "waste_records"."food_item_id" is not null) and "waste_records"."deleted_at" is null;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_food_cost_check" CHECK ("clients"."food_cost_per_kg" >= 0 and "clients"."food_cost_per_kg" <= 100000);
