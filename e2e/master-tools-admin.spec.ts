@@ -176,7 +176,9 @@ test('the exports download: one client as CSV, everything as a ZIP', async ({ pa
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/^ecopeso-mare-alta-beach-resort-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await csv.path())!, 'utf8');
-  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;id');
+  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+    'Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento;id',
+  );
   expect(text.split('\n').length).toBeGreaterThan(100);
 
   // A refusal is asked first (HEAD) and said on the page; nothing is saved. Here the server sheds load (503).
