@@ -44,7 +44,21 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
       const body: unknown = request.body;
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       const { clientId, recordId } = request.params;
-      return attachRecordPhoto({ db, store: ctx.photos, actor: actorOf(request), clientId, recordId, bytes });
+      const result = await attachRecordPhoto({
+        db,
+        store: ctx.photos,
+        actor: actorOf(request),
+        clientId,
+        recordId,
+        bytes,
+      });
+      // Lists on every device show the new thumbnail.
+      if (result.stored) {
+        await ctx.events
+          .publish({ type: 'record.updated', clientId, id: recordId })
+          .catch((err: unknown) => request.log.error({ err }, 'could not publish record.updated'));
+      }
+      return result;
     },
   );
 

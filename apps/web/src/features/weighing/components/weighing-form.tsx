@@ -3,6 +3,7 @@ import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { wallClockInZone } from '@ecopeso/shared/dates';
 import { useWords } from '@/lib/use-words';
 import { ScaleConnect } from '../scale/scale-connect';
+import { PhotoCapture } from '../photo/photo-capture';
 import { useWeighingForm, type WeighingFormOptions } from '../hooks/use-weighing-form';
 import { earliestWall } from '../lib/when';
 import { FixBanner } from './fix-banner';
@@ -63,6 +64,7 @@ export function WeighingForm(props: WeighingFormOptions) {
         {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was; in
             this row it costs the form no height. */}
         <ScaleConnect lang={lang} onSettledWeight={form.setWeightKg} />
+        {!fixing && <PhotoCapture value={form.photo} onChange={form.setPhoto} />}
         {/* On a narrow screen the asterisks speak for themselves (each legend also says "required" to screen readers). */}
         <p className="hidden text-sm text-slate-600 @md:block">
           <span aria-hidden="true" className="text-red-700">

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
+import { compressPhoto } from './compress-photo';
+
+/** An object URL for the blob while it is shown, revoked after. */
+export function useBlobUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [blob]);
+  return url;
+}
+
+interface PhotoCaptureProps {
+  /** The photo (already compressed) that goes with the next save, or null. */
+  value: Blob | null;
+  onChange(photo: Blob | null): void;
+}
+
+/**
+ * "Foto (opcional)" on the weighing form (issue 26 item 4): the tablet's rear camera through a file input (the robust
+ * way on tablets: `capture` opens the camera, a desktop opens its file picker), compressed here to ≤ 200 KB before
+ * it is kept with the weighing.
+ */
+export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
+  const { t } = useTranslation('weighing');
+  const inputId = useId();
+  const [working, setWorking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const preview = useBlobUrl(value);
+
+  async function picked(file: File | undefined) {
+    if (!file) return;
+    setWorking(true);
+    setFailed(false);
+    const photo = await compressPhoto(file);
+    setWorking(false);
+    if (photo) onChange(photo);
+    else setFailed(true);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        disabled={working}
+        onChange={(e) => {
+          void picked(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <label htmlFor={inputId} className={buttonClass({ size: 'sm' })}>
+        {working ? t('photo.compressing') : value ? t('photo.change') : t('photo.add')}
+      </label>
+      {preview && (
+        <>
+          <img src={preview} alt={t('photo.preview')} className="h-11 w-11 rounded object-cover" />
+          <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
+            {t('photo.remove')}
+          </Button>
+        </>
+      )}
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('photo.unreadable')}
+        </p>
+      )}
+    </div>
+  );
+}
