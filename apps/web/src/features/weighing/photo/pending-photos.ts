@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { EcopesoDb } from '@/lib/offline-db';
-import { ApiError } from '@/lib/api-client';
+import type { EcopesoDb } from '../../../lib/offline-db';
+import { ApiError } from '../../../lib/api-client';
 
 /** A weighing's photo kept on the device until the server has it (decision 040). */
 export interface PendingPhoto {
