@@ -65,7 +65,8 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
   r.get(
     '/api/v1/clients/:clientId/records/:recordId/photo',
     {
-      config: { access: { capability: 'records:read', client: 'params' } },
+      // As the records list: a kitchen station shows its thumbnails too.
+      config: { access: { capability: 'records:read', client: 'params', station: 'also' } },
       schema: {
         tags: ['records'],
         summary: "A weighing's photo",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
+import { useCurrentUser, type CurrentUser } from '@/lib/use-current-user';
 import { compressPhoto } from './compress-photo';
 
 /** An object URL for the blob while it is shown, revoked after. */
@@ -27,7 +28,7 @@ interface PhotoCaptureProps {
 /**
  * "Foto (opcional)" on the weighing form (issue 26 item 4): the tablet's rear camera through a file input (the robust
  * way on tablets: `capture` opens the camera, a desktop opens its file picker), compressed here to ≤ 200 KB before
- * it is kept with the weighing.
+ * it is kept with the weighing. Not at a kitchen station.
  */
 export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
   const { t } = useTranslation('weighing');
@@ -35,6 +36,9 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
   const preview = useBlobUrl(value);
+  // A kitchen station only weighs (decision 039): its photos wait for a rule of their own (decision 040).
+  const user = useCurrentUser() as CurrentUser | undefined;
+  if (user?.station) return null;
 
   async function picked(file: File | undefined) {
     if (!file) return;
