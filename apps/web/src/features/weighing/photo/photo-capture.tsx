@@ -1,23 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useCurrentUser, type CurrentUser } from '@/lib/use-current-user';
 import { compressPhoto } from './compress-photo';
-
-/** An object URL for the blob while it is shown, revoked after. */
-export function useBlobUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
 
 interface PhotoCaptureProps {
   /** The photo (already compressed) that goes with the next save, or null. */
@@ -35,7 +20,8 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
   const inputId = useId();
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
-  const preview = useBlobUrl(value);
+  // The preview's object URL, made when a photo is picked; the one it replaces is revoked, so at most one is alive.
+  const [preview, setPreview] = useState<string | null>(null);
   // A kitchen station only weighs (decision 039): its photos wait for a rule of their own (decision 040).
   const user = useCurrentUser() as CurrentUser | undefined;
   if (user?.station) return null;
@@ -46,8 +32,13 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
     setFailed(false);
     const photo = await compressPhoto(file);
     setWorking(false);
-    if (photo) onChange(photo);
-    else setFailed(true);
+    if (!photo) {
+      setFailed(true);
+      return;
+    }
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(URL.createObjectURL(photo));
+    onChange(photo);
   }
 
   return (
@@ -67,7 +58,7 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
       <label htmlFor={inputId} className={buttonClass({ size: 'sm' })}>
         {working ? t('photo.compressing') : value ? t('photo.change') : t('photo.add')}
       </label>
-      {preview && (
+      {value && preview && (
         <>
           <img src={preview} alt={t('photo.preview')} className="h-11 w-11 rounded object-cover" />
           <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
