@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
 import { expect, test } from './support/fixtures';
-import { listedPt, queuedRows, typedPt, uniqueKg } from './support/weighing';
+import { listedPt, queuedRows, storedRows, typedPt, uniqueKg } from './support/weighing';
 
 // A photo when it helps (issue 26 item 4, decision 040): the camera's file on the weighing form, compressed in the
 // browser, kept on the device with the record while offline, sent after the record once the connection returns —
@@ -35,24 +35,7 @@ async function cameraPicture(page: Page): Promise<Buffer> {
 }
 
 /** How many photos wait in the page's IndexedDB (database 'ecopeso-photos', table photos). */
-function queuedPhotos(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ecopeso-photos');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('photos', 'readonly').objectStore('photos').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
+const queuedPhotos = (page: Page) => storedRows(page, 'ecopeso-photos', 'photos');
 
 test('a photo attached offline goes after its record when online, once, and its thumbnail shows', async ({
   page,
