@@ -64,7 +64,6 @@ export function WeighingForm(props: WeighingFormOptions) {
         {/* A paired scale fills the weight once it settles (issue 26); typing stays as it was; in
             this row it costs the form no height. */}
         <ScaleConnect lang={lang} onSettledWeight={form.setWeightKg} />
-        {!fixing && <PhotoCapture value={form.photo} onChange={form.setPhoto} />}
         {/* On a narrow screen the asterisks speak for themselves (each legend also says "required" to screen readers). */}
         <p className="hidden text-sm text-slate-600 @md:block">
           <span aria-hidden="true" className="text-red-700">
@@ -174,6 +173,9 @@ export function WeighingForm(props: WeighingFormOptions) {
           weightRef.current?.focus();
         }}
       />
+
+      {/* Optional (issue 26 item 4): below the save bar, so the form still fits a phone and three taps still save. */}
+      {!fixing && <PhotoCapture value={form.photo} onChange={form.setPhoto} />}
 
       <LimitDialog
         overLimit={form.overLimit}

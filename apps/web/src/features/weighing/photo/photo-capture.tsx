@@ -55,7 +55,18 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
           e.target.value = '';
         }}
       />
-      <label htmlFor={inputId} className={buttonClass({ size: 'sm' })}>
+      <label htmlFor={inputId} className={buttonClass({ size: 'sm', className: 'gap-1' })}>
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+          <circle cx="12" cy="13" r="3.5" />
+        </svg>
         {working ? t('photo.compressing') : value ? t('photo.change') : t('photo.add')}
       </label>
       {value && preview && (
