@@ -39,16 +39,16 @@ export function watchPosts(page: Page): PostedRecord[] {
   return posted;
 }
 
-/** How many rows the page's IndexedDB queue (database 'ecopeso', table pending_records) holds. */
-export function queuedRows(page: Page): Promise<number> {
+/** How many rows a table of one of the page's IndexedDB databases holds. */
+export function storedRows(page: Page, database: string, table: string): Promise<number> {
   return page.evaluate(
-    () =>
+    ([database, table]) =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('ecopeso');
+        const open = indexedDB.open(database);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const count = db.transaction('pending_records', 'readonly').objectStore('pending_records').count();
+          const count = db.transaction(table, 'readonly').objectStore(table).count();
           count.onsuccess = () => {
             resolve(count.result);
             db.close();
@@ -56,5 +56,11 @@ export function queuedRows(page: Page): Promise<number> {
           count.onerror = () => reject(count.error);
         };
       }),
+    [database, table] as const,
   );
+}
+
+/** How many rows the page's IndexedDB queue (database 'ecopeso', table pending_records) holds. */
+export function queuedRows(page: Page): Promise<number> {
+  return storedRows(page, 'ecopeso', 'pending_records');
 }

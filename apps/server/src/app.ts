@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -23,6 +26,8 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { masterRecordRoutes } from './routes/master-records.ts';
 import { recordRoutes } from './routes/records.ts';
+import { recordPhotoRoutes } from './routes/record-photos.ts';
+import { diskPhotoStore, type PhotoStore } from './domain/records/photo-store.ts';
 import { stationRoutes } from './routes/station.ts';
 import { kitchenRoutes } from './routes/kitchen.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -65,6 +70,8 @@ export interface AppOptions {
   mtr?: MtrRuntime;
   /** Where dashboards, reports and exports read (db/read-replica.ts); the primary unless given. */
   reads?: ReadChooser;
+  /** Where weighings' photos are kept (decision 040); a throw-away folder unless given (the server names DATA_DIR's). */
+  photos?: PhotoStore;
 }
 
 /** Only what is needed to follow a request: never headers, bodies or the query of an auth URL (tokens travel there). */
@@ -224,6 +231,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(providerRoutes, ctx);
   await app.register(contractRoutes, ctx);
   await app.register(recordRoutes, ctx);
+  await app.register(recordPhotoRoutes, {
+    ...ctx,
+    photos: options.photos ?? diskPhotoStore(await mkdtemp(join(tmpdir(), 'ecopeso-photos-'))),
+  });
   await app.register(stationRoutes, ctx);
   await app.register(kitchenRoutes, ctx);
   await app.register(masterRecordRoutes, ctx);

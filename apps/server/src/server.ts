@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { loadAuthSecret } from './auth/secret.ts';
 import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
+import { diskPhotoStore } from './domain/records/photo-store.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
@@ -61,6 +62,8 @@ export async function createServer(config: Config, database: Database) {
     loadShedding: config.loadShedding,
     mtr,
     reads,
+    // Weighings' photos as files under DATA_DIR/photos (decision 040 says what an S3-compatible store needs).
+    photos: diskPhotoStore(join(config.dataDir, 'photos')),
   });
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => reads.close());

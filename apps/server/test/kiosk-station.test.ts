@@ -19,6 +19,8 @@ const STATION_OPERATIONS = new Set([
   'GET /api/v1/clients/{clientId}',
   'GET /api/v1/clients/{clientId}/records',
   'POST /api/v1/clients/{clientId}/records',
+  // The records list's thumbnails (decision 040).
+  'GET /api/v1/clients/{clientId}/records/{recordId}/photo',
   'GET /api/v1/clients/{clientId}/events',
   'POST /api/v1/station/cook',
 ]);

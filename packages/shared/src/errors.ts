@@ -57,6 +57,9 @@ export const ERROR_REASONS = [
   'pin-locked',
   'pin-taken',
   'station-only-weighs',
+  // A weighing's photo (decision 040): not a JPEG, WebP or PNG by its bytes, empty, or above 200 KB.
+  'photo-not-image',
+  'photo-too-large',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

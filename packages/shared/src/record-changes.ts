@@ -33,7 +33,16 @@ export function mayChangeRecord(actor: ChangeActor, record: ChangedRecord, timeZ
   return whoRefusal(actor, record, timeZone, now) === null;
 }
 
-function whoRefusal(actor: ChangeActor, record: ChangedRecord, timeZone: string, now: Date): ChangeRefusal | null {
+/**
+ * Why this person may not change this record at all, or null (the part of changeRefusal that needs no reason): adding
+ * a photo to a record (decision 040) asks only this.
+ */
+export function whoRefusal(
+  actor: ChangeActor,
+  record: ChangedRecord,
+  timeZone: string,
+  now: Date,
+): ChangeRefusal | null {
   if (can(actor.role, 'records:any')) return null;
   if (record.createdBy !== actor.id) return 'not-own-record';
   if (dayInZone(timeZone, record.recordedAt) !== dayInZone(timeZone, now)) return 'not-today';

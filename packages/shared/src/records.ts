@@ -90,6 +90,8 @@ export const recordSchema = z.object({
   lossReasonName: z.string().nullable(),
   foodItemId: z.string().nullable(),
   foodItemName: z.string().nullable(),
+  /** A photo was uploaded with it (decision 040): read at recordPhotoPath (record-photos.ts). */
+  hasPhoto: z.boolean(),
   /** Who weighed it: the operacional may correct or delete only their own records of the day. */
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),

@@ -327,6 +327,9 @@ export const wasteRecords = pgTable(
     tareKg: numeric('tare_kg', { precision: 10, scale: 3, mode: 'number' }),
     lossReasonId: uuid('loss_reason_id'),
     foodItemId: uuid('food_item_id'),
+    // issue 26 item 4 (decision 040): the key of the weighing's photo in the photo store (files under DATA_DIR, or
+    // an S3-compatible bucket); the photo itself is never in the database. Set once: a second upload keeps the first.
+    photoKey: text('photo_key'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.id] }),

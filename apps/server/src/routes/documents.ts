@@ -18,6 +18,7 @@ import { checkPdf } from '../domain/documents/pdf-check.ts';
 import { getClient } from '../domain/clients/get-client.ts';
 import { attachmentDisposition, slugify } from '../domain/file-name.ts';
 import { AppError } from '../domain/app-error.ts';
+import { acceptLimitedBody } from '../http/limited-body.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
@@ -39,36 +40,9 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The upload's body is the PDF itself. Read with our own limit so a too-large file is refused in the reader's
-  // language, as soon as it passes 10 MB, rather than with the server's generic 413.
-  app.addContentTypeParser(
-    ['application/pdf', 'application/octet-stream'],
-    { bodyLimit: MAX_UPLOAD_BYTES + 1024 },
-    (request, payload, done) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (size > MAX_UPLOAD_BYTES) {
-          failed = true;
-          payload.resume();
-          done(refuse(request, 'tooLarge'), undefined);
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on('end', () => {
-        if (!failed) done(null, Buffer.concat(chunks, size));
-      });
-      payload.on('error', (err) => {
-        if (failed) return;
-        failed = true;
-        // Fastify's own limit (a declared content-length above it) still arrives here as a 413.
-        done((err as { statusCode?: number }).statusCode === 413 ? refuse(request, 'tooLarge') : err, undefined);
-      });
-    },
+  // The upload's body is the PDF itself, refused in the reader's language as soon as it passes 10 MB.
+  acceptLimitedBody(app, ['application/pdf', 'application/octet-stream'], MAX_UPLOAD_BYTES, (request) =>
+    refuse(request, 'tooLarge'),
   );
 
   r.get(

@@ -12,6 +12,7 @@ import type { LoadShedding } from '../../src/http/availability.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import type { MtrRuntime } from '../../src/domain/mtr/runtime.ts';
 import type { ReadChooser } from '../../src/db/read-replica.ts';
+import type { PhotoStore } from '../../src/domain/records/photo-store.ts';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 
@@ -59,6 +60,8 @@ export async function createTestContext(
     mtr?: MtrRuntime;
     /** Where dashboards, reports and exports read (db/read-replica.ts); the primary unless a test brings a chooser. */
     reads?: (database: Database) => ReadChooser;
+    /** Where weighings' photos go; a throw-away folder unless a test looks at the files. */
+    photos?: PhotoStore;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -88,6 +91,7 @@ export async function createTestContext(
     mailer: options.mailer,
     mtr: options.mtr,
     reads: options.reads?.(database),
+    photos: options.photos,
   });
   app.addHook('onClose', () => events.close());
   await app.ready();

@@ -122,11 +122,20 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
       response = await fetch(path, {
         method,
         credentials: 'same-origin',
+        // A Blob (a photo) goes as its bytes, under its own type; anything else as JSON.
         headers:
           options.body === undefined
             ? { accept: 'application/json' }
-            : { 'content-type': 'application/json', accept: 'application/json' },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            : {
+                'content-type': options.body instanceof Blob ? options.body.type : 'application/json',
+                accept: 'application/json',
+              },
+        body:
+          options.body === undefined
+            ? undefined
+            : options.body instanceof Blob
+              ? options.body
+              : JSON.stringify(options.body),
         signal,
       });
     } catch (err) {

@@ -1,4 +1,4 @@
-import { changeRefusal, type ChangeRefusal } from '@ecopeso/shared/record-changes';
+import { changeRefusal, whoRefusal, type ChangeRefusal } from '@ecopeso/shared/record-changes';
 import type { ErrorCode } from '@ecopeso/shared/errors';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
@@ -33,4 +33,20 @@ export function checkRecordChange({
   const refusal = changeRefusal({ actor, record, timeZone, now, reason, movedTo });
   if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
   return reason?.trim() || null;
+}
+
+/** Throws as the API answers when this person may not change the record at all (no reason asked: adding its photo). */
+export function checkRecordChanger({
+  actor,
+  record,
+  timeZone,
+  now = new Date(),
+}: {
+  actor: Actor;
+  record: { createdBy: string | null; recordedAt: Date };
+  timeZone: string;
+  now?: Date;
+}): void {
+  const refusal = whoRefusal(actor, record, timeZone, now);
+  if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
 }

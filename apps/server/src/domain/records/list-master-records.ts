@@ -3,7 +3,7 @@ import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/maste
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
-import { kitchenColumns, kitchenJoins, listedRecord } from './list-records.ts';
+import { kitchenColumns, kitchenJoins, listedRecord, photoColumn } from './list-records.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, NEWEST_FIRST, pastPosition } from './keyset.ts';
 
 /** The filters of the record editor as SQL: days are each record's client's local days. */
@@ -48,6 +48,7 @@ export async function listMasterRecords({
       deletedOperationId: wasteRecords.deletedOperationId,
       importId: wasteRecords.importId,
       ...kitchenColumns,
+      ...photoColumn,
     })
     .from(wasteRecords)
     .innerJoin(clients, eq(clients.id, wasteRecords.clientId))

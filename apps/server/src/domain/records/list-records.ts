@@ -26,6 +26,9 @@ export const kitchenColumns = {
   foodItemName: foodItems.name,
 };
 
+/** Whether the record has a photo (its bytes are read through the photo endpoint, never listed). */
+export const photoColumn = { hasPhoto: sql<boolean>`(${wasteRecords.photoKey} is not null)` };
+
 /** The left joins kitchenColumns read from, on a query of waste_records. */
 export const kitchenJoins = {
   container: and(eq(containers.clientId, wasteRecords.clientId), eq(containers.id, wasteRecords.containerId)),
@@ -61,6 +64,7 @@ export function recordsPageQuery(
       ...listedRecord,
       position: exactRecordedAt,
       ...kitchenColumns,
+      ...photoColumn,
     })
     .from(wasteRecords)
     .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
@@ -152,6 +156,7 @@ export async function listDeletedRecords({ db, clientId, limit }: { db: Db; clie
       ...listedRecord,
       deletedAt: wasteRecords.deletedAt,
       ...kitchenColumns,
+      ...photoColumn,
     })
     .from(wasteRecords)
     .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))

@@ -4,6 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import { changeNeedsReason, changeRefusal, type ChangeActor } from '@ecopeso/shared/record-changes';
 import type { RecordCorrection, WasteRecord } from '@ecopeso/shared/records';
+import { recordPhotoPath } from '@ecopeso/shared/record-photos';
 import { can } from '@ecopeso/shared/roles';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import {
@@ -171,6 +172,13 @@ function CorrectForm({
       onCancel={onClose}
       message={
         <div className="grid gap-3 text-left sm:grid-cols-2">
+          {record.hasPhoto && (
+            <img
+              src={recordPhotoPath(client.id, record.id)}
+              alt={t('photo.thumbnail')}
+              className="max-h-48 rounded-lg object-contain sm:col-span-2"
+            />
+          )}
           <Select
             label={t('form.wasteType')}
             value={wasteType}

@@ -27,6 +27,8 @@ export interface RecordView {
   lossReasonKind?: LossReasonKind | null;
   lossReasonName?: string | null;
   foodItemName?: string | null;
+  /** Where its photo is read (decision 040), when it has one on the server. */
+  photoUrl?: string | null;
 }
 
 interface RecordRowProps {
@@ -116,6 +118,16 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           </p>
         )}
       </div>
+      {record.photoUrl && (
+        <a href={record.photoUrl} target="_blank" rel="noreferrer" className="shrink-0">
+          <img
+            src={record.photoUrl}
+            alt={t('photo.thumbnail')}
+            loading="lazy"
+            className="h-11 w-11 rounded object-cover"
+          />
+        </a>
+      )}
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
         {onFix && (
           <Button

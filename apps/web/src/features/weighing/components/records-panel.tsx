@@ -24,6 +24,7 @@ import { useStoredRecords } from '../hooks/use-stored-records';
 import { deletePending } from '../lib/pending-queue';
 import { ExportButtons } from './export-buttons';
 import { RecordRow } from './record-row';
+import { recordPhotoPath } from '@ecopeso/shared/record-photos';
 import { useWords } from '@/lib/use-words';
 
 const PENDING_SHOWN = 20;
@@ -162,7 +163,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
           {synced.map((record) => (
             <RecordRow
               key={record.id}
-              record={record}
+              record={{ ...record, photoUrl: record.hasPhoto ? recordPhotoPath(client.id, record.id) : null }}
               timeZone={client.timezone}
               lang={lang}
               state="synced"

@@ -3,6 +3,7 @@ import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { wallClockInZone } from '@ecopeso/shared/dates';
 import { useWords } from '@/lib/use-words';
 import { ScaleConnect } from '../scale/scale-connect';
+import { PhotoCapture } from '../photo/photo-capture';
 import { useWeighingForm, type WeighingFormOptions } from '../hooks/use-weighing-form';
 import { earliestWall } from '../lib/when';
 import { FixBanner } from './fix-banner';
@@ -172,6 +173,9 @@ export function WeighingForm(props: WeighingFormOptions) {
           weightRef.current?.focus();
         }}
       />
+
+      {/* Optional (issue 26 item 4): below the save bar, so the form still fits a phone and three taps still save. */}
+      {!fixing && <PhotoCapture value={form.photo} onChange={form.setPhoto} />}
 
       <LimitDialog
         overLimit={form.overLimit}

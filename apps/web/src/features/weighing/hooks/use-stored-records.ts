@@ -4,7 +4,7 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import { recordsQueryKey, type RecordPages } from '../api/get-records';
 import { pendingKitchen } from '../lib/pending-kitchen';
-import { onRecordsStored } from '../lib/sync-service';
+import { onPhotoSent, onRecordsStored } from '../lib/sync-service';
 
 /**
  * When sync stores this client's records, they join the synced list at once (so a row never blinks out between
@@ -30,6 +30,8 @@ export function useStoredRecords(client: ClientDetail, userName: string, userId:
           createdByName: userName,
           correctedAt: null,
           correctedByName: null,
+          // Its photo, if any, goes after the record: onPhotoSent refreshes the list then.
+          hasPhoto: false,
           // Until the refetch, the container, reason and item as this device chose them.
           ...pendingKitchen(client, row),
         }));
@@ -45,5 +47,13 @@ export function useStoredRecords(client: ClientDetail, userName: string, userId:
         void queryClient.invalidateQueries({ queryKey: key });
       }),
     [client, userName, userId, queryClient],
+  );
+  // A photo sent after its record: the list refetches to show its thumbnail.
+  useEffect(
+    () =>
+      onPhotoSent((clientId) => {
+        if (clientId === client.id) void queryClient.invalidateQueries({ queryKey: recordsQueryKey(clientId) });
+      }),
+    [client.id, queryClient],
   );
 }

@@ -16,6 +16,7 @@ import { isOnline } from '@/lib/connectivity';
 import { rememberArea, rememberedArea } from '@/lib/remembered';
 import { addPending, fixRejected } from '../lib/pending-queue';
 import { syncEngine } from '../lib/sync-service';
+import { addPendingPhoto, photoDb } from '../photo/pending-photos';
 import {
   validateWeighing,
   type WeighingErrors,
@@ -85,6 +86,7 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   const [containerId, setContainerIdState] = useState<string | null>(fixing?.containerId ?? null);
   const [lossReasonId, setLossReasonIdState] = useState<string | null>(fixing?.lossReasonId ?? null);
   const [foodItemId, setFoodItemIdState] = useState<string | null>(fixing?.foodItemId ?? null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
   const typeRef = useRef<HTMLFieldSetElement>(null);
@@ -170,7 +172,11 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     setSubmitting(true);
     try {
       if (fixing?.id !== undefined) await fixRejected(db, fixing.id, values);
-      else await addPending(db, client.id, values, at);
+      else {
+        const row = await addPending(db, client.id, values, at);
+        // The photo after its record: it is sent only once the record is on the server (decision 040).
+        if (photo) await addPendingPhoto(photoDb, { localId: row.localId, clientId: client.id, photo });
+      }
     } catch (err) {
       console.error('saving the weighing on the device failed', err);
       onStatus({ kind: 'error', text: t('messages.saveFailed') });
@@ -194,6 +200,7 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     setLossReasonIdState(null);
     setFoodItemIdState(null);
     setWhenState(null);
+    setPhoto(null);
     setErrors({});
     typeRef.current?.querySelector('input')?.focus();
   }
@@ -258,6 +265,9 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   return {
     values: { wasteType, subType, areaId, weight, when, containerId, lossReasonId, foodItemId },
     asksWhy,
+    /** The photo that goes with the next save (PhotoCapture). */
+    photo,
+    setPhoto,
     /** With a container picked, the weight typed is the gross: the net it comes to, when there is one to show. */
     net: netOf(client, containerId, weight, lang),
     subTypes,

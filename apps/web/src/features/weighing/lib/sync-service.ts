@@ -2,11 +2,14 @@ import { liveQuery } from 'dexie';
 import { isOnline, subscribeConnectivity } from '@/lib/connectivity';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { sendRecordBatch } from '../api/create-records';
+import { sendRecordPhoto } from '../api/record-photo';
+import { photoDb, sendPendingPhotos } from '../photo/pending-photos';
 import { isSendable } from './pending-queue';
 import { createSyncEngine } from './sync';
 
 type StoredListener = (clientId: string, rows: PendingRecord[]) => void;
 const storedListeners = new Set<StoredListener>();
+const photoListeners = new Set<(clientId: string) => void>();
 
 /** The one sync engine of this tab, over the device's queue and the records endpoint. */
 export const syncEngine = createSyncEngine({
@@ -16,12 +19,29 @@ export const syncEngine = createSyncEngine({
   onStored: (clientId, rows) => {
     for (const listener of storedListeners) listener(clientId, rows);
   },
+  // A weighing's photo goes once its record is on the server (decision 040).
+  sendAfter: () =>
+    sendPendingPhotos({
+      photos: photoDb,
+      records: db,
+      send: sendRecordPhoto,
+      isOnline,
+      onSent: (clientId) => {
+        for (const listener of photoListeners) listener(clientId);
+      },
+    }),
 });
 
 /** Tells `listener` which rows the server just stored (before they leave the queue). */
 export function onRecordsStored(listener: StoredListener): () => void {
   storedListeners.add(listener);
   return () => storedListeners.delete(listener);
+}
+
+/** Tells `listener` the client whose record's photo just reached the server. */
+export function onPhotoSent(listener: (clientId: string) => void): () => void {
+  photoListeners.add(listener);
+  return () => photoListeners.delete(listener);
 }
 
 let users = 0;

@@ -21,6 +21,11 @@ export interface SyncEngineOptions {
   /** Called with the rows the server holds now, just before they leave the device (lets a list show them at once). */
   onStored?: (clientId: string, rows: PendingRecord[]) => void;
   log?: (message: string, err?: unknown) => void;
+  /**
+   * What goes after the records on each run (their photos, decision 040); false counts as a failure, so it is
+   * retried with the records' back-off.
+   */
+  sendAfter?: () => Promise<boolean>;
   batchSize?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -76,6 +81,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     isOnline = () => true,
     onStored,
     log = (message, err) => console.error(message, err),
+    sendAfter = () => Promise.resolve(true),
     batchSize = RECORD_BATCH_MAX,
     retryBaseMs = 5_000,
     retryMaxMs = 5 * 60_000,
@@ -120,6 +126,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function runOnce(): Promise<boolean> {
+    const recordsOk = await sendRecords();
+    return (await sendAfter()) && recordsOk;
+  }
+
+  async function sendRecords(): Promise<boolean> {
     const rows = await table.filter(isSendable).toArray();
     if (rows.length === 0) return true;
     if (!isOnline()) return false;

@@ -1,0 +1,1 @@
+ALTER TABLE "waste_records" ADD COLUMN "photo_key" text;

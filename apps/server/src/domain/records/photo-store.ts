@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+/**
+ * Where weighings' photos live (decision 040): never in the database, which keeps only the key. The disk store below
+ * is the one built in; an S3-compatible store implements the same three calls (decision 040 says what it needs).
+ */
+export interface PhotoStore {
+  /** Stores the bytes under the key (a new key each upload, so nothing is ever overwritten). */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes under the key, or null when there are none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the key's bytes; no error when there are none. */
+  remove(key: string): Promise<void>;
+}
+
+/** A key's form: `<clientId>/<recordId>-<uuid>.<ext>`, all lowercase hex and dashes (checked before any path is made). */
+const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}-[0-9a-f-]{36}\.(jpg|webp|png)$/;
+
+export function photoKey(clientId: string, recordId: string, contentType: string): string {
+  const ext = contentType === 'image/webp' ? 'webp' : contentType === 'image/png' ? 'png' : 'jpg';
+  return `${clientId}/${recordId}-${randomUUID()}.${ext}`;
+}
+
+/** The key's file type, from its extension (the store never trusts a stored header). */
+export function photoContentType(key: string): string {
+  return key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'image/jpeg';
+}
+
+/**
+ * Photos as files under `root` (DATA_DIR/photos): written to a temporary name, synced, then renamed, so a file under
+ * its key is always whole — a crash leaves at most a `.tmp` file, never a half photo.
+ */
+export function diskPhotoStore(root: string): PhotoStore {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error(`not a photo key: ${key}`);
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`not a photo key: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = join(dirname(path), `.${randomUUID()}.tmp`);
+      const file = await open(tmp, 'wx');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      await rename(tmp, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ecopeso/shared/record-photos';
+import { AppError } from '../domain/app-error.ts';
+import { attachRecordPhoto, readRecordPhoto } from '../domain/records/record-photo.ts';
+import type { PhotoStore } from '../domain/records/photo-store.ts';
+import { acceptLimitedBody } from '../http/limited-body.ts';
+import { clientParams } from './clients.ts';
+import { actorOf, type RouteContext } from './context.ts';
+
+const params = clientParams.extend({ recordId: z.uuid() });
+
+/**
+ * A weighing's photo (issue 26 item 4, decision 040): the upload, by whoever may change the record, and the read, by
+ * whoever may read the client's records. The bytes live in the photo store; the record keeps only the key.
+ */
+export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext & { photos: PhotoStore }) {
+  const { db } = ctx.database;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The body is the photo itself; whatever type it declares, its bytes decide (record-photo.ts).
+  acceptLimitedBody(
+    app,
+    [...PHOTO_TYPES, 'application/octet-stream'],
+    MAX_PHOTO_BYTES,
+    () => new AppError('invalid-argument', 'The photo is larger than 200 KB.', { reason: 'photo-too-large' }),
+  );
+
+  r.put(
+    '/api/v1/clients/:clientId/records/:recordId/photo',
+    {
+      config: { access: { capability: 'records:write', client: 'params' } },
+      schema: {
+        tags: ['records'],
+        summary: "Attach a weighing's photo (JPEG, WebP or PNG by its bytes, at most 200 KB), once",
+        description:
+          'Who may correct the record may add its photo (no reason asked). The first photo stored stays: a retry or a second upload answers `stored: false`.',
+        params,
+        response: { 200: z.object({ stored: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+      const { clientId, recordId } = request.params;
+      const result = await attachRecordPhoto({
+        db,
+        store: ctx.photos,
+        actor: actorOf(request),
+        clientId,
+        recordId,
+        bytes,
+      });
+      // Lists on every device show the new thumbnail.
+      if (result.stored) {
+        await ctx.events
+          .publish({ type: 'record.updated', clientId, id: recordId })
+          .catch((err: unknown) => request.log.error({ err }, 'could not publish record.updated'));
+      }
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/v1/clients/:clientId/records/:recordId/photo',
+    {
+      // As the records list: a kitchen station shows its thumbnails too.
+      config: { access: { capability: 'records:read', client: 'params', station: 'also' } },
+      schema: {
+        tags: ['records'],
+        summary: "A weighing's photo",
+        params,
+        produces: [...PHOTO_TYPES],
+      },
+    },
+    async (request, reply) => {
+      const { clientId, recordId } = request.params;
+      const { bytes, contentType } = await readRecordPhoto({ db, store: ctx.photos, clientId, recordId });
+      // A photo never changes under its record (set once): the browser may keep it, privately.
+      return reply
+        .type(contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
+import { expect, test } from './support/fixtures';
+import { listedPt, queuedRows, storedRows, typedPt, uniqueKg } from './support/weighing';
+
+// A photo when it helps (issue 26 item 4, decision 040): the camera's file on the weighing form, compressed in the
+// browser, kept on the device with the record while offline, sent after the record once the connection returns —
+// exactly once — and shown as a thumbnail in the records list.
+
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
+const recordsPanel = (page: Page) => page.getByRole('region', { name: 'Registros recentes' });
+const recordRow = (page: Page, weightText: string) =>
+  recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
+const isPhotoPut = (method: string, url: string) =>
+  method === 'PUT' && /\/api\/v1\/clients\/[^/]+\/records\/[^/]+\/photo$/.test(new URL(url).pathname);
+
+/** A camera-sized picture (3000×2000 of noise: far above 200 KB as a PNG), drawn by the page's own canvas. */
+async function cameraPicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 3000;
+    canvas.height = 2000;
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(canvas.width, canvas.height);
+    let seed = 12345;
+    for (let i = 0; i < image.data.length; i++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+    }
+    context.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** How many photos wait in the page's IndexedDB (database 'ecopeso-photos', table photos). */
+const queuedPhotos = (page: Page) => storedRows(page, 'ecopeso-photos', 'photos');
+
+test('a photo attached offline goes after its record when online, once, and its thumbnail shows', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('operacional');
+  // Chromium does not hand a Blob body to the request event: the uploads are counted here, their bytes read back below.
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (isPhotoPut(request.method(), request.url())) puts.push(request.url());
+  });
+  await page.goto('/app');
+  await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+  await expect(recordsPanel(page).getByRole('listitem').first()).toBeVisible();
+  const picture = await cameraPicture(page);
+  expect(picture.length).toBeGreaterThan(MAX_PHOTO_BYTES);
+
+  await context.setOffline(true);
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Offline');
+  const kg = uniqueKg(7);
+  await tile(page, 'Rejeito').click();
+  await tile(page, 'Cozinha Principal').click();
+  await page.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
+  await page
+    .getByLabel('Foto (opcional)')
+    .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
+  await expect(
+    page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  // The form is ready for the next weighing, without the photo.
+  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toHaveCount(0);
+  expect(await queuedRows(page)).toBe(1);
+  expect(await queuedPhotos(page)).toBe(1);
+  expect(puts).toHaveLength(0);
+
+  await context.setOffline(false);
+  const thumbnail = recordRow(page, listedPt(kg)).getByRole('img', { name: 'Foto da pesagem' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await queuedRows(page)).toBe(0);
+  expect(await queuedPhotos(page)).toBe(0);
+  expect(puts).toHaveLength(1);
+
+  // The photo the server keeps is the compressed JPEG, read with the record's access rules.
+  const photo = await page.request.get((await thumbnail.getAttribute('src'))!);
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  const bytes = await photo.body();
+  expect(bytes.length).toBeGreaterThan(0);
+  expect(bytes.length).toBeLessThanOrEqual(MAX_PHOTO_BYTES);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(new URL(puts[0]!).pathname).toBe(new URL(photo.url()).pathname);
+});
