@@ -1,37 +1,10 @@
-import type { Page } from '@playwright/test';
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
+import { COOK, givePin, PIN, startResortStation, typePin } from './support/station';
 import { listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
 
 // The kitchen station (issue 26 item 5, decision 039) as a kitchen lives it, on the demo data: the gerente gives the
 // operacional Otávio a PIN on the users page, turns a tablet into the resort's station, Otávio switches in at the pad
 // and weighs; the record is his, not the gerente's who set the tablet up, nor the station's.
-
-const COOK = 'Otávio Operacional (demo)';
-const PIN = '2580';
-
-async function givePin(page: Page) {
-  await page.goto('/app/admin/usuarios');
-  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('operacional@example.com');
-  await page.getByRole('button', { name: `Editar ${COOK}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
-  const pinSection = dialog.getByRole('region', { name: 'PIN da estação da cozinha' });
-  // A run is refused before anything is sent, in words.
-  await pinSection.getByLabel('Novo PIN').fill('1234');
-  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
-  await expect(pinSection.getByText('Não use uma sequência como 1234.')).toBeVisible();
-  await pinSection.getByLabel('Novo PIN').fill(PIN);
-  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
-  await expect(pinSection.getByRole('status')).toHaveText('PIN definido.');
-  await expect(pinSection.getByText('Tem PIN', { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-}
-
-/** Types a PIN on the pad with its keys, as a finger would, and confirms. */
-async function typePin(page: Page, pin: string) {
-  const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });
-  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await pad.getByRole('button', { name: 'Entrar com este PIN' }).click();
-}
 
 test('a gerente turns the tablet into the station; the cook switches in by PIN and the weighing is his', async ({
   page,
@@ -43,12 +16,7 @@ test('a gerente turns the tablet into the station; the cook switches in by PIN a
   const resortId = await clientIdOf(page, DEMO_RESORT);
 
   // The weighing page of the resort: the gerente makes this device its station, and is signed out of it.
-  await page.goto('/app/lancamento');
-  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: DEMO_RESORT });
-  await page.getByRole('button', { name: 'Usar como estação da cozinha' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Transformar em estação da cozinha?' });
-  await expect(confirm).toContainText(DEMO_RESORT);
-  await confirm.getByRole('button', { name: 'Transformar em estação' }).click();
+  await startResortStation(page);
 
   // The station: nothing but the PIN pad until a cook switches in; it cannot be closed.
   const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });

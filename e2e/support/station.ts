@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { DEMO_RESORT, expect } from './fixtures';
+
+/** The demo's operacional, who cooks at the resort's station in the specs. */
+export const COOK = 'Otávio Operacional (demo)';
+export const PIN = '2580';
+
+/** On the users page, gives the demo's operacional the PIN (a run like 1234 is refused first, in words). */
+export async function givePin(page: Page): Promise<void> {
+  await page.goto('/app/admin/usuarios');
+  await page.getByRole('searchbox', { name: 'Buscar por nome ou e-mail' }).fill('operacional@example.com');
+  await page.getByRole('button', { name: `Editar ${COOK}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
+  const pinSection = dialog.getByRole('region', { name: 'PIN da estação da cozinha' });
+  await pinSection.getByLabel('Novo PIN').fill('1234');
+  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
+  await expect(pinSection.getByText('Não use uma sequência como 1234.')).toBeVisible();
+  await pinSection.getByLabel('Novo PIN').fill(PIN);
+  await pinSection.getByRole('button', { name: 'Definir PIN' }).click();
+  await expect(pinSection.getByRole('status')).toHaveText('PIN definido.');
+  await expect(pinSection.getByText('Tem PIN', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+}
+
+/** On the weighing page, the signed-in manager turns this device into the resort's station (and is signed out). */
+export async function startResortStation(page: Page): Promise<void> {
+  await page.goto('/app/lancamento');
+  await page.getByRole('combobox', { name: 'Cliente' }).selectOption({ label: DEMO_RESORT });
+  await page.getByRole('button', { name: 'Usar como estação da cozinha' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Transformar em estação da cozinha?' });
+  await expect(confirm).toContainText(DEMO_RESORT);
+  await confirm.getByRole('button', { name: 'Transformar em estação' }).click();
+}
+
+/** Types a PIN on the pad with its keys, as a finger would, and confirms. */
+export async function typePin(page: Page, pin: string): Promise<void> {
+  const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });
+  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+  await pad.getByRole('button', { name: 'Entrar com este PIN' }).click();
+}
