@@ -86,11 +86,13 @@ export const newLossReasonSchema = z.object({ name });
 export const newFoodItemSchema = z.object({ name });
 /** The largest price per kg of food a client may set (R$). */
 export const FOOD_COST_PER_KG_MAX = 100_000;
+/** What a kilo of the client's food costs it (R$): the top losses' cost (decision 041); none, no cost shown. */
+export const foodCostPerKgSchema = z.number().min(0).max(FOOD_COST_PER_KG_MAX).nullable();
 export const kitchenSettingsSchema = z
   .object({
     requireLossReason: z.boolean().optional(),
     requireFoodItem: z.boolean().optional(),
-    foodCostPerKg: z.number().min(0).max(FOOD_COST_PER_KG_MAX).nullable().optional(),
+    foodCostPerKg: foodCostPerKgSchema.optional(),
   })
   .refine(
     (c) => c.requireLossReason !== undefined || c.requireFoodItem !== undefined || c.foodCostPerKg !== undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NewContainerForm, NewTareForm } from './container-forms';
+import { FoodCostForm, NewContainerForm, NewTareForm } from './container-forms';
 
 // The forms validate with the routes' schemas and the server's tare rule; what they hand on is the body the route
 // takes. The page's language is pt (setup-components.ts).
@@ -78,5 +78,31 @@ describe('NewTareForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({ tareKg: 1.35, fromDay: today });
+  });
+});
+
+describe('FoodCostForm', () => {
+  it('refuses a negative cost, and sends nothing', async () => {
+    const onSave = vi.fn(async () => null);
+    render(<FoodCostForm current={null} onSave={onSave} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Custo do alimento por kg/ }), '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar custo' }));
+    expect(await screen.findByText('Informe um valor de 0 a 100.000 reais por kg, ou deixe vazio.')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends the cost typed the pt way, and an emptied field as none', async () => {
+    const onSave = vi.fn(async () => null);
+    render(<FoodCostForm current={12.5} onSave={onSave} />);
+    const field = screen.getByRole('textbox', { name: /Custo do alimento por kg/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '18,9');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar custo' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenLastCalledWith({ foodCostPerKg: 18.9 });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar custo' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave).toHaveBeenLastCalledWith({ foodCostPerKg: null });
   });
 });

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { newFoodItemSchema, newLossReasonSchema } from '@ecopeso/shared/kitchen-lists';
 import {
+  foodCostPerKgSchema,
   KITCHEN_NAME_MAX,
   newContainerSchema,
   newTareSchema,
@@ -236,5 +237,65 @@ export function NameForm({
       <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
       <Actions busy={busy} onCancel={onCancel} />
     </Form>
+  );
+}
+
+const foodCostSchema = z.object({ foodCostPerKg: foodCostPerKgSchema });
+
+/**
+ * What a kilo of the client's food costs it (PATCH …/kitchen-settings): the top losses' cost on the dashboard and in
+ * the management report. Left empty, they show kilos only.
+ */
+export function FoodCostForm({
+  current,
+  onSave,
+}: {
+  current: number | null;
+  onSave: SaveBody<z.output<typeof foodCostSchema>>;
+}) {
+  const { t } = useTranslation('admin-clients');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useZodForm(foodCostSchema, { defaultValues: { foodCostPerKg: current } });
+  return (
+    <Form
+      form={form}
+      aria-label={t('kitchen.settings.foodCost')}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={async (body) => {
+        setBusy(true);
+        setError(await onSave(body));
+        setBusy(false);
+      }}
+    >
+      <FoodCostField />
+      <Button type="submit" variant="primary" loading={busy}>
+        {t('kitchen.settings.saveFoodCost')}
+      </Button>
+      <div aria-live="assertive" className="basis-full">
+        {error && <Alert>{error}</Alert>}
+      </div>
+    </Form>
+  );
+}
+
+function FoodCostField() {
+  const { t } = useTranslation('admin-clients');
+  const { value, onChange, onBlur, error } = useFieldMessage<z.input<typeof foodCostSchema>>(
+    'foodCostPerKg',
+    t('kitchen.validation.foodCost'),
+  );
+  return (
+    <NumberField
+      label={t('kitchen.settings.foodCost')}
+      description={t('kitchen.settings.foodCostHint')}
+      unit="R$/kg"
+      formatOptions={{ maximumFractionDigits: 2 }}
+      name="foodCostPerKg"
+      value={(value as number | null | undefined) ?? null}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+    />
   );
 }

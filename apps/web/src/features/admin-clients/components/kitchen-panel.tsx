@@ -25,7 +25,7 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useKitchenChange, useKitchenLists, type KitchenPath } from '../api/kitchen';
 import { errorText } from '../lib/error-text';
-import { NameForm, NewContainerForm, NewTareForm } from './container-forms';
+import { FoodCostForm, NameForm, NewContainerForm, NewTareForm } from './container-forms';
 
 type Send = (path: string, method: 'POST' | 'PATCH', body: unknown, done: string) => Promise<string | null>;
 
@@ -174,6 +174,10 @@ function Settings({ lists, send, busy }: { lists: KitchenLists; send: Send; busy
           </label>
         ))}
       </div>
+      <FoodCostForm
+        current={lists.foodCostPerKg}
+        onSave={(body) => send('kitchen-settings', 'PATCH', body, t('kitchen.toast.foodCost'))}
+      />
     </Section>
   );
 }
