@@ -60,6 +60,12 @@ export function KitchenPanel({ client }: { client: ClientAdmin }) {
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{t('kitchen.intro')}</p>
       <Settings lists={lists.data} send={send} busy={change.isPending} />
+      <Section id="kitchen-food-cost" title={t('kitchen.foodCostTitle')}>
+        <FoodCostForm
+          current={lists.data.foodCostPerKg}
+          onSave={(body) => send('kitchen-settings', 'PATCH', body, t('kitchen.toast.foodCost'))}
+        />
+      </Section>
       <Containers containers={lists.data.containers} today={dayInZone(client.timezone)} send={send} />
       <LossReasons reasons={lists.data.lossReasons} send={send} />
       <FoodItems items={lists.data.foodItems} send={send} />
@@ -174,10 +180,6 @@ function Settings({ lists, send, busy }: { lists: KitchenLists; send: Send; busy
           </label>
         ))}
       </div>
-      <FoodCostForm
-        current={lists.foodCostPerKg}
-        onSave={(body) => send('kitchen-settings', 'PATCH', body, t('kitchen.toast.foodCost'))}
-      />
     </Section>
   );
 }
