@@ -26,6 +26,8 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'GET /api/v1/clients/{clientId}/records': ROLES,
   'DELETE /api/v1/clients/{clientId}/records/{recordId}': ROLES,
   'PATCH /api/v1/clients/{clientId}/records/{recordId}': ROLES,
+  'PUT /api/v1/clients/{clientId}/records/{recordId}/photo': ROLES,
+  'GET /api/v1/clients/{clientId}/records/{recordId}/photo': ROLES,
   'POST /api/v1/clients/{clientId}/records/{recordId}/restore': ['master'],
   'GET /api/v1/clients/{clientId}/records.csv': ROLES,
   'GET /api/v1/clients/{clientId}/events': ROLES,

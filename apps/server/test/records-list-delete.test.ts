@@ -134,6 +134,8 @@ describe('GET /api/v1/clients/:clientId/records', () => {
         lossReasonName: null,
         foodItemId: null,
         foodItemName: null,
+        // No photo taken (issue 26 item 4).
+        hasPhoto: false,
       });
     }
     expect(page.items.filter((r) => r.areaName === null)).toHaveLength(4);
