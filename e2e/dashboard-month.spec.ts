@@ -83,7 +83,9 @@ test.describe('the sustainability manager’s month', () => {
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...lines] = bytes.toString('utf8').slice(1).split(/\r?\n/).filter(Boolean);
-    expect(header).toBe('Cliente;Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário');
+    expect(header).toBe(
+      'Cliente;Data;Hora;Área;Tipo;Subtipo;Peso (kg);Usuário;Recipiente;Peso bruto (kg);Tara (kg);Motivo do descarte;Alimento',
+    );
     expect(lines.length).toBeGreaterThan(0);
     const clients = new Set(lines.map((line) => line.split(';')[0]));
     expect([...clients].sort()).toEqual([CITY, DEMO_RESORT].sort());
