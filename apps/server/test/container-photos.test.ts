@@ -119,7 +119,9 @@ describe('a container’s photo', () => {
     expect(key).toBe(`${hotel.id}/containers/${bucket}-${id}.jpg`);
     expect(await readFile(join(folder, key!))).toEqual(photo);
     expect(await formPhoto(bucket)).toBe(id);
-    const kitchen = (await ctx.get(`/api/v1/clients/${hotel.id}/kitchen`, { cookie: master.cookie })).json<KitchenLists>();
+    const kitchen = (
+      await ctx.get(`/api/v1/clients/${hotel.id}/kitchen`, { cookie: master.cookie })
+    ).json<KitchenLists>();
     expect(kitchen.containers.find((c) => c.id === bucket)?.photo).toBe(id);
 
     // The form's address (with the photo's id) may be kept by the browser; the bare address is asked again.
@@ -200,12 +202,7 @@ describe('a container’s photo', () => {
     expectError(await upload(bucket, master.cookie, html, 'image/jpeg'), 400, 'invalid-argument', 'photo-not-image');
     expectError(await upload(bucket, master.cookie, Buffer.alloc(0)), 400, 'invalid-argument', 'photo-not-image');
     const pdfAsPng = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
-    expectError(
-      await upload(bucket, master.cookie, pdfAsPng, 'image/png'),
-      400,
-      'invalid-argument',
-      'photo-not-image',
-    );
+    expectError(await upload(bucket, master.cookie, pdfAsPng, 'image/png'), 400, 'invalid-argument', 'photo-not-image');
     const big = jpeg(MAX_PHOTO_BYTES + 1);
     expectError(await upload(bucket, master.cookie, big), 400, 'invalid-argument', 'photo-too-large');
     const res = await upload(bucket, master.cookie, 'x', 'text/plain');

@@ -67,7 +67,8 @@ export function ContainerPhotoActions({
         htmlFor={inputId}
         className={buttonClass({
           size: 'sm',
-          className: 'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-slate-900',
+          className:
+            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-slate-900',
         })}
       >
         {busy === 'photo'
