@@ -6,7 +6,7 @@ import { readContainerPhoto, removeContainerPhoto, setContainerPhoto } from '../
 import type { PhotoStore } from '../domain/records/photo-store.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
-import { acceptPhotoBody } from './record-photos.ts';
+import { acceptPhotoBody, photoBytes } from './record-photos.ts';
 
 const params = clientParams.extend({ containerId: z.uuid() });
 
@@ -37,8 +37,6 @@ export async function containerPhotoRoutes(app: FastifyInstance, ctx: RouteConte
       },
     },
     async (request) => {
-      const body: unknown = request.body;
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       const { clientId, containerId } = request.params;
       const result = await setContainerPhoto({
         db,
@@ -46,7 +44,7 @@ export async function containerPhotoRoutes(app: FastifyInstance, ctx: RouteConte
         actor: actorOf(request),
         clientId,
         containerId,
-        bytes,
+        bytes: photoBytes(request),
       });
       await changed(clientId);
       return result;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ecopeso/shared/record-photos';
@@ -16,6 +16,12 @@ const params = clientParams.extend({ recordId: z.uuid() });
  */
 export function acceptPhotoBody(app: FastifyInstance): void {
   acceptLimitedBody(app, [...PHOTO_TYPES, 'application/octet-stream'], MAX_PHOTO_BYTES, photoTooLarge);
+}
+
+/** The photo a request carries: its body's bytes; no body, or one of another type, is an empty photo (refused). */
+export function photoBytes(request: FastifyRequest): Buffer {
+  const body: unknown = request.body;
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
 }
 
 /**
@@ -42,8 +48,6 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
       },
     },
     async (request) => {
-      const body: unknown = request.body;
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       const { clientId, recordId } = request.params;
       const result = await attachRecordPhoto({
         db,
@@ -51,7 +55,7 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
         actor: actorOf(request),
         clientId,
         recordId,
-        bytes,
+        bytes: photoBytes(request),
       });
       // Lists on every device show the new thumbnail.
       if (result.stored) {
