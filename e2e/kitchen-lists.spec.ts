@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { cameraPicture } from './support/weighing';
 
 // Issue 26 items 2 and 3 from the client's administration: the master sets the resort's kitchen up on the screen — a
 // bucket with its tare and a food item — and the cook's weighing page offers them. Both are deactivated after, so
@@ -51,6 +52,18 @@ test('a master adds a bucket of 1,2 kg and a food item in the Kitchen tab; the w
   await expect(bucket).toContainText('1,2 kg');
   await expect(bucket).toContainText('Ativo');
 
+  // Its photo: a camera-sized picture, compressed on the page, sent, and shown beside the name (decision 035).
+  await bucket.getByLabel('Adicionar foto de Balde 20 L').setInputFiles({
+    name: 'balde.png',
+    mimeType: 'image/png',
+    buffer: await cameraPicture(page, 2000, 1500),
+  });
+  await expect(page.getByText('Foto de Balde 20 L salva.')).toBeVisible();
+  const photo = bucket.getByRole('img', { name: 'Foto de Balde 20 L' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(bucket.getByLabel('Trocar a foto de Balde 20 L')).toBeAttached();
+
   // A food item, found by the search.
   await page.getByRole('button', { name: 'Novo alimento' }).click();
   const item = page.getByRole('form', { name: 'Novo alimento' });
@@ -84,6 +97,10 @@ test('a master adds a bucket of 1,2 kg and a food item in the Kitchen tab; the w
     await cook.goto('/app');
     await tile(cook, 'Orgânico').click();
     await expect(radio(cook, 'Balde 20 L · tara 1,2 kg')).toBeVisible();
+    // The cook recognises the bin by its photo, loaded in its tile.
+    const thumbnail = tile(cook, 'Balde 20 L · tara 1,2 kg').locator('img');
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(radio(cook, 'Mandioca cozida')).toBeVisible();
   } finally {
     await cookContext.close();

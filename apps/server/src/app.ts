@@ -27,6 +27,7 @@ import { meRoutes } from './routes/me.ts';
 import { masterRecordRoutes } from './routes/master-records.ts';
 import { recordRoutes } from './routes/records.ts';
 import { recordPhotoRoutes } from './routes/record-photos.ts';
+import { containerPhotoRoutes } from './routes/container-photos.ts';
 import { diskPhotoStore, type PhotoStore } from './domain/records/photo-store.ts';
 import { stationRoutes } from './routes/station.ts';
 import { kitchenRoutes } from './routes/kitchen.ts';
@@ -231,12 +232,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(providerRoutes, ctx);
   await app.register(contractRoutes, ctx);
   await app.register(recordRoutes, ctx);
-  await app.register(recordPhotoRoutes, {
-    ...ctx,
-    photos: options.photos ?? diskPhotoStore(await mkdtemp(join(tmpdir(), 'ecopeso-photos-'))),
-  });
+  const photos = options.photos ?? diskPhotoStore(await mkdtemp(join(tmpdir(), 'ecopeso-photos-')));
+  await app.register(recordPhotoRoutes, { ...ctx, photos });
   await app.register(stationRoutes, ctx);
   await app.register(kitchenRoutes, ctx);
+  await app.register(containerPhotoRoutes, { ...ctx, photos });
   await app.register(masterRecordRoutes, ctx);
   await app.register(eventRoutes, ctx);
   await app.register(dashboardRoutes, ctx);

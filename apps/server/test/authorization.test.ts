@@ -79,6 +79,10 @@ const EXPECTED: Record<string, 'public' | readonly Role[]> = {
   'POST /api/v1/clients/{clientId}/containers': MASTER_ONLY,
   'POST /api/v1/clients/{clientId}/containers/{containerId}/tares': MASTER_ONLY,
   'PATCH /api/v1/clients/{clientId}/containers/{id}': MASTER_ONLY,
+  'PUT /api/v1/clients/{clientId}/containers/{containerId}/photo': MASTER_ONLY,
+  'DELETE /api/v1/clients/{clientId}/containers/{containerId}/photo': MASTER_ONLY,
+  // The weighing form shows a container's photo: every role reads it (decision 035).
+  'GET /api/v1/clients/{clientId}/containers/{containerId}/photo': ROLES,
   'POST /api/v1/clients/{clientId}/loss-reasons': MASTER_ONLY,
   'PATCH /api/v1/clients/{clientId}/loss-reasons/{id}': MASTER_ONLY,
   'POST /api/v1/clients/{clientId}/food-items': MASTER_ONLY,

@@ -21,6 +21,8 @@ const STATION_OPERATIONS = new Set([
   'POST /api/v1/clients/{clientId}/records',
   // The records list's thumbnails (decision 040).
   'GET /api/v1/clients/{clientId}/records/{recordId}/photo',
+  // The container choice's photos (decision 035).
+  'GET /api/v1/clients/{clientId}/containers/{containerId}/photo',
   'GET /api/v1/clients/{clientId}/events',
   'POST /api/v1/station/cook',
 ]);

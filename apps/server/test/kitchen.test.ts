@@ -132,7 +132,9 @@ describe('containers and their tare', () => {
 
   it('a new container weighs from today with its tare, and the entry form reads it', async () => {
     const client = await detail(hotel.id);
-    expect(client.containers).toEqual([{ id: bucket, name: 'Balde 20 L', tares: [{ fromDay: today(), tareKg: 1.2 }] }]);
+    expect(client.containers).toEqual([
+      { id: bucket, name: 'Balde 20 L', tares: [{ fromDay: today(), tareKg: 1.2 }], photo: null },
+    ]);
   });
 
   it('a weighing in it stores the net, with gross and tare; the device’s own net is not taken', async () => {

@@ -48,6 +48,11 @@ export const containerSchema = z.object({
   name: z.string(),
   active: z.boolean(),
   tares: z.array(containerTareSchema),
+  /**
+   * Its photo's id (containerPhotoPath, record-photos.ts), which changes when the photo is replaced; null: none. A
+   * copy kept offline from before photos existed has none.
+   */
+  photo: z.string().nullable().optional(),
 });
 export type Container = z.infer<typeof containerSchema>;
 

@@ -30,3 +30,11 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
 export function recordPhotoPath(clientId: string, recordId: string): string {
   return `/api/v1/clients/${clientId}/records/${recordId}/photo`;
 }
+
+/**
+ * The address of a container's photo (decision 035): `photo` is its id as the lists give it, so a replaced photo has
+ * a new address and a browser may keep each one (an offline tablet still shows the photos it has seen).
+ */
+export function containerPhotoPath(clientId: string, containerId: string, photo: string): string {
+  return `/api/v1/clients/${clientId}/containers/${containerId}/photo?v=${encodeURIComponent(photo)}`;
+}

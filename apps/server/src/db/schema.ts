@@ -220,6 +220,9 @@ export const containers = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
+    // Its optional photo's key in the photo store (decision 035: the photo itself is never in the database); a new
+    // photo gets a new key, so its address changes when it is replaced.
+    photoKey: text('photo_key'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,15 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ecopeso/shared/record-photos';
-import { AppError } from '../domain/app-error.ts';
-import { attachRecordPhoto, readRecordPhoto } from '../domain/records/record-photo.ts';
+import { attachRecordPhoto, photoTooLarge, readRecordPhoto } from '../domain/records/record-photo.ts';
 import type { PhotoStore } from '../domain/records/photo-store.ts';
 import { acceptLimitedBody } from '../http/limited-body.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
 const params = clientParams.extend({ recordId: z.uuid() });
+
+/**
+ * Lets the plugin's routes take a photo as their body: whatever type it declares, its bytes decide (photoRefusal,
+ * record-photo.ts); past 200 KB it is refused at once with `photo-too-large`. Weighings' and containers' photos.
+ */
+export function acceptPhotoBody(app: FastifyInstance): void {
+  acceptLimitedBody(app, [...PHOTO_TYPES, 'application/octet-stream'], MAX_PHOTO_BYTES, photoTooLarge);
+}
+
+/** The photo a request carries: its body's bytes; no body, or one of another type, is an empty photo (refused). */
+export function photoBytes(request: FastifyRequest): Buffer {
+  const body: unknown = request.body;
+  return Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+}
 
 /**
  * A weighing's photo (issue 26 item 4, decision 040): the upload, by whoever may change the record, and the read, by
@@ -19,13 +32,7 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
   const { db } = ctx.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The body is the photo itself; whatever type it declares, its bytes decide (record-photo.ts).
-  acceptLimitedBody(
-    app,
-    [...PHOTO_TYPES, 'application/octet-stream'],
-    MAX_PHOTO_BYTES,
-    () => new AppError('invalid-argument', 'The photo is larger than 200 KB.', { reason: 'photo-too-large' }),
-  );
+  acceptPhotoBody(app);
 
   r.put(
     '/api/v1/clients/:clientId/records/:recordId/photo',
@@ -41,8 +48,6 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
       },
     },
     async (request) => {
-      const body: unknown = request.body;
-      const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       const { clientId, recordId } = request.params;
       const result = await attachRecordPhoto({
         db,
@@ -50,7 +55,7 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
         actor: actorOf(request),
         clientId,
         recordId,
-        bytes,
+        bytes: photoBytes(request),
       });
       // Lists on every device show the new thumbnail.
       if (result.stored) {

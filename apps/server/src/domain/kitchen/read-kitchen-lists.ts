@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOSS_REASON_KINDS, type KitchenLists, type LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { Db } from '../../db/client.ts';
+import { photoVersion } from './container-photo.ts';
 
 // Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -20,10 +21,16 @@ export async function readKitchenLists(
 ): Promise<Omit<KitchenLists, 'requireLossReason' | 'requireFoodItem' | 'foodCostPerKg'>> {
   const active = (alias: string) => (activeOnly ? sql.raw(`and ${alias}.active`) : sql``);
   const [containerRows, reasonRows, itemRows] = await Promise.all([
-    rowsOf<{ id: string; name: string; active: boolean; tares: { fromDay: string; tareKg: number }[] | null }>(
+    rowsOf<{
+      id: string;
+      name: string;
+      active: boolean;
+      photo_key: string | null;
+      tares: { fromDay: string; tareKg: number }[] | null;
+    }>(
       db,
       sql`
-      select k.id, k.name, k.active,
+      select k.id, k.name, k.active, k.photo_key,
              (select json_agg(json_build_object('fromDay', t.from_day::text, 'tareKg', t.tare_kg) order by t.from_day)
               from container_tares t where t.client_id = k.client_id and t.container_id = k.id) as tares
       from containers k where k.client_id = ${clientId}::uuid ${active('k')}
@@ -49,7 +56,13 @@ export async function readKitchenLists(
   const kindOrder = (kind: string | null) =>
     isKind(kind) ? LOSS_REASON_KINDS.indexOf(kind) : LOSS_REASON_KINDS.length;
   return {
-    containers: containerRows.map((k) => ({ id: k.id, name: k.name, active: k.active, tares: k.tares ?? [] })),
+    containers: containerRows.map((k) => ({
+      id: k.id,
+      name: k.name,
+      active: k.active,
+      tares: k.tares ?? [],
+      photo: photoVersion(k.photo_key),
+    })),
     lossReasons: [...reasonRows]
       .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind))
       .map((r) => ({ id: r.id, kind: isKind(r.kind) ? r.kind : null, name: r.name, active: r.active })),

@@ -15,12 +15,22 @@ export interface PhotoStore {
   remove(key: string): Promise<void>;
 }
 
-/** A key's form: `<clientId>/<recordId>-<uuid>.<ext>`, all lowercase hex and dashes (checked before any path is made). */
-const KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}-[0-9a-f-]{36}\.(jpg|webp|png)$/;
+/**
+ * A key's form: a weighing's photo `<clientId>/<recordId>-<uuid>.<ext>`, a container's
+ * `<clientId>/containers/<containerId>-<uuid>.<ext>`; ids lowercase hex and dashes (checked before any path is made).
+ */
+const KEY = /^[0-9a-f-]{36}\/(containers\/)?[0-9a-f-]{36}-[0-9a-f-]{36}\.(jpg|webp|png)$/;
+
+const extOf = (contentType: string) =>
+  contentType === 'image/webp' ? 'webp' : contentType === 'image/png' ? 'png' : 'jpg';
 
 export function photoKey(clientId: string, recordId: string, contentType: string): string {
-  const ext = contentType === 'image/webp' ? 'webp' : contentType === 'image/png' ? 'png' : 'jpg';
-  return `${clientId}/${recordId}-${randomUUID()}.${ext}`;
+  return `${clientId}/${recordId}-${randomUUID()}.${extOf(contentType)}`;
+}
+
+/** A container's photo (decision 035): a new key for each photo, so a replaced photo has a new address. */
+export function containerPhotoKey(clientId: string, containerId: string, contentType: string): string {
+  return `${clientId}/containers/${containerId}-${randomUUID()}.${extOf(contentType)}`;
 }
 
 /** The key's file type, from its extension (the store never trusts a stored header). */

@@ -23,11 +23,16 @@ async function liveRecord(db: Db, clientId: string, recordId: string) {
   return row;
 }
 
-/** The refusal of bytes that are not a photo we keep: empty or not an image by its signature, or above 200 KB. */
+/** A photo above 200 KB: refused with its reason, whether the body's reader or the check below sees it first. */
+export const photoTooLarge = () =>
+  new AppError('invalid-argument', 'The photo is larger than 200 KB.', { reason: 'photo-too-large' });
+
+/**
+ * The refusal of bytes that are not a photo we keep (a weighing's or a container's): empty or not an image by its
+ * signature, or above 200 KB.
+ */
 export function photoRefusal(bytes: Buffer): AppError | null {
-  if (bytes.length > MAX_PHOTO_BYTES) {
-    return new AppError('invalid-argument', 'The photo is larger than 200 KB.', { reason: 'photo-too-large' });
-  }
+  if (bytes.length > MAX_PHOTO_BYTES) return photoTooLarge();
   if (!sniffPhotoType(bytes)) {
     return new AppError('invalid-argument', 'The file is not a JPEG, WebP or PNG photo.', {
       reason: 'photo-not-image',

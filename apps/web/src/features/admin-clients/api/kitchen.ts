@@ -17,6 +17,9 @@ export function useKitchenLists(clientId: string) {
 /** Which list an entry belongs to, as its path names it. */
 export type KitchenPath = 'containers' | 'loss-reasons' | 'food-items';
 
+/** How a change is sent: a new entry, a change to one, a container's photo set (its bytes) or removed. */
+export type KitchenMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 /**
  * One change to a client's kitchen: `path` under the client (a list, an entry, a container's tares, the settings),
  * its method and body as the route's shared schema takes it. Every open view refetches after it (the entry form too).
@@ -24,7 +27,7 @@ export type KitchenPath = 'containers' | 'loss-reasons' | 'food-items';
 export function useKitchenChange(clientId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, method, body }: { path: string; method: 'POST' | 'PATCH'; body: unknown }) =>
+    mutationFn: ({ path, method, body }: { path: string; method: KitchenMethod; body: unknown }) =>
       apiFetch(`/api/v1/clients/${id(clientId)}/${path}`, z.unknown(), { method, body }),
     onSettled: () => client.invalidateQueries(),
   });

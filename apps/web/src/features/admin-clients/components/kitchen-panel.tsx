@@ -23,11 +23,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
-import { useKitchenChange, useKitchenLists, type KitchenPath } from '../api/kitchen';
+import { useKitchenChange, useKitchenLists, type KitchenMethod, type KitchenPath } from '../api/kitchen';
 import { errorText } from '../lib/error-text';
 import { FoodCostForm, NameForm, NewContainerForm, NewTareForm } from './container-forms';
+import { ContainerPhotoActions, ContainerPhotoThumbnail } from './container-photo';
 
-type Send = (path: string, method: 'POST' | 'PATCH', body: unknown, done: string) => Promise<string | null>;
+type Send = (path: string, method: KitchenMethod, body: unknown, done: string) => Promise<string | null>;
 
 /**
  * A client's kitchen (issue 26 items 2 and 3, decision 035): the containers waste is weighed in with their tares, the
@@ -66,7 +67,12 @@ export function KitchenPanel({ client }: { client: ClientAdmin }) {
           onSave={(body) => send('kitchen-settings', 'PATCH', body, t('kitchen.toast.foodCost'))}
         />
       </Section>
-      <Containers containers={lists.data.containers} today={dayInZone(client.timezone)} send={send} />
+      <Containers
+        clientId={client.id}
+        containers={lists.data.containers}
+        today={dayInZone(client.timezone)}
+        send={send}
+      />
       <LossReasons reasons={lists.data.lossReasons} send={send} />
       <FoodItems items={lists.data.foodItems} send={send} />
     </div>
@@ -208,6 +214,7 @@ function EntryList<T extends Entry>({
   renameable,
   cell,
   actions,
+  picture,
   below,
   search,
   empty,
@@ -228,6 +235,8 @@ function EntryList<T extends Entry>({
   renameable(entry: T): boolean;
   cell(entry: T): ReactNode;
   actions?(entry: T): ReactNode;
+  /** What shows above an entry's name (a container's photo). */
+  picture?(entry: T): ReactNode;
   below?(entry: T): ReactNode;
   search?: ReactNode;
   empty: string;
@@ -282,6 +291,7 @@ function EntryList<T extends Entry>({
               {entries.map((e) => (
                 <TableRow key={e.id}>
                   <Td>
+                    {picture?.(e)}
                     <span className="font-medium">{label(e)}</span>
                     {edit === e.id && (
                       <NameForm
@@ -334,8 +344,21 @@ function EntryList<T extends Entry>({
   );
 }
 
-/** The containers: each with its tare today (and the next one, once set), its history, and a new tare from a day. */
-function Containers({ containers, today, send }: { containers: Container[]; today: string; send: Send }) {
+/**
+ * The containers: each with its photo, its tare today (and the next one, once set), its history, and a new tare from
+ * a day.
+ */
+function Containers({
+  clientId,
+  containers,
+  today,
+  send,
+}: {
+  clientId: string;
+  containers: Container[];
+  today: string;
+  send: Send;
+}) {
   const { t } = useTranslation('admin-clients');
   const { lang } = useLanguage();
   const [open, setOpen] = useState<{ kind: 'tare' | 'history'; id: string } | null>(null);
@@ -346,7 +369,7 @@ function Containers({ containers, today, send }: { containers: Container[]; toda
       id="kitchen-containers"
       path="containers"
       title={t('kitchen.containers.title')}
-      hint={t('kitchen.containers.hint')}
+      hint={`${t('kitchen.containers.hint')} ${t('kitchen.containers.photoHint')}`}
       newLabel={t('kitchen.containers.new')}
       nameLabel={t('kitchen.containers.name')}
       schema={newFoodItemSchema}
@@ -378,8 +401,20 @@ function Containers({ containers, today, send }: { containers: Container[]; toda
           </>
         );
       }}
+      picture={(c) => <ContainerPhotoThumbnail clientId={clientId} container={c} />}
       actions={(c) => (
         <>
+          <ContainerPhotoActions
+            container={c}
+            onSend={(photo) =>
+              send(
+                `containers/${encodeURIComponent(c.id)}/photo`,
+                photo ? 'PUT' : 'DELETE',
+                photo ?? undefined,
+                t(photo ? 'kitchen.toast.photo' : 'kitchen.toast.photoRemoved', { name: c.name }),
+              )
+            }
+          />
           <Button
             size="sm"
             aria-label={t('kitchen.containers.newTareOf', { name: c.name })}

@@ -4,8 +4,10 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
+import { containerPhotoPath } from '@ecopeso/shared/record-photos';
 import { tareOn } from '@ecopeso/shared/weighing-rules';
 import { TextField } from '@/components/ui/field';
+import { PhotoThumbnail } from '@/components/ui/photo-thumbnail';
 import { matchesSearch } from '@/components/ui/search-text';
 import { useWords } from '@/lib/use-words';
 import { TileGroup, type TileOption } from './tile-group';
@@ -25,8 +27,8 @@ interface ChoiceProps {
 }
 
 /**
- * The client's containers, each with the tare it has today (issue 26 item 2): one tap picks the one the waste is in,
- * and the weight typed or read becomes its gross. "No container" is the first tile.
+ * The client's containers, each with the tare it has today and its photo if it has one (issue 26 item 2): one tap
+ * picks the one the waste is in, and the weight typed or read becomes its gross. "No container" is the first tile.
  */
 export function ContainerChoice({ client, value, onChange, error, ref, lang }: ChoiceProps & { lang: Language }) {
   const { t } = useTranslation('weighing');
@@ -47,6 +49,14 @@ export function ContainerChoice({ client, value, onChange, error, ref, lang }: C
           return {
             value: c.id,
             label: tare === null ? c.name : `${c.name} · ${t('form.tare', { tare: formatEnteredKg(tare, lang) })}`,
+            // The bin as the cook knows it; the label names it, so the photo says nothing more to a screen reader.
+            picture: c.photo && (
+              <PhotoThumbnail
+                src={containerPhotoPath(client.id, c.id, c.photo)}
+                alt=""
+                className="mr-2 h-10 w-10 @lg:h-12 @lg:w-12"
+              />
+            ),
           };
         }),
       ]}

@@ -4,6 +4,8 @@ export interface TileOption<T extends string> {
   value: T;
   label: string;
   icon?: ReactNode;
+  /** A small photo before the label (a container's), in place of an icon. */
+  picture?: ReactNode;
   /** Accent colours of this tile (waste types); brand green otherwise. */
   colors?: { main: string; soft: string; ink: string };
 }
@@ -97,6 +99,7 @@ export function TileGroup<T extends string>({
                   {option.icon}
                 </span>
               )}
+              {option.picture}
               {/* Words wrap whole; one longer than a phone's tile is hyphenated at a syllable (the page's lang), cut only where the browser has no hyphenation for it. The selection thickens the edge with an inset shadow, not a wider border, so the label's room never shrinks and a word that fitted is never cut ("Governanç|a"). */}
               <span className="min-w-0 hyphens-auto break-words leading-tight">{option.label}</span>
               <svg

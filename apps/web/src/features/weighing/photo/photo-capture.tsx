@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useCurrentUser, type CurrentUser } from '@/lib/use-current-user';
-import { compressPhoto } from './compress-photo';
+import { compressPhoto } from '@/lib/compress-photo';
 
 interface PhotoCaptureProps {
   /** The photo (already compressed) that goes with the next save, or null. */

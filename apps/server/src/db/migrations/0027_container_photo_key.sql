@@ -1,0 +1,1 @@
+ALTER TABLE "containers" ADD COLUMN "photo_key" text;
