@@ -30,3 +30,6 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
 export function recordPhotoPath(clientId: string, recordId: string): string {
   return `/api/v1/clients/${clientId}/records/${recordId}/photo`;
 }
+
+/** The header a kitchen station's photo upload carries its cook's turn in (the body is the photo's bytes). */
+export const COOK_TURN_HEADER = 'x-cook-turn';
