@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
 import { expect, test } from './support/fixtures';
-import { listedPt, queuedRows, storedRows, typedPt, uniqueKg } from './support/weighing';
+import { cameraPicture, listedPt, queuedRows, storedRows, typedPt, uniqueKg } from './support/weighing';
 
 // A photo when it helps (issue 26 item 4, decision 040): the camera's file on the weighing form, compressed in the
 // browser, kept on the device with the record while offline, sent after the record once the connection returns —
@@ -14,25 +14,6 @@ const recordRow = (page: Page, weightText: string) =>
   recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
 const isPhotoPut = (method: string, url: string) =>
   method === 'PUT' && /\/api\/v1\/clients\/[^/]+\/records\/[^/]+\/photo$/.test(new URL(url).pathname);
-
-/** A camera-sized picture (3000×2000 of noise: far above 200 KB as a PNG), drawn by the page's own canvas. */
-async function cameraPicture(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 3000;
-    canvas.height = 2000;
-    const context = canvas.getContext('2d')!;
-    const image = context.createImageData(canvas.width, canvas.height);
-    let seed = 12345;
-    for (let i = 0; i < image.data.length; i++) {
-      seed = (seed * 1103515245 + 12345) >>> 0;
-      image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
-    }
-    context.putImageData(image, 0, 0);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 /** How many photos wait in the page's IndexedDB (database 'ecopeso-photos', table photos). */
 const queuedPhotos = (page: Page) => storedRows(page, 'ecopeso-photos', 'photos');

@@ -64,3 +64,28 @@ export function storedRows(page: Page, database: string, table: string): Promise
 export function queuedRows(page: Page): Promise<number> {
   return storedRows(page, 'ecopeso', 'pending_records');
 }
+
+/**
+ * A picture of noise drawn by the page's own canvas, as a PNG: camera-sized by default (3000×2000, far above 200 KB),
+ * smaller when a test only needs a photo to go along.
+ */
+export async function cameraPicture(page: Page, width = 3000, height = 2000): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(canvas.width, canvas.height);
+      let seed = 12345;
+      for (let i = 0; i < image.data.length; i++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+      }
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
