@@ -1,12 +1,12 @@
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { COOK, givePin, PIN, startResortStation, typePin } from './support/station';
-import { listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
+import { cameraPicture, listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
 
 // The kitchen station (issue 26 item 5, decision 039) as a kitchen lives it, on the demo data: the gerente gives the
 // operacional Otávio a PIN on the users page, turns a tablet into the resort's station, Otávio switches in at the pad
 // and weighs; the record is his, not the gerente's who set the tablet up, nor the station's.
 
-test('a gerente turns the tablet into the station; the cook switches in by PIN and the weighing is his', async ({
+test('a gerente turns the tablet into the station; the cook switches in by PIN and the weighing is his, with its photo', async ({
   page,
   signIn,
 }) => {
@@ -49,6 +49,11 @@ test('a gerente turns the tablet into the station; the cook switches in by PIN a
     .filter({ has: page.getByRole('radio', { name: 'Bar da Piscina', exact: true }) })
     .click();
   await page.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
+  // With a photo of the bin (decision 040): it goes with Otávio's turn, after the record.
+  await page
+    .getByLabel('Foto (opcional)')
+    .setInputFiles({ name: 'bin.png', mimeType: 'image/png', buffer: await cameraPicture(page, 640, 480) });
+  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
   const row = page
     .getByRole('region', { name: 'Registros recentes' })
@@ -57,10 +62,11 @@ test('a gerente turns the tablet into the station; the cook switches in by PIN a
       hasText: listedPt(kg),
     });
   await expect(row).toContainText(COOK);
+  await expect(row.getByRole('img', { name: 'Foto da pesagem' })).toBeVisible();
   await expect(async () => {
     const response = await page.request.get(`/api/v1/clients/${resortId}/records?limit=100`);
-    const { items } = (await response.json()) as { items: ServerRecord[] };
-    expect(items.find((r) => r.weightKg === kg)).toMatchObject({ createdByName: COOK });
+    const { items } = (await response.json()) as { items: (ServerRecord & { hasPhoto: boolean })[] };
+    expect(items.find((r) => r.weightKg === kg)).toMatchObject({ createdByName: COOK, hasPhoto: true });
   }).toPass();
 
   // "Trocar cozinheiro" on a phone: the pad fits the screen, and closing it keeps the cook.

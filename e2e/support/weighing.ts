@@ -66,8 +66,8 @@ export function queuedRows(page: Page): Promise<number> {
 }
 
 /**
- * A camera-sized picture (by default 3000×2000 of noise: far above 200 KB as a PNG), drawn by the page's own canvas:
- * what a tablet's camera hands the photo inputs.
+ * A picture of noise drawn by the page's own canvas, as a PNG: camera-sized by default (3000×2000, far above 200 KB),
+ * smaller when a test only needs a photo to go along.
  */
 export async function cameraPicture(page: Page, width = 3000, height = 2000): Promise<Buffer> {
   const dataUrl = await page.evaluate(

@@ -4,6 +4,17 @@ import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import type { SinirRoutes, StateBaseUrls } from './domain/mtr/runtime.ts';
 import { FAMILY_B_SYSTEMS, type FamilyBSystem } from './domain/mtr/state-systems/family-b.ts';
+import type { S3PhotoStoreSettings } from './domain/records/s3-photo-store.ts';
+
+/** The S3 photo store's settings (decision 040): set one, set the four it cannot work without. */
+const S3_REQUIRED = [
+  'PHOTOS_S3_BUCKET',
+  'PHOTOS_S3_REGION',
+  'PHOTOS_S3_ACCESS_KEY_ID',
+  'PHOTOS_S3_SECRET_ACCESS_KEY',
+] as const;
+const S3_OPTIONAL = ['PHOTOS_S3_ENDPOINT', 'PHOTOS_S3_PATH_STYLE', 'PHOTOS_S3_TIMEOUT_MS'] as const;
+const setting = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -42,6 +53,14 @@ const envSchema = z.object({
   MTR_SIMULATOR_URL: z.string().url().optional(),
   MTR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
   MTR_SINIR_ROUTES: z.enum(['api', 'apiws']).default('api'),
+  /** Weighings' photos in an S3-compatible bucket instead of DATA_DIR/photos (decision 040, s3-photo-store.ts). */
+  PHOTOS_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  PHOTOS_S3_BUCKET: setting,
+  PHOTOS_S3_REGION: setting,
+  PHOTOS_S3_ACCESS_KEY_ID: setting,
+  PHOTOS_S3_SECRET_ACCESS_KEY: setting,
+  PHOTOS_S3_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  PHOTOS_S3_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
   /**
    * Addresses of the second family's systems that override their table (mtr/family-b.ts), for a service that moved
    * or a homologation address an agency gave: `INEA=https://…;FEAM:homologation=https://…`.
@@ -102,6 +121,8 @@ export interface Config {
     /** MTR_STATE_BASE_URLS: family-B addresses that override the table. */
     stateBaseUrls: StateBaseUrls;
   };
+  /** Where weighings' photos go: files under DATA_DIR/photos, or an S3-compatible bucket when PHOTOS_S3_* are set. */
+  photos: { store: 'disk' } | ({ store: 's3' } & S3PhotoStoreSettings);
 }
 
 /** Reads the environment once; an invalid value stops the server with the variable's name. */
@@ -117,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const baseUrl = e.BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
+    photos: photoStoreConfig(e),
     production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
@@ -150,6 +172,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stateBaseUrls: e.MTR_STATE_BASE_URLS,
     },
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/**
+ * The photo store the environment names. A half-configured S3 store stops the server at start, naming what is missing
+ * (never the values: one of them is a secret), rather than failing at the first upload.
+ */
+function photoStoreConfig(e: z.infer<typeof envSchema>): Config['photos'] {
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => e[name] !== undefined);
+  if (given.length === 0) return { store: 'disk' };
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment: ${missing.join(', ')}: the S3 photo store needs ${S3_REQUIRED.join(', ')} ` +
+        `(${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set); unset them all to keep photos in DATA_DIR/photos`,
+    );
+  }
+  return {
+    store: 's3',
+    endpoint: e.PHOTOS_S3_ENDPOINT,
+    bucket: e.PHOTOS_S3_BUCKET!,
+    region: e.PHOTOS_S3_REGION!,
+    accessKeyId: e.PHOTOS_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.PHOTOS_S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.PHOTOS_S3_PATH_STYLE === 'true',
+    timeoutMs: e.PHOTOS_S3_TIMEOUT_MS ?? 10_000,
   };
 }
 

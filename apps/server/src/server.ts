@@ -5,6 +5,7 @@ import { loadAuthSecret } from './auth/secret.ts';
 import { createAuth } from './auth/auth.ts';
 import { buildApp, loggerSerializers } from './app.ts';
 import { diskPhotoStore } from './domain/records/photo-store.ts';
+import { s3PhotoStore } from './domain/records/s3-photo-store.ts';
 import { createLocalEventBus, createPgEventBus } from './events/event-bus.ts';
 import { forwarderFromEnv } from './domain/site/contact-forwarders.ts';
 import { sendLicenceAlerts } from './domain/alerts/send-licence-alerts.ts';
@@ -49,6 +50,8 @@ export async function createServer(config: Config, database: Database) {
         },
       })
     : primaryOnly(database);
+  // Weighings' photos as files under DATA_DIR/photos, or in the S3-compatible bucket PHOTOS_S3_* name (decision 040).
+  const s3Photos = config.photos.store === 's3' ? s3PhotoStore(config.photos) : undefined;
   const app = await buildApp({
     database,
     auth,
@@ -62,9 +65,9 @@ export async function createServer(config: Config, database: Database) {
     loadShedding: config.loadShedding,
     mtr,
     reads,
-    // Weighings' photos as files under DATA_DIR/photos (decision 040 says what an S3-compatible store needs).
-    photos: diskPhotoStore(join(config.dataDir, 'photos')),
+    photos: s3Photos ?? diskPhotoStore(join(config.dataDir, 'photos')),
   });
+  if (s3Photos) app.addHook('onClose', async () => s3Photos.close());
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => reads.close());
   app.addHook('onClose', () => mtr.close());

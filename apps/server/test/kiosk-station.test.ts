@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResult } from '@ecopeso/shared/records';
 import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES, type CookTurn } from '@ecopeso/shared/station';
+import { COOK_TURN_HEADER } from '@ecopeso/shared/record-photos';
 import { globalAuditEvents, session, user, wasteRecords } from '../src/db/schema.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
@@ -19,8 +20,9 @@ const STATION_OPERATIONS = new Set([
   'GET /api/v1/clients/{clientId}',
   'GET /api/v1/clients/{clientId}/records',
   'POST /api/v1/clients/{clientId}/records',
-  // The records list's thumbnails (decision 040).
+  // The records list's thumbnails, and the photo of a weighing of the cook's turn (decision 040).
   'GET /api/v1/clients/{clientId}/records/{recordId}/photo',
+  'PUT /api/v1/clients/{clientId}/records/{recordId}/photo',
   // The container choice's photos (decision 035).
   'GET /api/v1/clients/{clientId}/containers/{containerId}/photo',
   'GET /api/v1/clients/{clientId}/events',
@@ -304,5 +306,85 @@ describe('the station', () => {
     const res = await postRecords(ctx, hotel.id, bruno.cookie, [{ ...record, cookTurn: turn.token }]);
     expect(res.json<BatchResult>().inserted).toEqual([record.id]);
     expect(await authorsOf([record.id])).toEqual({ [record.id]: bruno.id });
+  });
+});
+
+describe("a station's photos (decision 040)", () => {
+  let device: string;
+  // Bytes a photo's signature starts with (PNG, RFC 2083 §3.1): the server keeps them by their signature.
+  const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+  const photoUrl = (id: string) => `/api/v1/clients/${hotel.id}/records/${id}/photo`;
+  const upload = (id: string, turn?: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: photoUrl(id),
+      headers: {
+        cookie: device,
+        origin: WEB_ORIGIN,
+        'content-type': 'image/png',
+        ...(turn === undefined ? {} : { [COOK_TURN_HEADER]: turn }),
+      },
+      payload: photo,
+    });
+  async function weighedAtStation(turn: CookTurn) {
+    const record = newRecord({ recordedAt: new Date().toISOString() });
+    const res = await postRecords(ctx, hotel.id, device, [{ ...record, cookTurn: turn.token }]);
+    expect(res.json<BatchResult>().inserted).toEqual([record.id]);
+    return record.id;
+  }
+
+  beforeAll(async () => {
+    device = await startStation((await signedInUser(ctx, 'gerente', [hotel.id])).cookie, hotel.id);
+  });
+
+  it("adds the photo of a weighing of its cook's turn, with that turn; the list shows it", async () => {
+    const turn = await switchOk(device, '2580');
+    const id = await weighedAtStation(turn);
+    const res = await upload(id, turn.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ stored: true });
+    const read = await ctx.get(photoUrl(id), { cookie: device });
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload).toEqual(photo);
+    const list = await ctx.get(`/api/v1/clients/${hotel.id}/records`, { cookie: gerente.cookie });
+    expect(list.json<{ items: { id: string; hasPhoto: boolean }[] }>().items.find((r) => r.id === id)).toMatchObject({
+      hasPhoto: true,
+    });
+  });
+
+  it("refuses the photo of another cook's weighing, even with a valid turn of this station", async () => {
+    const brunos = await weighedAtStation(await switchOk(device, '1470'));
+    const anaTurn = await switchOk(device, '2580');
+    expectError(await upload(brunos, anaTurn.token), 403, 'permission-denied', 'photo-not-cooks');
+    // Nor a weighing a manager made on their own device.
+    const gerentes = newRecord({ recordedAt: new Date().toISOString() });
+    await postRecords(ctx, hotel.id, gerente.cookie, [gerentes]);
+    expectError(await upload(gerentes.id, anaTurn.token), 403, 'permission-denied', 'photo-not-cooks');
+  });
+
+  it("refuses it without a turn, with a forged or altered turn, and with another station's turn", async () => {
+    const turn = await switchOk(device, '2580');
+    const id = await weighedAtStation(turn);
+    const [payload, signature] = turn.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as unknown[];
+    // The same claims for Bruno, signed with a made-up signature.
+    const forged = `${Buffer.from(JSON.stringify([claims[0], bruno.id, ...claims.slice(2)])).toString('base64url')}.${signature}`;
+    const otherStation = await startStation((await signedInUser(ctx, 'gerente', [hotel.id])).cookie, hotel.id);
+    const foreign = await switchOk(otherStation, '2580');
+    for (const bad of [undefined, '', 'not-a-turn', `${payload}x.${signature}`, forged, foreign.token]) {
+      expectError(await upload(id, bad), 403, 'permission-denied', 'photo-not-cooks');
+    }
+    expectError(await ctx.get(photoUrl(id), { cookie: device }), 404, 'not-found');
+    // The right turn still adds it: nothing was stored by the refusals.
+    expect((await upload(id, turn.token)).json()).toEqual({ stored: true });
+  });
+
+  it('refuses the photo of a weighing of a cook who no longer weighs for the client', async () => {
+    const fabio = await signedInUser(ctx, 'operacional', [hotel.id]);
+    expect((await setOwnPin(fabio.cookie, '6039')).statusCode).toBe(204);
+    const turn = await switchOk(device, '6039');
+    const id = await weighedAtStation(turn);
+    await ctx.db.update(user).set({ active: false }).where(eq(user.id, fabio.id));
+    expectError(await upload(id, turn.token), 403, 'permission-denied', 'photo-not-cooks');
   });
 });

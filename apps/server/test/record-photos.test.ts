@@ -1,24 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
 import type { RecordPage } from '@ecopeso/shared/records';
 import { wasteRecords } from '../src/db/schema.ts';
-import { diskPhotoStore } from '../src/domain/records/photo-store.ts';
+import { s3PhotoStore } from '../src/domain/records/s3-photo-store.ts';
+import { loggerSerializers } from '../src/app.ts';
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecordIn, postRecordsOk, recordsUrl } from './helpers/records.ts';
+import { diskHarness, s3Harness, switchableStore, type PhotoStoreHarness } from './helpers/photo-stores.ts';
 
 // A weighing's photo (issue 26 item 4, decision 040): the upload by whoever may change the record, once; the read by
-// whoever may read the client's records; hostile bytes refused with a reason the app words, never a 5xx; the bytes on
-// disk under the photo folder and only the key in the database.
+// whoever may read the client's records; hostile bytes refused with a reason the app words, never a 5xx; the bytes in
+// the photo store and only the key in the database. The same tests run over both stores: files on disk, and a bucket
+// of a real S3-protocol server (s3rver).
 
 let ctx: TestContext;
-let folder: string;
+const photos = switchableStore();
+const logLines: string[] = [];
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
 type User = { id: string; cookie: string };
@@ -86,17 +87,15 @@ const keyOf = async (id: string) =>
       .where(and(eq(wasteRecords.clientId, hotel.id), eq(wasteRecords.id, id)))
   )[0]?.key;
 
-const filesOf = async () => {
-  try {
-    return await readdir(join(folder, hotel.id));
-  } catch {
-    return [];
-  }
-};
-
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'ecopeso-photo-test-'));
-  ctx = await createTestContext({ photos: diskPhotoStore(folder) });
+  ctx = await createTestContext({
+    photos,
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void logLines.push(line) },
+      serializers: loggerSerializers,
+    },
+  });
   hotel = await createClient(ctx.db, {
     name: 'Hotel Atlântico',
     timezone: 'UTC',
@@ -112,11 +111,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ctx?.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
-describe('a weighing’s photo', () => {
-  it('is kept as a file under its key, listed on the record, and read back byte for byte', async () => {
+describe.each([
+  ['on disk', diskHarness],
+  ['in an S3-compatible bucket', () => s3Harness()],
+])('a weighing’s photo, %s', (_, open) => {
+  let harness: PhotoStoreHarness;
+  const filesOf = () => harness.names(hotel.id);
+  beforeAll(async () => {
+    harness = await open();
+    photos.use(harness.store);
+  });
+  afterAll(() => harness?.close());
+
+  it('is kept in the store under its key, listed on the record, and read back byte for byte', async () => {
     const id = await weighed(olga);
     const photo = png(40, 30);
     const res = await upload(id, olga.cookie, photo);
@@ -125,7 +134,7 @@ describe('a weighing’s photo', () => {
 
     const key = await keyOf(id);
     expect(key).toMatch(new RegExp(`^${hotel.id}/${id}-[0-9a-f-]{36}\\.png$`));
-    expect(await readFile(join(folder, key!))).toEqual(photo);
+    expect(await harness.bytes(key!)).toEqual(photo);
 
     const read = await ctx.get(photoUrl(id), { cookie: otto.cookie });
     expect(read.statusCode).toBe(200);
@@ -147,7 +156,7 @@ describe('a weighing’s photo', () => {
     expect((await ctx.get(photoUrl(id), { cookie: olga.cookie })).rawPayload).toEqual(first);
   });
 
-  it('racing first uploads leave one photo on the record and one file on disk', async () => {
+  it('racing first uploads leave one photo on the record and one in the store', async () => {
     const id = await weighed(olga);
     const answers = await Promise.all(
       [png(11, 11), png(12, 12), png(13, 13)].map((p) => upload(id, olga.cookie, p).then((r) => r.json())),
@@ -207,5 +216,39 @@ describe('a weighing’s photo', () => {
     });
     expect(del.statusCode).toBe(204);
     expectError(await ctx.get(photoUrl(id), { cookie: gerente.cookie }), 404, 'not-found');
+  });
+});
+
+describe('a weighing’s photo when the photo store fails', () => {
+  const secretAccessKey = 'never-in-a-log-7f3a9c1e';
+  let store: ReturnType<typeof s3PhotoStore>;
+  beforeAll(async () => {
+    // The bucket's server is gone: a port nothing listens on any more.
+    const gone = await s3Harness();
+    await gone.close();
+    store = s3PhotoStore({ ...gone.settings, secretAccessKey, timeoutMs: 1000 });
+    photos.use(store);
+  });
+  afterAll(() => store?.close());
+
+  it('answers 503 with the reason the app words, stores no key, and logs the cause without the secret', async () => {
+    const id = await weighed(olga);
+    const res = await upload(id, olga.cookie, png(8, 8));
+    expectError(res, 503, 'unavailable', 'photo-store-unavailable');
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await keyOf(id)).toBeNull();
+    const log = logLines.join('');
+    expect(log).toContain('photo store unavailable');
+    expect(log).toContain('ECONNREFUSED');
+    expect(log).not.toContain(secretAccessKey);
+  });
+
+  it('answers 503 to the read of a stored photo, not 404 nor 500', async () => {
+    const id = await weighed(olga);
+    await ctx.db
+      .update(wasteRecords)
+      .set({ photoKey: `${hotel.id}/${id}-${crypto.randomUUID()}.png` })
+      .where(eq(wasteRecords.id, id));
+    expectError(await ctx.get(photoUrl(id), { cookie: otto.cookie }), 503, 'unavailable', 'photo-store-unavailable');
   });
 });

@@ -57,9 +57,12 @@ export const ERROR_REASONS = [
   'pin-locked',
   'pin-taken',
   'station-only-weighs',
-  // A weighing's photo (decision 040): not a JPEG, WebP or PNG by its bytes, empty, or above 200 KB.
+  // A weighing's photo (decision 040): not a JPEG, WebP or PNG by its bytes, empty, or above 200 KB; the disk or
+  // bucket of photos failing (503); a station's upload of a record not weighed in the turn it sends.
   'photo-not-image',
   'photo-too-large',
+  'photo-store-unavailable',
+  'photo-not-cooks',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

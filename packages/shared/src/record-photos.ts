@@ -38,3 +38,6 @@ export function recordPhotoPath(clientId: string, recordId: string): string {
 export function containerPhotoPath(clientId: string, containerId: string, photo: string): string {
   return `/api/v1/clients/${clientId}/containers/${containerId}/photo?v=${encodeURIComponent(photo)}`;
 }
+
+/** The header a kitchen station's photo upload carries its cook's turn in (the body is the photo's bytes). */
+export const COOK_TURN_HEADER = 'x-cook-turn';

@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorCode } from '@ecopeso/shared/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isTransientConflict } from '../db/retry.ts';
 import { AppError, type ErrorDetail } from '../domain/app-error.ts';
+import { PhotoStoreUnavailable } from '../domain/records/photo-store.ts';
 
 /** SQLSTATE classes and codes of a database that is down, restarting or unreachable — not of a bad query. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -60,6 +61,7 @@ export function isDataException(err: unknown): boolean {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const PHOTO_STORE_UNAVAILABLE_MESSAGE = 'The photo store is unavailable. Please try again shortly.';
 
 export function sendError(
   reply: FastifyReply,
@@ -92,6 +94,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : 'Invalid request.';
     return sendError(reply, 'invalid-argument', message);
+  }
+  // The disk or bucket of weighings' photos failed (photo-store.ts): the cause is logged (never a credential: the
+  // SDK's errors carry the answer, not the keys), the device keeps the photo and sends it again.
+  if (error instanceof PhotoStoreUnavailable) {
+    request.log.warn({ err: error }, 'photo store unavailable');
+    return sendError(reply.header('retry-after', '30'), 'unavailable', PHOTO_STORE_UNAVAILABLE_MESSAGE, 503, {
+      reason: 'photo-store-unavailable',
+    });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ecopeso/shared/record-photos';
+import { COOK_TURN_HEADER, MAX_PHOTO_BYTES, PHOTO_TYPES } from '@ecopeso/shared/record-photos';
 import { attachRecordPhoto, photoTooLarge, readRecordPhoto } from '../domain/records/record-photo.ts';
 import type { PhotoStore } from '../domain/records/photo-store.ts';
 import { acceptLimitedBody } from '../http/limited-body.ts';
@@ -37,25 +37,31 @@ export async function recordPhotoRoutes(app: FastifyInstance, ctx: RouteContext 
   r.put(
     '/api/v1/clients/:clientId/records/:recordId/photo',
     {
-      config: { access: { capability: 'records:write', client: 'params' } },
+      // A kitchen station too, for the records of the cook of the turn it sends (decision 040).
+      config: { access: { capability: 'records:write', client: 'params', station: 'also' } },
       schema: {
         tags: ['records'],
         summary: "Attach a weighing's photo (JPEG, WebP or PNG by its bytes, at most 200 KB), once",
-        description:
-          'Who may correct the record may add its photo (no reason asked). The first photo stored stays: a retry or a second upload answers `stored: false`.',
+        description: `Who may correct the record may add its photo (no reason asked). A kitchen station sends the cook's turn (the \`token\` of \`POST /station/cook\`) in \`${COOK_TURN_HEADER}\`, and may add the photo only of a record weighed in that turn by that cook (403, \`reason: photo-not-cooks\`). The first photo stored stays: a retry or a second upload answers \`stored: false\`. A photo store that fails answers 503 (\`reason: photo-store-unavailable\`).`,
         params,
+        // Loose: the other headers (the session cookie among them) stay as they came.
+        headers: z.looseObject({ [COOK_TURN_HEADER]: z.string().max(4096).optional() }),
         response: { 200: z.object({ stored: z.boolean() }) },
       },
     },
     async (request) => {
       const { clientId, recordId } = request.params;
+      const actor = actorOf(request);
       const result = await attachRecordPhoto({
         db,
         store: ctx.photos,
-        actor: actorOf(request),
+        actor,
         clientId,
         recordId,
         bytes: photoBytes(request),
+        turn: actor.station
+          ? { token: request.headers[COOK_TURN_HEADER], secret: (await ctx.auth.$context).secret }
+          : undefined,
       });
       // Lists on every device show the new thumbnail.
       if (result.stored) {

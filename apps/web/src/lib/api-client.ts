@@ -43,6 +43,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers (a station's photo carries its cook's turn in one). */
+  headers?: Record<string, string>;
 }
 
 /** Times a request is sent again after an answer that says "try again later", before its error is shown. */
@@ -123,13 +125,15 @@ export async function apiFetch<T>(path: string, schema: z.ZodType<T>, options: R
         method,
         credentials: 'same-origin',
         // A Blob (a photo) goes as its bytes, under its own type; anything else as JSON.
-        headers:
-          options.body === undefined
+        headers: {
+          ...options.headers,
+          ...(options.body === undefined
             ? { accept: 'application/json' }
             : {
                 'content-type': options.body instanceof Blob ? options.body.type : 'application/json',
                 accept: 'application/json',
-              },
+              }),
+        },
         body:
           options.body === undefined
             ? undefined

@@ -3,8 +3,9 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
- * Where weighings' photos live (decision 040): never in the database, which keeps only the key. The disk store below
- * is the one built in; an S3-compatible store implements the same three calls (decision 040 says what it needs).
+ * Where weighings' photos live (decision 040): never in the database, which keeps only the key. Two stores implement
+ * the three calls: files on disk (below) and an S3-compatible bucket (s3-photo-store.ts), chosen by server.ts from
+ * the environment.
  */
 export interface PhotoStore {
   /** Stores the bytes under the key (a new key each upload, so nothing is ever overwritten). */
@@ -23,6 +24,41 @@ const KEY = /^[0-9a-f-]{36}\/(containers\/)?[0-9a-f-]{36}-[0-9a-f-]{36}\.(jpg|we
 
 const extOf = (contentType: string) =>
   contentType === 'image/webp' ? 'webp' : contentType === 'image/png' ? 'png' : 'jpg';
+
+/** Throws unless `key` has a photo key's exact form (no path escapes, nothing a URL would need to encode). */
+export function checkPhotoKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`not a photo key: ${key}`);
+  return key;
+}
+
+/**
+ * The store could not do what was asked (disk full or unwritable, bucket unreachable, refused or too slow): the
+ * request answers 503 `photo-store-unavailable` (http/errors.ts) and the device keeps the photo to send again.
+ */
+export class PhotoStoreUnavailable extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`photo store: ${operation} failed`, { cause });
+    this.name = 'PhotoStoreUnavailable';
+  }
+}
+
+/** The store with every failure of its calls told as PhotoStoreUnavailable (the one place that says it). */
+export function guardedPhotoStore(store: PhotoStore): PhotoStore {
+  const guard =
+    <A extends unknown[], R>(operation: string, call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        throw err instanceof PhotoStoreUnavailable ? err : new PhotoStoreUnavailable(operation, err);
+      }
+    };
+  return {
+    put: guard('put', store.put.bind(store)),
+    get: guard('get', store.get.bind(store)),
+    remove: guard('remove', store.remove.bind(store)),
+  };
+}
 
 export function photoKey(clientId: string, recordId: string, contentType: string): string {
   return `${clientId}/${recordId}-${randomUUID()}.${extOf(contentType)}`;
@@ -45,12 +81,11 @@ export function photoContentType(key: string): string {
 export function diskPhotoStore(root: string): PhotoStore {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`not a photo key: ${key}`);
-    const path = resolve(base, key);
+    const path = resolve(base, checkPhotoKey(key));
     if (!path.startsWith(base + sep)) throw new Error(`not a photo key: ${key}`);
     return path;
   };
-  return {
+  return guardedPhotoStore({
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -75,5 +110,5 @@ export function diskPhotoStore(root: string): PhotoStore {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
-  };
+  });
 }

@@ -5,6 +5,7 @@ import { clients, wasteRecords } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { checkRecordChanger } from './change-rules.ts';
+import { checkStationPhoto } from '../station/station-photo.ts';
 import { photoContentType, photoKey, type PhotoStore } from './photo-store.ts';
 
 const notFound = () => new AppError('not-found', 'No such record.');
@@ -43,7 +44,7 @@ export function photoRefusal(bytes: Buffer): AppError | null {
 
 /**
  * Keeps a weighing's photo (decision 040): who may change the record may add its photo (record-changes.ts, no reason
- * asked). Exactly once: the first photo stored stays; a retry, or a second upload, answers `stored: false` and keeps
+ * asked); at a kitchen station, the cook of the turn the upload carries, for their own record (station-photo.ts). Exactly once: the first photo stored stays; a retry, or a second upload, answers `stored: false` and keeps
  * the first. The bytes go to the store before the key goes to the record, so a key never names missing bytes; bytes
  * whose key lost the race are removed.
  */
@@ -54,6 +55,7 @@ export async function attachRecordPhoto({
   clientId,
   recordId,
   bytes,
+  turn,
   now = new Date(),
 }: {
   db: Db;
@@ -62,13 +64,25 @@ export async function attachRecordPhoto({
   clientId: string;
   recordId: string;
   bytes: Buffer;
+  /** A station's upload: the cook's turn token it sent, and the secret turns are signed with. */
+  turn?: { token: unknown; secret: string };
   now?: Date;
 }): Promise<{ stored: boolean }> {
   const refusal = photoRefusal(bytes);
   if (refusal) throw refusal;
   const record = await liveRecord(db, clientId, recordId);
   if (!record) throw notFound();
-  checkRecordChanger({ actor, record, timeZone: record.timeZone, now });
+  if (actor.station) {
+    if (!turn) throw new Error('a station upload needs its turn and the signing secret');
+    await checkStationPhoto({
+      db,
+      secret: turn.secret,
+      station: actor.station,
+      clientId,
+      cookTurn: turn.token,
+      record,
+    });
+  } else checkRecordChanger({ actor, record, timeZone: record.timeZone, now });
   if (record.photoKey) return { stored: false };
   const type = sniffPhotoType(bytes)!;
   const key = photoKey(clientId, recordId, type);

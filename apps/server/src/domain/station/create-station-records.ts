@@ -10,6 +10,16 @@ import { cookOfWeighing, readCookTurn } from './cook-turn.ts';
 
 type RawRecord = { id: string; [key: string]: unknown };
 
+/** Those of `ids` who are active users of the client now: the cooks a station's turn may still stand for. */
+export async function activeCooksOf(db: Db, clientId: string, ids: string[]) {
+  const { rows } = (await db.execute(sql`select u.id, u.email, u.name, u.role from "user" u
+    join user_clients uc on uc.user_id = u.id and uc.client_id = ${clientId}::uuid
+    where u.active and u.id = any(${pgArray(ids)}::text[])`)) as unknown as {
+    rows: { id: string; email: string; name: string; role: string }[];
+  };
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * Stores a kitchen station's batch of weighings (decision 039), each authored by the cook of its turn: a turn signed
  * for this station and client, the weighing made within it, by a cook who is still an active user of the client when
@@ -44,12 +54,7 @@ export async function createStationRecords({
   }
   if (byCook.size === 0) return result;
 
-  const { rows } = (await db.execute(sql`select u.id, u.email, u.name, u.role from "user" u
-    join user_clients uc on uc.user_id = u.id and uc.client_id = ${station.clientId}::uuid
-    where u.active and u.id = any(${pgArray([...byCook.keys()])}::text[])`)) as unknown as {
-    rows: { id: string; email: string; name: string; role: string }[];
-  };
-  const cooks = new Map(rows.map((r) => [r.id, r]));
+  const cooks = await activeCooksOf(db, station.clientId, [...byCook.keys()]);
   for (const [cookId, own] of byCook) {
     const cook = cooks.get(cookId);
     if (!cook || !isRole(cook.role)) {

@@ -175,7 +175,15 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
       else {
         const row = await addPending(db, client.id, values, at);
         // The photo after its record: it is sent only once the record is on the server (decision 040).
-        if (photo) await addPendingPhoto(photoDb, { localId: row.localId, clientId: client.id, photo });
+        // At a station it keeps the record's turn: the cook who weighed it is who adds its photo.
+        if (photo) {
+          await addPendingPhoto(photoDb, {
+            localId: row.localId,
+            clientId: client.id,
+            photo,
+            ...(row.cookTurn ? { cookTurn: row.cookTurn } : {}),
+          });
+        }
       }
     } catch (err) {
       console.error('saving the weighing on the device failed', err);

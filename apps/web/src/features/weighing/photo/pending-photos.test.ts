@@ -73,6 +73,21 @@ describe('a photo waiting on the device', () => {
     expect((await photos.photos.get(id))?.clientId).toBe(CLIENT);
   });
 
+  it('goes with the turn of the cook who weighed it at a kitchen station, whoever is switched in now', async () => {
+    const localId = crypto.randomUUID();
+    await addPendingPhoto(photos, { localId, clientId: CLIENT, photo: new Blob([new Uint8Array(8)]), cookTurn: 'ana' });
+    const other = crypto.randomUUID();
+    await addPendingPhoto(photos, { localId: other, clientId: CLIENT, photo: new Blob([new Uint8Array(8)]) });
+    const sent: [string, string | undefined][] = [];
+    await sendPendingPhotos({
+      photos,
+      records,
+      send: async (_c, r, _p, turn) => sent.push([r, turn]),
+      isOnline: () => true,
+    });
+    expect(Object.fromEntries(sent)).toEqual({ [localId]: 'ana', [other]: undefined });
+  });
+
   it('is kept and the run fails (for the back-off) when the server is not reached', async () => {
     let reachable = false;
     const { seen, engine } = wire(() =>

@@ -8,6 +8,8 @@ export interface PendingPhoto {
   localId: string;
   clientId: string;
   photo: Blob;
+  /** At a kitchen station: the turn of the cook who weighed the record (its record's `cookTurn`; not indexed). */
+  cookTurn?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function addPendingPhoto(database: PhotoDb, photo: PendingPhoto): P
 }
 
 /** Sends one photo; resolves once the server holds the record's photo (this one, or one sent before). */
-export type SendPhoto = (clientId: string, recordId: string, photo: Blob) => Promise<unknown>;
+export type SendPhoto = (clientId: string, recordId: string, photo: Blob, cookTurn?: string) => Promise<unknown>;
 
 /**
  * Sends the photos whose record the server already has (no longer in the record queue), each until the server
@@ -64,7 +66,7 @@ export async function sendPendingPhotos({
   let ok = true;
   for (const p of ready) {
     try {
-      await send(p.clientId, p.localId, p.photo);
+      await send(p.clientId, p.localId, p.photo, p.cookTurn);
       await photos.photos.delete(p.localId);
       onSent?.(p.clientId);
     } catch (err) {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
-import { useCurrentUser, type CurrentUser } from '@/lib/use-current-user';
 import { compressPhoto } from '@/lib/compress-photo';
 
 interface PhotoCaptureProps {
@@ -13,7 +12,7 @@ interface PhotoCaptureProps {
 /**
  * "Foto (opcional)" on the weighing form (issue 26 item 4): the tablet's rear camera through a file input (the robust
  * way on tablets: `capture` opens the camera, a desktop opens its file picker), compressed here to ≤ 200 KB before
- * it is kept with the weighing. Not at a kitchen station.
+ * it is kept with the weighing. At a kitchen station too: the photo goes with the turn of the cook who weighed.
  */
 export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
   const { t } = useTranslation('weighing');
@@ -22,9 +21,6 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
   const [failed, setFailed] = useState(false);
   // The preview's object URL, made when a photo is picked; the one it replaces is revoked, so at most one is alive.
   const [preview, setPreview] = useState<string | null>(null);
-  // A kitchen station only weighs (decision 039): its photos wait for a rule of their own (decision 040).
-  const user = useCurrentUser() as CurrentUser | undefined;
-  if (user?.station) return null;
 
   async function picked(file: File | undefined) {
     if (!file) return;
