@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { M } from './admin-clients.ts';
 import { LICENCE_STATUSES } from './providers.ts';
-import { DESTINATIONS, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { DESTINATIONS, isSubType, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
 
 const isoDate = z.iso.date(M.date);
-const SUBTYPES: readonly string[] = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES];
 
 /** A client's contract: who takes which waste where, from when, at what price per kg (negative: material sold). */
 export const contractInputSchema = z
@@ -14,7 +13,7 @@ export const contractInputSchema = z
     wasteType: z.enum(WASTE_TYPES),
     subType: z
       .string()
-      .refine((s) => SUBTYPES.includes(s), M.subTypes)
+      .refine(isSubType, M.subTypes)
       .nullable()
       .default(null),
     destination: z.enum(DESTINATIONS),
