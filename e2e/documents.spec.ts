@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // Documentação's documents tab (issue 11) as the demo gerente uses it: the resort's reports of past months and
 // its providers' licences, the upload of an MTR made outside Ecopeso (a fake PDF refused with a clear message, a
@@ -48,15 +48,6 @@ async function openDocuments(page: Page, prefix: string) {
     const response = await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resortId}`);
     expect(response?.status()).toBe(200);
   }).toPass({ timeout: 30_000 });
-}
-
-async function expectNoSeriousViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
 }
 
 // A server shedding load on a busy machine answers 503: sign in again until it takes the request.
