@@ -11,11 +11,7 @@ export const contractInputSchema = z
     carrierId: z.uuid(M.required),
     receiverId: z.uuid(M.required),
     wasteType: z.enum(WASTE_TYPES),
-    subType: z
-      .string()
-      .refine(isSubType, M.subTypes)
-      .nullable()
-      .default(null),
+    subType: z.string().refine(isSubType, M.subTypes).nullable().default(null),
     destination: z.enum(DESTINATIONS),
     validFrom: isoDate,
     validTo: isoDate.nullable().default(null),

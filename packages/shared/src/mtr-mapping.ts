@@ -44,10 +44,7 @@ const lineQuantityAndHazardInput = {
 export const mtrMappingRowInputSchema = z.object({
   wasteType: z.enum(WASTE_TYPES),
   /** null: the type as a whole (and any sub-type without a line of its own). */
-  subType: z
-    .string()
-    .refine(isSubType, M.subTypes)
-    .nullable(),
+  subType: z.string().refine(isSubType, M.subTypes).nullable(),
   ibamaCode: ibamaCodeSchema,
   nbrClass: z.enum(NBR_CLASSES),
   classCode: lookupCode,
