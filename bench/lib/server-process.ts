@@ -1,7 +1,47 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Rate limits set out of a bench's way: it measures the server's work, not the limiter's refusals. */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+} as const;
+
+/**
+ * POSTs a JSON `body` to the server at `origin` as the person whose session `cookie` is, through `agent` (kept-alive
+ * sockets, as a tablet's browser keeps them): the answer's status and body, or null when the connection failed (or
+ * took longer than `timeoutMs`).
+ */
+export function postJson(
+  { origin, agent, cookie, timeoutMs }: { origin: string; agent: Agent; cookie: string; timeoutMs?: number },
+  path: string,
+  body: string,
+): Promise<{ status: number; body: string } | null> {
+  const url = new URL(origin);
+  return new Promise((done) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { cookie, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (b: Buffer) => chunks.push(b));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    if (timeoutMs !== undefined) req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', () => done(null));
+    req.end(body);
+  });
+}
 
 export interface ServerProcess {
   origin: string;
