@@ -181,7 +181,11 @@ function weighLoop(cookie: string) {
         ],
       });
       inFlight.push(
-        postJson({ origin: server.origin, agent, cookie, timeoutMs: 30_000 }, path, body).then((answer) => {
+        postJson(
+          { origin: server.origin, agent, headers: { cookie, origin: server.origin }, timeoutMs: 30_000 },
+          path,
+          body,
+        ).then((answer) => {
           results.push({ due, ms: performance.now() - due, ok: answer?.status === 200 });
         }),
       );

@@ -246,7 +246,7 @@ async function run(
     const c = seeded.clients[clientIndex]!;
     const started = performance.now();
     const answer = await postJson(
-      { origin: server.origin, agent, cookie },
+      { origin: server.origin, agent, headers: { cookie, origin: server.origin }, keepBody: true },
       `/api/v1/clients/${c.clientId}/records`,
       weighingBody(clientIndex, n),
     );

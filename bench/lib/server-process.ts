@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request, type Agent } from 'node:http';
+import { request, type Agent, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,12 +11,18 @@ export const NO_RATE_LIMITS = {
 } as const;
 
 /**
- * POSTs a JSON `body` to the server at `origin` as the person whose session `cookie` is, through `agent` (kept-alive
- * sockets, as a tablet's browser keeps them): the answer's status and body, or null when the connection failed (or
- * took longer than `timeoutMs`).
+ * POSTs a JSON `body` to `path` of the server at `origin` with `headers` (a session cookie, an Origin), through
+ * `agent` (kept-alive sockets, as a tablet's browser keeps them): the answer's status and body, or null when the
+ * connection failed (or took longer than `timeoutMs`). The body is read only when `keepBody` asks for it.
  */
 export function postJson(
-  { origin, agent, cookie, timeoutMs }: { origin: string; agent: Agent; cookie: string; timeoutMs?: number },
+  {
+    origin,
+    agent,
+    headers,
+    timeoutMs,
+    keepBody = false,
+  }: { origin: string; agent: Agent; headers: OutgoingHttpHeaders; timeoutMs?: number; keepBody?: boolean },
   path: string,
   body: string,
 ): Promise<{ status: number; body: string } | null> {
@@ -29,11 +35,13 @@ export function postJson(
         path,
         method: 'POST',
         agent,
-        headers: { cookie, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
+        // An answer not read is not kept either: the load generators then cost the machine no more than it did.
         const chunks: Buffer[] = [];
-        res.on('data', (b: Buffer) => chunks.push(b));
+        if (keepBody) res.on('data', (b: Buffer) => chunks.push(b));
+        else res.resume();
         res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
       },
     );
