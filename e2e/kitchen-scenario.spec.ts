@@ -2,7 +2,7 @@ import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { installFakeSerial, pushBytes, toledoFrame } from './support/fake-serial';
 import { COOK, givePin, lossRow, PIN, setUpRunKitchen, startResortStation, typePin } from './support/station';
-import { listedPt, queuedRows, tile, typedPt, uniqueKg, watchPosts } from './support/weighing';
+import { listedPt, queuedRows, saveOffline, tile, typedPt, uniqueKg, watchPosts } from './support/weighing';
 
 // Issue 26 from end to end, as one kitchen lives it: the gerente gives the cook a PIN and turns the tablet into the
 // resort's station; the cook switches in by PIN, pairs the serial scale (a simulated Web Serial port carrying Toledo
@@ -68,11 +68,7 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
     await expect(page.getByText(`Líquido: ${listedPt(net)}`)).toBeVisible();
 
     // Saved with no connection: it waits on the tablet with all it says.
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-    await expect(
-      page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.'),
-    ).toBeVisible();
+    await saveOffline(page);
     const row = page
       .getByRole('region', { name: 'Registros recentes' })
       .getByRole('listitem')

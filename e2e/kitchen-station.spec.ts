@@ -5,6 +5,7 @@ import {
   isRecordsUrl,
   listedPt,
   queuedRows,
+  saveOffline,
   radio,
   recordsPanel,
   tile,
@@ -73,11 +74,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await weight.fill(typedPt(gross));
     await expect(page.getByText(`Líquido: ${listedPt(net)}`)).toBeVisible();
 
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-    await expect(
-      page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.'),
-    ).toBeVisible();
+    await saveOffline(page);
     const row = recordsPanel(page)
       .getByRole('listitem')
       .filter({ hasText: listedPt(net) });

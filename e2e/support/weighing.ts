@@ -43,6 +43,13 @@ export async function weigh(page: Page, options: { type: string; subType?: strin
   await expect(page.getByText(online ? WEIGHING_PT.saved : WEIGHING_PT.savedOffline, { exact: true })).toBeVisible();
 }
 
+/** Cuts the connection and saves: the form says the weighing waits on the device until the connection returns. */
+export async function saveOffline(page: Page) {
+  await page.context().setOffline(true);
+  await saveButton(page).click();
+  await expect(page.getByText(WEIGHING_PT.savedOffline)).toBeVisible();
+}
+
 /** Opens the entry page and, unless no client is selected, waits for the form and the client's list. */
 export async function openEntry(
   page: Page,
