@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberedPageSchema, pageQueryShape } from './pages.ts';
+import { listSearchSchema, numberedPageSchema, pageQueryShape, sortDirectionSchema } from './pages.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { MAX_WEIGHT_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } from './waste.ts';
 
@@ -157,10 +157,10 @@ export const CLIENT_SORTS = ['name', 'city', 'state', 'updatedAt'] as const;
 export const CLIENTS_PAGE_MAX = 100;
 
 export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   status: z.enum(CLIENT_STATUSES).default('all'),
   sort: z.enum(CLIENT_SORTS).default('name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
+  dir: sortDirectionSchema,
   ...pageQueryShape({ max: CLIENTS_PAGE_MAX, size: 20 }),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;

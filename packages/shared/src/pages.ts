@@ -20,3 +20,9 @@ export function pageQueryShape({ max, size }: { max: number; size: number }) {
     pageSize: z.coerce.number().int().min(1).max(max).default(size),
   };
 }
+
+/** What a person types to search an admin list (name, e-mail, CNPJ, city…): trimmed, at most 200 characters. */
+export const listSearchSchema = z.string().trim().max(200).optional();
+
+/** Which way a sorted list runs: ascending unless asked. */
+export const sortDirectionSchema = z.enum(['asc', 'desc']).default('asc');

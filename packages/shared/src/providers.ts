@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberedPageSchema, pageQueryShape } from './pages.ts';
+import { listSearchSchema, numberedPageSchema, pageQueryShape } from './pages.ts';
 import { cepSchema, cnpjSchema, M, optionalText, UFS } from './admin-clients.ts';
 import { DESTINATIONS } from './waste.ts';
 
@@ -131,7 +131,7 @@ export const providerSchema = z.object({
 export type Provider = z.infer<typeof providerSchema>;
 
 export const providerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   status: z.enum(['active', 'inactive', 'all']).default('all'),
   ...pageQueryShape({ max: 100, size: 20 }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberedPageSchema, pageQueryShape } from './pages.ts';
+import { listSearchSchema, numberedPageSchema, pageQueryShape, sortDirectionSchema } from './pages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { LANGUAGES } from './languages.ts';
 import { needsClients, ROLES, type Role } from './roles.ts';
@@ -76,12 +76,12 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export const passwordLinkRequestSchema = z.object({ language: z.enum(LANGUAGES).default('pt') });
 
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   role: z.enum(ROLES).optional(),
   clientId: z.uuid().optional(),
   status: z.enum(USER_STATUSES).optional(),
   sort: z.enum(USER_SORTS).default('name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
+  dir: sortDirectionSchema,
   ...pageQueryShape({ max: USERS_PAGE_MAX, size: 20 }),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
