@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { latencySummary, launchChromium, signedInContext } from './lib/browser.ts';
-import { startServer } from './lib/server-process.ts';
+import { NO_RATE_LIMITS, startServer } from './lib/server-process.ts';
 
 const samples = Number(process.argv[2] ?? 30);
 const slowdown = Number(process.argv[3] ?? 1);
@@ -38,8 +38,7 @@ async function openEntry(page: Page) {
 const server = await startServer(
   {
     DEMO_PASSWORD: password,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+    ...NO_RATE_LIMITS,
     LOG_LEVEL: 'warn',
   },
   Number(process.env.BENCH_PORT ?? 3191),

@@ -22,7 +22,7 @@ import { createUser } from '../apps/server/src/domain/users/create-user.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
 import { benchKind } from './lib/database.ts';
 import { benchClient } from './lib/fixtures.ts';
-import { signIn, startServer } from './lib/server-process.ts';
+import { NO_RATE_LIMITS, postJson, signIn, startServer } from './lib/server-process.ts';
 
 const kind = benchKind(process.argv[2]);
 const count = Number(process.argv[3] ?? 100_000);
@@ -92,8 +92,7 @@ const server = await startServer(
   {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     DEMO_PASSWORD: password,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+    ...NO_RATE_LIMITS,
     LOG_LEVEL: 'warn',
   },
   Number(process.env.BENCH_PORT ?? 3193),
@@ -182,35 +181,12 @@ function weighLoop(cookie: string) {
         ],
       });
       inFlight.push(
-        new Promise<void>((resolve) => {
-          const req = request(
-            {
-              host: origin.hostname,
-              port: origin.port,
-              path,
-              method: 'POST',
-              agent,
-              headers: {
-                cookie,
-                origin: server.origin,
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body),
-              },
-            },
-            (res) => {
-              res.resume();
-              res.on('end', () => {
-                results.push({ due, ms: performance.now() - due, ok: res.statusCode === 200 });
-                resolve();
-              });
-            },
-          );
-          req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-          req.on('error', () => {
-            results.push({ due, ms: performance.now() - due, ok: false });
-            resolve();
-          });
-          req.end(body);
+        postJson(
+          { origin: server.origin, agent, headers: { cookie, origin: server.origin }, timeoutMs: 30_000 },
+          path,
+          body,
+        ).then((answer) => {
+          results.push({ due, ms: performance.now() - due, ok: answer?.status === 200 });
         }),
       );
     }

@@ -37,30 +37,18 @@ async function serve() {
   const { createServer, openConfiguredDatabase } = await import('../apps/server/src/server.ts');
   const { prepareData } = await import('../apps/server/src/bootstrap.ts');
   const { sampleEventLoop } = await import('../apps/server/src/http/event-loop-load.ts');
+  const { countApiRequests } = await import('../apps/server/src/http/availability.ts');
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await prepareData(database, config, { quiet: true });
   const { app } = await createServer(config, database);
   // API requests in progress at once (event streams aside), as the shedding rule counts them.
-  let inProgress = 0;
-  let peak = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.headers.accept?.includes('text/event-stream')) return;
-    peak = Math.max(peak, ++inProgress);
-    let done = false;
-    const end = () => {
-      if (!done) inProgress--;
-      done = true;
-    };
-    reply.raw.once('close', end);
-    reply.raw.once('finish', end);
-  });
+  const requests = countApiRequests(app);
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const origin = performance.timeOrigin;
   sampleEventLoop(config.loadShedding.sampleIntervalMs ?? 500, (s) => {
-    const line = { ...s, at: origin + s.at, peakRequests: peak, shedding: app.isUnderPressure() };
+    const line = { ...s, at: origin + s.at, peakRequests: requests.takePeak(), shedding: app.isUnderPressure() };
     process.stdout.write(`${JSON.stringify(line)}\n`);
-    peak = inProgress;
   });
   process.stdout.write('ready\n');
   process.on('SIGTERM', () => void app.close().then(() => database.close().then(() => process.exit(0))));

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { benchKind } from './lib/database.ts';
-import { signIn, startServer } from './lib/server-process.ts';
+import { NO_RATE_LIMITS, signIn, startServer } from './lib/server-process.ts';
 import { openLoopStep, type StepResult } from './lib/open-loop.ts';
 
 const kind = benchKind(process.argv[2]);
@@ -25,8 +25,7 @@ if (kind === 'postgres' && !dbEnv.DATABASE_URL) throw new Error('Set BENCH_DATAB
 const server = await startServer({
   ...dbEnv,
   DEMO_PASSWORD: password,
-  RATE_LIMIT_PER_MINUTE: '10000000',
-  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+  ...NO_RATE_LIMITS,
 });
 try {
   const cookie = await signIn(server.origin, 'operacional@example.com', password);

@@ -7,7 +7,7 @@
 // Targets (PRODUCT.md §7): < 10 s, zero duplicates, zero lost.
 import { randomUUID } from 'node:crypto';
 import { launchChromium, recordsSince, signedInContext } from './lib/browser.ts';
-import { startServer } from './lib/server-process.ts';
+import { NO_RATE_LIMITS, startServer } from './lib/server-process.ts';
 
 const total = Number(process.argv[2] ?? 5000);
 const mode = process.argv[3] === 'no-list' ? 'no-list' : 'entry';
@@ -21,8 +21,7 @@ const password = randomUUID();
 const server = await startServer(
   {
     DEMO_PASSWORD: password,
-    RATE_LIMIT_PER_MINUTE: '10000000',
-    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+    ...NO_RATE_LIMITS,
     LOG_LEVEL: 'warn',
   },
   Number(process.env.BENCH_PORT ?? 3192),

@@ -27,7 +27,7 @@
 //   the highest rate held at p99 < 100 ms with no error. A step past p99 300 ms ends the side's steps.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -36,7 +36,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
 import { benchClient, benchKitchenLists } from './lib/fixtures.ts';
 import { openLoopStep, type StepResult } from './lib/open-loop.ts';
-import { startServer } from './lib/server-process.ts';
+import { NO_RATE_LIMITS, postJson, startServer } from './lib/server-process.ts';
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flag = (name: string) =>
@@ -186,8 +186,7 @@ async function run(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
       BETTER_AUTH_SECRET: secret,
       WEB_DIST: webDist,
-      RATE_LIMIT_PER_MINUTE: '10000000',
-      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+      ...NO_RATE_LIMITS,
       // Production's level: what each request logs is part of its cost.
       LOG_LEVEL: 'info',
       // Load shedding off: the bench measures cost, not the shedding threshold.
@@ -197,7 +196,6 @@ async function run(
     root,
   );
   const serverPid = server.child.pid!;
-  const origin = new URL(server.origin);
   const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
   const admin = adminUrl ? new pg.Client({ connectionString: adminUrl }) : undefined;
   await admin?.connect();
@@ -244,39 +242,17 @@ async function run(
       ],
     });
   };
-  const post = (clientIndex: number, cookie: string, n: number) =>
-    new Promise<{ ms: number; ok: boolean }>((done) => {
-      const c = seeded.clients[clientIndex]!;
-      const body = weighingBody(clientIndex, n);
-      const started = performance.now();
-      const req = request(
-        {
-          host: origin.hostname,
-          port: origin.port,
-          path: `/api/v1/clients/${c.clientId}/records`,
-          method: 'POST',
-          agent,
-          headers: {
-            cookie,
-            origin: server.origin,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (b: Buffer) => chunks.push(b));
-          res.on('end', () => {
-            const ok =
-              res.statusCode === 200 &&
-              (JSON.parse(Buffer.concat(chunks).toString()) as { inserted: string[] }).inserted.length === 1;
-            done({ ms: performance.now() - started, ok });
-          });
-        },
-      );
-      req.on('error', () => done({ ms: performance.now() - started, ok: false }));
-      req.end(body);
-    });
+  const post = async (clientIndex: number, cookie: string, n: number) => {
+    const c = seeded.clients[clientIndex]!;
+    const started = performance.now();
+    const answer = await postJson(
+      { origin: server.origin, agent, headers: { cookie, origin: server.origin }, keepBody: true },
+      `/api/v1/clients/${c.clientId}/records`,
+      weighingBody(clientIndex, n),
+    );
+    const ok = answer?.status === 200 && (JSON.parse(answer.body) as { inserted: string[] }).inserted.length === 1;
+    return { ms: performance.now() - started, ok };
+  };
 
   /** `total` weighings from the senders, each waiting for its answer before the next. */
   async function load(total: number, cookieFor: (sender: number, clientIndex: number) => string) {

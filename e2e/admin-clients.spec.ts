@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { acceptInvite, invite, tile, typeDate } from './support/admin';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 
 /**
@@ -30,12 +30,6 @@ const summaryValue = (page: Page, label: string) =>
     .filter({ has: page.locator('dt').getByText(label) })
     .locator('dd')
     .first();
-
-async function checkAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an operator onboards a hotel from the browser: client, providers, contracts, team, a weighing, the dashboard', async ({
   page,
@@ -83,7 +77,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   const row = page.getByRole('row', { name: new RegExp(CLIENT) });
   await expect(row).toContainText('Campos do Jordão');
   await expect(row).toContainText('4');
-  await checkAxe(page);
+  await expectNoSeriousViolation(page);
 
   // ---- carrier and receiver ----
   await page.goto('/app/admin/empresas-coleta');
@@ -125,7 +119,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   await destinations.press('Tab');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Central Serra Verde salvo.')).toBeVisible();
-  await checkAxe(page);
+  await expectNoSeriousViolation(page);
 
   // ---- two contracts ----
   await page.goto('/app/admin/clientes');
@@ -158,7 +152,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
   // Dates as a Brazilian reads them, never the ISO form.
   await expect(list.getByRole('listitem').first()).toContainText('Desde 01/01/2025, sem data de término');
   await expect(list).not.toContainText('2025-01-01');
-  await checkAxe(page);
+  await expectNoSeriousViolation(page);
   // The history says the limit as the form took it: 40,5 kg, not the stored 40.5.
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByText(/Orgânico \(até 40,5 kg\)/).first()).toBeVisible();
@@ -237,9 +231,9 @@ for (const lang of ['pt', 'en', 'es'] as const) {
     const prefix = lang === 'pt' ? '' : `/${lang}`;
     await page.goto(`${prefix}/app/admin/clientes`);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await checkAxe(page);
+    await expectNoSeriousViolation(page);
     await page.goto(`${prefix}/app/admin/empresas-coleta`);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await checkAxe(page);
+    await expectNoSeriousViolation(page);
   });
 }

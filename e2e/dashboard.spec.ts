@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 import { valueFit } from './support/layout';
 import { atPath } from './support/routes';
 
@@ -243,9 +243,7 @@ test.describe('analysis dashboard', () => {
     await presetButton(page, 'last3Months').click();
     await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
     for (const table of await page.getByText('Mostrar tabela de dados').all()) await table.click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolation(page);
   });
 
   test('both reports download as PDF files', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { onePagePdf as tinyPdf } from '../apps/server/test/helpers/one-page-pdf';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // Documentação's documents tab (issue 11) as the demo gerente uses it: the resort's reports of past months and
 // its providers' licences, the upload of an MTR made outside Ecopeso (a fake PDF refused with a clear message, a
@@ -12,29 +13,6 @@ const WORDS = {
   en: { prefix: '/en', tab: 'Documents', zip: 'Download all (ZIP)', reports: 'Reports of past months' },
   es: { prefix: '/es', tab: 'Documentos', zip: 'Descargar todos (ZIP)', reports: 'Informes de los meses cerrados' },
 } as const;
-
-/** A one-page PDF with one line of text. */
-function tinyPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 10 50 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Opens the resort's documents; a server shedding load on a busy machine (503) is asked again. */
 async function openDocuments(page: Page, prefix: string) {
@@ -48,15 +26,6 @@ async function openDocuments(page: Page, prefix: string) {
     const response = await page.goto(`${prefix}/app/documentacao?tab=documentos&client=${resortId}`);
     expect(response?.status()).toBe(200);
   }).toPass({ timeout: 30_000 });
-}
-
-async function expectNoSeriousViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
 }
 
 // A server shedding load on a busy machine answers 503: sign in again until it takes the request.

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { TERM_IDS } from '../apps/web/src/features/glossary/data/terms';
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // The informative pages (issue 14) as the demo gerente sees them: the glossary, the circular economy page and the
 // guide, in the three languages, with the dashboard's link into the glossary.
@@ -30,15 +29,6 @@ const PAGES = {
   },
 } as const;
 const OPPORTUNITIES = { pt: 'Oportunidades', en: 'Opportunities', es: 'Oportunidades' } as const;
-
-async function expectNoSeriousViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 test.beforeEach(async ({ signIn }) => {
   await signIn('gerente');

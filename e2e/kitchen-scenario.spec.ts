@@ -1,25 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { installFakeSerial, pushBytes, toledoFrame } from './support/fake-serial';
-import { COOK, givePin, PIN, startResortStation, typePin } from './support/station';
-import { listedPt, queuedRows, typedPt, uniqueKg, watchPosts } from './support/weighing';
+import { COOK, givePin, lossRow, PIN, setUpRunKitchen, startResortStation, typePin } from './support/station';
+import { listedPt, queuedRows, saveOffline, tile, typedPt, uniqueKg, watchPosts } from './support/weighing';
 
 // Issue 26 from end to end, as one kitchen lives it: the gerente gives the cook a PIN and turns the tablet into the
 // resort's station; the cook switches in by PIN, pairs the serial scale (a simulated Web Serial port carrying Toledo
 // frames), loads a bucket whose tare comes off, picks why the food was thrown away and what it was, saves with no
 // connection, and the weighing syncs once, as the cook's; the chef's top-losses card shows it. The master sets the
 // bucket and a food item up through the API and takes them away after, so the other specs' forms stay as they were.
-
-const tile = (page: Page, name: string): Locator =>
-  page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
-
-/** The dashboard's top-losses row of `name` in the table with `testId`. */
-const lossRow = (page: Page, testId: string, name: string): Locator =>
-  page
-    .getByTestId(testId)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('station, PIN, scale, bucket, reason and item offline; synced once as the cook’s; in the top losses', async ({
   page,
@@ -32,21 +21,10 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
   const master = await admin.newPage();
   await signInAs(master, 'master', baseURL!);
   const resort = await clientIdOf(master, DEMO_RESORT);
-  const bucketName = `Balde ${Math.floor(Math.random() * 9000) + 1000}`;
-  const created = await master.request.post(`/api/v1/clients/${resort}/containers`, {
-    data: { name: bucketName, tareKg: 1.2 },
-    headers: { origin: baseURL! },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const bucket = ((await created.json()) as { id: string }).id;
   // A food item of this run's own, so that other specs' weighings cannot change its line on the chef's card.
-  const itemName = `Pão de forma ${bucketName.slice(6)}`;
-  const item = await master.request.post(`/api/v1/clients/${resort}/food-items`, {
-    data: { name: itemName },
-    headers: { origin: baseURL! },
-  });
-  expect(item.status(), await item.text()).toBe(201);
-  const itemId = ((await item.json()) as { id: string }).id;
+  const kitchen = await setUpRunKitchen(master, resort, baseURL!, { foodItem: true });
+  const { bucketName } = kitchen;
+  const itemName = kitchen.itemName!;
 
   try {
     // The gerente gives the cook a PIN and makes this tablet the resort's station.
@@ -90,11 +68,7 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
     await expect(page.getByText(`Líquido: ${listedPt(net)}`)).toBeVisible();
 
     // Saved with no connection: it waits on the tablet with all it says.
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-    await expect(
-      page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.'),
-    ).toBeVisible();
+    await saveOffline(page);
     const row = page
       .getByRole('region', { name: 'Registros recentes' })
       .getByRole('listitem')
@@ -126,12 +100,7 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
     await expect(lossRow(master, 'top-losses-items', itemName)).toContainText(formatKg(net, 'pt'));
     await expect(lossRow(master, 'top-losses-reasons', 'Sobra de buffet')).toBeVisible();
   } finally {
-    for (const path of [`containers/${bucket}`, `food-items/${itemId}`]) {
-      await master.request.patch(`/api/v1/clients/${resort}/${path}`, {
-        data: { active: false },
-        headers: { origin: baseURL! },
-      });
-    }
+    await kitchen.retire();
     await admin.close();
   }
 });

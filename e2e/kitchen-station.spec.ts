@@ -1,7 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
 import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
-import { isRecordsUrl, listedPt, queuedRows, typedPt, uniqueKg, watchPosts } from './support/weighing';
+import { lossRow, setUpRunKitchen } from './support/station';
+import {
+  isRecordsUrl,
+  listedPt,
+  queuedRows,
+  saveOffline,
+  radio,
+  recordsPanel,
+  tile,
+  typedPt,
+  uniqueKg,
+  watchPosts,
+} from './support/weighing';
 
 // Issue 26 items 2 and 3 at the kitchen station: the cook picks the bucket the waste is in (its tare comes off), why
 // the food was thrown away and what it was; saved with no connection, the weighing waits in the device's queue with
@@ -19,17 +30,6 @@ interface KitchenRecord {
   foodItemName: string | null;
 }
 
-const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
-const recordsPanel = (page: Page) => page.getByRole('region', { name: 'Registros recentes' });
-
-/** The dashboard's top-losses row of `name` in the table with `testId`. */
-const lossRow = (page: Page, testId: string, name: string): Locator =>
-  page
-    .getByTestId(testId)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-
 test('a cook weighs organics in a bucket, with why and what, offline; the net, gross, tare, reason and item sync once; the top losses show it', async ({
   page,
   browser,
@@ -40,13 +40,8 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
   const master = await admin.newPage();
   await signInAs(master, 'master', baseURL!);
   const resort = await clientIdOf(master, DEMO_RESORT);
-  const bucketName = `Balde ${Math.floor(Math.random() * 9000) + 1000}`;
-  const created = await master.request.post(`/api/v1/clients/${resort}/containers`, {
-    data: { name: bucketName, tareKg: 1.2 },
-    headers: { origin: baseURL! },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const bucket = ((await created.json()) as { id: string }).id;
+  const kitchen = await setUpRunKitchen(master, resort, baseURL!);
+  const { bucketName } = kitchen;
   // What the resort's top losses say of bread this month before the weighing, as the dashboard's filter asks.
   await master.goto(`/app/dashboard?client=${resort}`);
   await expect(master).toHaveURL(/preset=thisMonth/);
@@ -79,11 +74,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await weight.fill(typedPt(gross));
     await expect(page.getByText(`Líquido: ${listedPt(net)}`)).toBeVisible();
 
-    await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-    await expect(
-      page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.'),
-    ).toBeVisible();
+    await saveOffline(page);
     const row = recordsPanel(page)
       .getByRole('listitem')
       .filter({ hasText: listedPt(net) });
@@ -123,10 +114,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await expect(lossRow(master, 'top-losses-items', 'Pão')).toContainText(formatKg(breadBefore + net, 'pt'));
     await expect(lossRow(master, 'top-losses-reasons', 'Sobra de buffet')).toBeVisible();
   } finally {
-    await master.request.patch(`/api/v1/clients/${resort}/containers/${bucket}`, {
-      data: { active: false },
-      headers: { origin: baseURL! },
-    });
+    await kitchen.retire();
     await admin.close();
   }
 });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatPerGuestKg } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // The manager's month, continued (issues 13, 23): waste per guest after entering a month's occupancy, a reduction goal,
 // the monthly report by e-mail, and an activity import whose errors come back line by line. Demo data, gerente.
@@ -11,12 +11,6 @@ async function openResort(page: Page): Promise<string> {
   await page.getByLabel('Cliente', { exact: true }).selectOption({ label: DEMO_RESORT });
   await expect(page).toHaveURL(/[?&]client=/);
   return new URL(page.url()).searchParams.get('client')!;
-}
-
-async function checkAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
@@ -82,7 +76,7 @@ test.describe('the manager’s month: per guest, goal, monthly e-mail', () => {
     await expect(page.getByTestId('goal-progress')).toContainText(
       `Orgânico, por hóspede-noite: −20% em relação a ${year - 1}`,
     );
-    await checkAxe(page);
+    await expectNoSeriousViolation(page);
   });
 
   test('subscribing to the monthly management report of a client, and the list of reports sent', async ({ page }) => {

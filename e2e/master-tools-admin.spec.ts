@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatKgNumber } from '@ecopeso/shared/figures';
 import { DEMO_RESORT, expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 /**
  * /app/admin/master-tools, tools 3–8, as a master uses them: a visitor's message with markup shows as text and runs
@@ -17,12 +17,6 @@ const TABS = [
   'Estatísticas do site',
   'Sistema',
 ];
-
-async function checkAxe(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Opens a page, again while the server sheds load (503 on a machine busy with other test runs). */
 async function visit(page: Page, url: string) {
@@ -227,6 +221,6 @@ test('axe finds nothing serious on any tool', async ({ page, signIn }) => {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { level: 2, name: tab })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toHaveCount(0);
-    await checkAxe(page, tab);
+    await expectNoSeriousViolation(page, tab);
   }
 });

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // Issue 12, master tools 1 and 2 as the master uses them: a history CSV with mistakes is refused with every bad
 // row listed (and downloadable), the corrected file imports once (again: nothing added), the import is undone;
@@ -17,12 +17,6 @@ async function openTool(page: Page, tab: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Ferramentas master' })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-}
-
-async function checkAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function clientId(page: Page, name: string): Promise<string> {
@@ -68,7 +62,7 @@ test('a history CSV with mistakes lists every bad row; the clean file imports on
   await expect(problems.getByRole('row').nth(2)).toContainText('Área que não existe neste cliente.');
   await expect(problems.getByRole('row').nth(3)).toContainText('Peso inválido');
   await expect(page.getByRole('button', { name: /^Importar/ })).toHaveCount(0);
-  await checkAxe(page);
+  await expectNoSeriousViolation(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar a lista de problemas (CSV)' }).click();
@@ -155,7 +149,7 @@ test('the record editor deletes a selection as one operation and undoes it; a de
   await page.getByRole('textbox', { name: 'Peso máximo (kg)' }).blur();
   const table = page.getByRole('table', { name: 'Registros encontrados' });
   await expect(table.getByRole('row')).toHaveCount(4);
-  await checkAxe(page);
+  await expectNoSeriousViolation(page);
 
   // The user filter finds users by name or e-mail on the server: the operacional weighed none of these, the master all.
   const user = page.getByRole('combobox', { name: 'Usuário', exact: true });

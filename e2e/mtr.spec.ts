@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
+import { expectNoSeriousViolation } from './support/a11y';
 
 // Issue 11's scenario: on a fresh demo start the beach resort is connected to the local simulator of the state
 // system. A master opens MTR management, "Nova coleta" for the organics contract proposes the kilos weighed since
@@ -15,15 +15,6 @@ async function expectConnectedToSimulator(page: Page, clientId: string) {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ configured: true, environment: 'simulator' });
   }).toPass({ timeout: 30_000 });
-}
-
-async function expectNoSeriousViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
 }
 
 test('a master issues the organics MTR through the simulator, follows it to its CDF; the gerente finds both', async ({

@@ -1,17 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { listedPt, queuedRows as pendingRows, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
+import {
+  listedPt,
+  queuedRows as pendingRows,
+  recordRow,
+  saveButton,
+  tile,
+  typedPt,
+  uniqueKg,
+  weightField,
+  type ServerRecord,
+} from './support/weighing';
 
 // Issue 12: a synced record is corrected instead of deleted and retyped, the list says who corrected it; a bin
 // forgotten yesterday is weighed for yesterday. Demo data: the operacional sees one client, the resort.
 
 const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
-const weightField = (page: Page) => page.getByRole('textbox', { name: 'Peso (kg)' });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Salvar pesagem', exact: true });
-const recordRow = (page: Page, weightText: string) =>
-  page.getByRole('region', { name: 'Registros recentes' }).getByRole('listitem').filter({ hasText: weightText });
 
 async function openEntry(page: Page) {
   await page.goto('/app');

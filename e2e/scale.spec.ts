@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fakeSerialState, installFakeSerial, pushBytes, toledoFrame, withoutScaleApis } from './support/fake-serial';
-import { listedPt, typedPt, uniqueKg } from './support/weighing';
+import { listedPt, tile, typedPt, uniqueKg, weightField } from './support/weighing';
 
 // Issue 26, item 1: a serial scale on the weighing page. Chromium gets a simulated Web Serial port (support/
 // fake-serial.ts) that carries Toledo continuous frames written from the manufacturer's documented format; the
@@ -23,10 +23,7 @@ const PT = {
   dismiss: 'Entendi',
 };
 
-const weightField = (page: Page) => page.getByRole('textbox', { name: PT.weight });
 const live = (page: Page) => page.getByRole('status', { name: PT.live });
-const tile = (page: Page, name: string) =>
-  page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
 
 async function openEntry(page: Page) {
   await page.goto('/app');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Role } from './support/fixtures';
+import { tile } from './support/weighing';
 
 // Issue 12 / PRODUCT.md §7: once a client is chosen, type, sub-type, area, weight and save are all on screen
 // without scrolling on a landscape kitchen tablet, a portrait tablet and a phone. Measured with the worst case
@@ -16,9 +17,6 @@ const SIZES = [
   { name: 'portrait tablet', width: 800, height: 1280 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
 
 async function expectInViewport(page: Page, what: string, locator: Locator) {
   const box = await locator.boundingBox();

@@ -1,12 +1,20 @@
-import type { Locator, Page, Request } from '@playwright/test';
-import { expect, signInAs, test } from './support/fixtures';
+import type { Page, Request } from '@playwright/test';
+import { clientIdOf, expect, signInAs, test } from './support/fixtures';
 import {
+  isRecordsUrl,
+  listedPt,
+  openEntry,
+  openEntryAsOperacional,
+  pendingCount,
+  queuedRows,
+  recordRow,
+  recordsPanel,
+  saveButton,
+  typedPt,
   uniqueKg,
   watchPosts,
-  queuedRows,
-  typedPt,
-  listedPt,
-  isRecordsUrl,
+  weigh,
+  WEIGHING_PT,
   type ServerRecord,
 } from './support/weighing';
 
@@ -16,16 +24,7 @@ import {
 // write to the same client may run at once. Only the reload test counts a whole client's new records: it writes
 // to the restaurant (as master), which no other test touches.
 
-const PT = {
-  heading: 'Lançamento de pesagem',
-  saved: 'Lançamento salvo localmente! Sincronizando...',
-  // Issue 12: saved with no connection, the message says when it will sync.
-  savedOffline: 'Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.',
-  pendingBadge: 'Aguardando sincronização',
-  pendingDeleted: 'Registro pendente excluído com sucesso!',
-  weight: 'Peso (kg)',
-  save: 'Salvar pesagem',
-};
+const PT = WEIGHING_PT;
 const RESTAURANT = 'Sal & Brasa Restaurante';
 
 interface BatchResult {
@@ -36,15 +35,6 @@ interface BatchResult {
 
 const isRecordsPost = (request: Request) =>
   request.method() === 'POST' && /\/api\/v1\/clients\/[^/]+\/records$/.test(new URL(request.url()).pathname);
-
-async function clientIdOf(page: Page, name?: string): Promise<string> {
-  const response = await page.request.get('/api/v1/clients');
-  expect(response.ok()).toBe(true);
-  const clients = (await response.json()) as { id: string; name: string }[];
-  const client = name ? clients.find((c) => c.name === name) : clients[0];
-  expect(client, name).toBeTruthy();
-  return client!.id;
-}
 
 /** The client's records on the server recorded at or after `since`, newest first (keyset pages of 100). */
 async function serverRecordsSince(page: Page, clientId: string, since: number): Promise<ServerRecord[]> {
@@ -62,35 +52,8 @@ async function serverRecordsSince(page: Page, clientId: string, since: number): 
   }
 }
 
-const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
-const weightField = (page: Page) => page.getByRole('textbox', { name: PT.weight });
-const saveButton = (page: Page) => page.getByRole('button', { name: PT.save, exact: true });
-/** The records panel (its region is named by its heading). */
-const recordsPanel = (page: Page, heading = 'Registros recentes') => page.getByRole('region', { name: heading });
-/** A line of the records list, found by the weight it shows. */
-const recordRow = (page: Page, weightText: string) =>
-  recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
-const pendingCount = (page: Page) => page.getByRole('banner').locator('p').filter({ hasText: 'Pendentes' });
 const rejectedCount = (page: Page) => page.getByRole('banner').locator('p').filter({ hasText: 'A corrigir' });
 const syncNowButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Sincronizar agora/ });
-
-/** Opens the entry page and waits for the form and the client's list (the client's settings are then cached). */
-async function openEntry(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('heading', { level: 1, name: PT.heading })).toBeVisible();
-  await expect(saveButton(page)).toBeVisible();
-  await expect(recordsPanel(page).getByRole('listitem').first()).toBeVisible();
-}
-
-async function weigh(page: Page, options: { type: string; area?: string; weight: string }) {
-  await tile(page, options.type).click();
-  if (options.area) await tile(page, options.area).click();
-  await weightField(page).fill(options.weight);
-  await saveButton(page).click();
-  const online = await page.evaluate(() => navigator.onLine);
-  await expect(page.getByText(online ? PT.saved : PT.savedOffline, { exact: true })).toBeVisible();
-}
 
 test('offline: three records, a reload with no network, then online: exactly three new records on the server', async ({
   browser,
@@ -152,10 +115,7 @@ test('a sync whose response is lost after the server stored the batch is retried
   page,
   signIn,
 }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await clientIdOf(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const start = Date.now();
 
   // The first POST reaches the server and commits; its answer never reaches the page.
@@ -206,10 +166,7 @@ test('a server error mid-sync keeps the records on the device; "Sincronizar agor
   context,
   signIn,
 }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await clientIdOf(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const start = Date.now();
 
   await context.setOffline(true);
@@ -250,10 +207,7 @@ test('a record the server refuses stays on the device with its reason, the valid
   context,
   signIn,
 }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await clientIdOf(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const start = Date.now();
 
   await context.setOffline(true);

@@ -1,7 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { uniqueKg, watchPosts, queuedRows, typedPt, listedPt, type ServerRecord } from './support/weighing';
+import {
+  listedPt,
+  openEntry,
+  openEntryAsOperacional,
+  pendingCount,
+  queuedRows,
+  radio,
+  recordRow,
+  recordsPanel,
+  saveButton,
+  tile,
+  typedPt,
+  uniqueKg,
+  watchPosts,
+  weigh,
+  weightField,
+  WEIGHING_PT,
+  type ServerRecord,
+} from './support/weighing';
 
 // The weighing entry page (spec §2, §5, §8; PRODUCT.md §1, §4) against the built product. Demo data
 // (apps/server/src/seed/demo-data.ts): the operacional sees one client, the resort, whose limits are the defaults
@@ -11,73 +29,20 @@ import { uniqueKg, watchPosts, queuedRows, typedPt, listedPt, type ServerRecord 
 // a weight with three decimals that nothing else uses (the demo weighs to 100 g).
 
 const PT = {
-  heading: 'Lançamento de pesagem',
-  saved: 'Lançamento salvo localmente! Sincronizando...',
-  // Issue 12: saved with no connection, the message says when it will sync.
-  savedOffline: 'Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.',
-  pendingBadge: 'Aguardando sincronização',
-  pendingDeleted: 'Registro pendente excluído com sucesso!',
+  ...WEIGHING_PT,
   recordDeleted: 'Registro excluído com sucesso!',
   selectClientFirst: 'Por favor, selecione um cliente primeiro.',
-  weight: 'Peso (kg)',
-  save: 'Salvar pesagem',
-  records: 'Registros recentes',
 };
 const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
 
 /** As a person types it in Portuguese: "7,123". */
 /** As the Portuguese list shows it: "7,123 kg". */
 
-async function onlyClientId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/clients');
-  expect(response.ok()).toBe(true);
-  const clients = (await response.json()) as { id: string }[];
-  expect(clients).toHaveLength(1);
-  return clients[0]!.id;
-}
-
 /** The client's newest records on the server (the API the list reads). */
 async function serverRecords(page: Page, clientId: string): Promise<ServerRecord[]> {
   const response = await page.request.get(`/api/v1/clients/${clientId}/records?limit=100`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: ServerRecord[] }).items;
-}
-
-/** Opens the entry page and, unless no client is selected, waits for the form and the client's list. */
-async function openEntry(
-  page: Page,
-  path = '/app',
-  text: { heading: string; save: string; records: string } | null = PT,
-) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: text?.heading ?? PT.heading })).toBeVisible();
-  if (!text) return;
-  await expect(saveButton(page, text.save)).toBeVisible();
-  await expect(recordsPanel(page, text.records).getByRole('listitem').first()).toBeVisible();
-}
-
-/** A tile of the form (waste type, sub-type or area), tapped where a finger would: on its label. */
-const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
-const weightField = (page: Page, label = PT.weight) => page.getByRole('textbox', { name: label });
-const saveButton = (page: Page, label = PT.save) => page.getByRole('button', { name: label, exact: true });
-/** The records panel (its region is named by its heading). */
-const recordsPanel = (page: Page, heading = 'Registros recentes') => page.getByRole('region', { name: heading });
-/** A line of the records list, found by the weight it shows. */
-const recordRow = (page: Page, weightText: string) =>
-  recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
-/** The header's count of records waiting on this device. */
-const pendingCount = (page: Page) => page.getByRole('banner').locator('p').filter({ hasText: 'Pendentes' });
-
-/** Type, (sub-type), (area), weight, save; expects the local-save message. */
-async function weigh(page: Page, options: { type: string; subType?: string; area?: string; weight: string }) {
-  await tile(page, options.type).click();
-  if (options.subType) await tile(page, options.subType).click();
-  if (options.area) await tile(page, options.area).click();
-  await weightField(page).fill(options.weight);
-  await saveButton(page).click();
-  const online = await page.evaluate(() => navigator.onLine);
-  await expect(page.getByText(online ? PT.saved : PT.savedOffline, { exact: true })).toBeVisible();
 }
 
 async function expectSyncedRow(page: Page, weightText: string) {
@@ -91,10 +56,7 @@ test('with client and area remembered a weighing is three taps plus typing, and 
   page,
   signIn,
 }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await onlyClientId(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
 
   // The first weighing on this device: the area is chosen once, then remembered for the client.
   const first = uniqueKg(4);
@@ -218,10 +180,7 @@ for (const [lang, m] of Object.entries(VALIDATION)) {
 }
 
 test('"12,5" and "12.5" are both accepted and stored as 12.5 kg', async ({ page, signIn }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await onlyClientId(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
 
   await weigh(page, { type: 'Orgânico', subType: 'Pré-preparo', area: 'Cozinha Principal', weight: '12,5' });
   await weigh(page, { type: 'Orgânico', subType: 'Pré-preparo', weight: '12.5' });
@@ -244,10 +203,7 @@ test('above the limit: the modal shows type, limit and weight; "Revisar peso" ke
   page,
   signIn,
 }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await onlyClientId(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const kg = uniqueKg(16); // rejeito's limit is 15 kg
   const dialog = page.getByRole('alertdialog', { name: 'Peso acima do limite' });
 
@@ -281,19 +237,14 @@ test('above the limit: the modal shows type, limit and weight; "Revisar peso" ke
 });
 
 test('a weight exactly at the limit saves with no question', async ({ page, signIn }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
+  const { posted } = await openEntryAsOperacional(page, signIn);
   await weigh(page, { type: 'Rejeito', area: 'Governança', weight: '15' });
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect.poll(() => posted.map((r) => r.weightKg)).toEqual([15]);
 });
 
 test('a pending record is deleted at once and never reaches the server', async ({ page, context, signIn }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await onlyClientId(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const kg = uniqueKg(3);
 
   await context.setOffline(true);
@@ -321,10 +272,7 @@ test('a pending record is deleted at once and never reaches the server', async (
 });
 
 test('a synced record is deleted after confirmation and leaves the server', async ({ page, signIn }) => {
-  await signIn('operacional');
-  const posted = watchPosts(page);
-  await openEntry(page);
-  const clientId = await onlyClientId(page);
+  const { posted, clientId } = await openEntryAsOperacional(page, signIn);
   const kg = uniqueKg(6);
 
   await weigh(page, { type: 'Compostável', area: 'Jardinagem', weight: typedPt(kg) });

@@ -1,17 +1,9 @@
 import { chromium, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../playwright.config.ts';
 
 /** Debian's Chromium (never a downloaded one), with the flags the e2e suite uses. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** A fresh browser context (its own IndexedDB and localStorage) signed in as `email` through the API. */

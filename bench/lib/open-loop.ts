@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postJson } from './server-process.ts';
 
 export interface StepResult {
   rate: number;
@@ -23,7 +24,6 @@ export async function openLoopStep(
   seconds: number,
   makeRequest: () => { path: string; headers: Record<string, string>; body: string },
 ): Promise<StepResult> {
-  const url = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   let ok = 0;
@@ -39,33 +39,10 @@ export async function openLoopStep(
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const { path, headers, body } = makeRequest();
     inFlight.push(
-      new Promise<void>((resolve) => {
-        const req = request(
-          {
-            host: url.hostname,
-            port: url.port,
-            path,
-            method: 'POST',
-            agent,
-            headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => {
-              latencies.push(performance.now() - due);
-              if (res.statusCode === 200) ok++;
-              else errors++;
-              resolve();
-            });
-          },
-        );
-        req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-        req.on('error', () => {
-          errors++;
-          latencies.push(performance.now() - due);
-          resolve();
-        });
-        req.end(body);
+      postJson({ origin, agent, headers, timeoutMs: 10_000 }, path, body).then((answer) => {
+        latencies.push(performance.now() - due);
+        if (answer?.status === 200) ok++;
+        else errors++;
       }),
     );
   }

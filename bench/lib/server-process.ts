@@ -1,7 +1,55 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, type Agent, type OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Rate limits set out of a bench's way: it measures the server's work, not the limiter's refusals. */
+export const NO_RATE_LIMITS = {
+  RATE_LIMIT_PER_MINUTE: '10000000',
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '10000000',
+} as const;
+
+/**
+ * POSTs a JSON `body` to `path` of the server at `origin` with `headers` (a session cookie, an Origin), through
+ * `agent` (kept-alive sockets, as a tablet's browser keeps them): the answer's status and body, or null when the
+ * connection failed (or took longer than `timeoutMs`). The body is read only when `keepBody` asks for it.
+ */
+export function postJson(
+  {
+    origin,
+    agent,
+    headers,
+    timeoutMs,
+    keepBody = false,
+  }: { origin: string; agent: Agent; headers: OutgoingHttpHeaders; timeoutMs?: number; keepBody?: boolean },
+  path: string,
+  body: string,
+): Promise<{ status: number; body: string } | null> {
+  const url = new URL(origin);
+  return new Promise((done) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        // An answer not read is not kept either: the load generators then cost the machine no more than it did.
+        const chunks: Buffer[] = [];
+        if (keepBody) res.on('data', (b: Buffer) => chunks.push(b));
+        else res.resume();
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    if (timeoutMs !== undefined) req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', () => done(null));
+    req.end(body);
+  });
+}
 
 export interface ServerProcess {
   origin: string;

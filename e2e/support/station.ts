@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_RESORT, expect } from './fixtures';
 
 /** The demo's operacional, who cooks at the resort's station in the specs. */
@@ -37,4 +37,53 @@ export async function typePin(page: Page, pin: string): Promise<void> {
   const pad = page.getByRole('dialog', { name: 'Trocar cozinheiro' });
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
   await pad.getByRole('button', { name: 'Entrar com este PIN' }).click();
+}
+
+/** The dashboard's top-losses row of `name` in the table with `testId`. */
+export const lossRow = (page: Page, testId: string, name: string): Locator =>
+  page
+    .getByTestId(testId)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** What the master set up for one run at a client's kitchen, and how to take it away so other specs' forms stay. */
+export interface RunKitchen {
+  /** A bucket of 1,2 kg, named for this run ("Balde 4821"). */
+  bucketName: string;
+  /** A food item of this run's own ("Pão de forma 4821"), when one was asked for. */
+  itemName: string | null;
+  /** Retires the bucket and the item (their lists go forward only: they stay in the records that used them). */
+  retire(): Promise<void>;
+}
+
+/** Through the API, as the signed-in `master`: a bucket for the client's kitchen, and a food item when asked. */
+export async function setUpRunKitchen(
+  master: Page,
+  clientId: string,
+  origin: string,
+  { foodItem = false }: { foodItem?: boolean } = {},
+): Promise<RunKitchen> {
+  const run = Math.floor(Math.random() * 9000) + 1000;
+  const made: string[] = [];
+  const create = async (list: string, data: object) => {
+    const answer = await master.request.post(`/api/v1/clients/${clientId}/${list}`, { data, headers: { origin } });
+    expect(answer.status(), await answer.text()).toBe(201);
+    made.push(`${list}/${((await answer.json()) as { id: string }).id}`);
+  };
+  const bucketName = `Balde ${run}`;
+  await create('containers', { name: bucketName, tareKg: 1.2 });
+  const itemName = foodItem ? `Pão de forma ${run}` : null;
+  if (itemName) await create('food-items', { name: itemName });
+  return {
+    bucketName,
+    itemName,
+    async retire() {
+      for (const path of made) {
+        await master.request.patch(`/api/v1/clients/${clientId}/${path}`, {
+          data: { active: false },
+          headers: { origin },
+        });
+      }
+    },
+  };
 }

@@ -1,4 +1,87 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The weighing page's words in Portuguese, as the specs find them. */
+export const WEIGHING_PT = {
+  heading: 'Lançamento de pesagem',
+  saved: 'Lançamento salvo localmente! Sincronizando...',
+  // Issue 12: saved with no connection, the message says when it will sync.
+  savedOffline: 'Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.',
+  pendingBadge: 'Aguardando sincronização',
+  pendingDeleted: 'Registro pendente excluído com sucesso!',
+  weight: 'Peso (kg)',
+  save: 'Salvar pesagem',
+  records: 'Registros recentes',
+};
+
+/** A choice of the form (waste type, sub-type, area, container, reason, item) by its radio's name. */
+export const radio = (page: Page, name: string): Locator => page.getByRole('radio', { name, exact: true });
+/** A tile of the form, tapped where a finger would: on its label. */
+export const tile = (page: Page, name: string): Locator => page.locator('label').filter({ has: radio(page, name) });
+export const weightField = (page: Page, label = WEIGHING_PT.weight): Locator =>
+  page.getByRole('textbox', { name: label });
+export const saveButton = (page: Page, label = WEIGHING_PT.save): Locator =>
+  page.getByRole('button', { name: label, exact: true });
+/** The records panel (its region is named by its heading). */
+export const recordsPanel = (page: Page, heading = WEIGHING_PT.records): Locator =>
+  page.getByRole('region', { name: heading });
+/** A line of the records list, found by the weight it shows. */
+export const recordRow = (page: Page, weightText: string): Locator =>
+  recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
+/** The header's count of records waiting on this device. */
+export const pendingCount = (page: Page): Locator =>
+  page.getByRole('banner').locator('p').filter({ hasText: 'Pendentes' });
+
+/** Type, (sub-type), (area), weight, save; expects the local-save message (online or offline). */
+export async function weigh(page: Page, options: { type: string; subType?: string; area?: string; weight: string }) {
+  await tile(page, options.type).click();
+  if (options.subType) await tile(page, options.subType).click();
+  if (options.area) await tile(page, options.area).click();
+  await weightField(page).fill(options.weight);
+  await saveButton(page).click();
+  const online = await page.evaluate(() => navigator.onLine);
+  await expect(page.getByText(online ? WEIGHING_PT.saved : WEIGHING_PT.savedOffline, { exact: true })).toBeVisible();
+}
+
+/** Cuts the connection and saves: the form says the weighing waits on the device until the connection returns. */
+export async function saveOffline(page: Page) {
+  await page.context().setOffline(true);
+  await saveButton(page).click();
+  await expect(page.getByText(WEIGHING_PT.savedOffline)).toBeVisible();
+}
+
+/** Opens the entry page and, unless no client is selected, waits for the form and the client's list. */
+export async function openEntry(
+  page: Page,
+  path = '/app',
+  text: { heading: string; save: string; records: string } | null = WEIGHING_PT,
+) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: text?.heading ?? WEIGHING_PT.heading })).toBeVisible();
+  if (!text) return;
+  await expect(saveButton(page, text.save)).toBeVisible();
+  await expect(recordsPanel(page, text.records).getByRole('listitem').first()).toBeVisible();
+}
+
+/** The operacional's one client (the demo's resort). */
+export async function onlyClientId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/clients');
+  expect(response.ok()).toBe(true);
+  const clients = (await response.json()) as { id: string }[];
+  expect(clients).toHaveLength(1);
+  return clients[0]!.id;
+}
+
+/** The operacional signs in and opens the weighing page; the records the page posts are watched from before. */
+export async function openEntryAsOperacional(
+  page: Page,
+  signIn: (role: 'operacional') => Promise<void>,
+): Promise<{ posted: PostedRecord[]; clientId: string }> {
+  await signIn('operacional');
+  const posted = watchPosts(page);
+  await openEntry(page);
+  return { posted, clientId: await onlyClientId(page) };
+}
 
 /** A record as the API lists it. */
 export interface ServerRecord {

@@ -6,6 +6,7 @@ import { expectError } from './helpers/expect-error.ts';
 import { unzipFiles } from './helpers/zip.ts';
 import { createClient, createContract, roleCookies, type RoleCookies } from './helpers/factories.ts';
 import { pdfText } from './helpers/documents.ts';
+import { onePagePdf as pdf } from './helpers/one-page-pdf.ts';
 import { dayInZone } from '@ecopeso/shared/dates';
 
 /**
@@ -16,28 +17,6 @@ let ctx: TestContext;
 let hotel: string;
 let other: string;
 let cookies: RoleCookies;
-
-/** A small but real PDF (one page, one line of text). */
-function pdf(text: string): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 12 Tf 10 50 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 12 Tf 10 50 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 const uploadUrl = (clientId: string, query: Record<string, string>) =>
   `/api/v1/clients/${clientId}/documents/uploads?${new URLSearchParams(query).toString()}`;

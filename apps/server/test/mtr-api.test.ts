@@ -105,6 +105,14 @@ async function draftFromProposal(over: Record<string, unknown> = {}): Promise<Mt
 }
 
 const issue = (id: string) => ctx.post(`${base()}/mtrs/${id}/issue`, { cookie: master.cookie });
+/** The master's edit of `mtr` down to one line of 1 kg, from `version`. */
+const editToOneKg = (mtr: Mtr, version: number) =>
+  send('PATCH', `${base()}/mtrs/${mtr.id}`, master.cookie, {
+    version,
+    shipmentDate: mtr.shipmentDate,
+    items: [{ ibamaCode: '200108', quantityKg: 1 }],
+    weighedUntil: mtr.weighedUntil,
+  });
 const act = (id: string, action: string, payload?: unknown) =>
   ctx.post(`${base()}/mtrs/${id}/${action}`, { cookie: master.cookie, payload: payload as object });
 /** The simulator's manifests sent for one of our MTRs, whichever attempt (our reference: EP + its id, attempt). */
@@ -364,16 +372,7 @@ describe('Nova coleta and issuing', () => {
       }),
     );
     expect(edited).toMatchObject({ version: 2, declaredKg: 168, weighedKg: 170.5 });
-    expectError(
-      await send('PATCH', `${base()}/mtrs/${first.id}`, master.cookie, {
-        version: 1,
-        shipmentDate: first.shipmentDate,
-        items: [{ ibamaCode: '200108', quantityKg: 1 }],
-        weighedUntil: first.weighedUntil,
-      }),
-      409,
-      'aborted',
-    );
+    expectError(await editToOneKg(first, 1), 409, 'aborted');
     first = edited;
   });
 
@@ -395,16 +394,7 @@ describe('Nova coleta and issuing', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain(`MTR-${issued.number}.pdf`);
-    expectError(
-      await send('PATCH', `${base()}/mtrs/${first.id}`, master.cookie, {
-        version: issued.version,
-        shipmentDate: issued.shipmentDate,
-        items: [{ ibamaCode: '200108', quantityKg: 1 }],
-        weighedUntil: issued.weighedUntil,
-      }),
-      400,
-      'invalid-argument',
-    );
+    expectError(await editToOneKg(issued, issued.version), 400, 'invalid-argument');
     first = issued;
   });
 

@@ -258,6 +258,26 @@ describe('exportRecordsCsv at a fixed late-evening instant', () => {
     );
   });
 
+  it('writes a stored sub-type the vocabulary does not have as its text, never as a formula; a known one in words', async () => {
+    const client = await createClient(ctx.db, {
+      name: 'Bar do Cais',
+      timezone: TZ,
+      types: [{ type: 'reciclavel', subTypes: ['plastic'] }],
+    });
+    const master = await signedInUser(ctx, 'master');
+    const now = zonedInstant(TZ, '2026-06-10', '12:00');
+    const at = (time: string) => zonedInstant(TZ, '2026-06-10', time).toISOString();
+    const known = newRecord({ recordedAt: at('09:00'), weightKg: 2, wasteType: 'reciclavel', subType: 'plastic' });
+    const old = newRecord({ recordedAt: at('10:00'), weightKg: 3, wasteType: 'reciclavel', subType: 'plastic' });
+    await postRecordsOk(ctx, client.id, master.cookie, [known, old]);
+    // A row written before the vocabulary lost a word, or by hand: its text is all there is to show.
+    await ctx.db.execute(sql`update waste_records set sub_type = '=1+1' where id = ${old.id}`);
+    const { stream } = await exportRecordsCsv({ db: ctx.db, clientId: client.id, period: 'today', lang: 'en', now });
+    const [, first, second] = csvLines(await textOf(stream));
+    expect(first).toContain(',Recyclable,Plastic,2,');
+    expect(second).toContain(",Recyclable,'=1+1,3,");
+  });
+
   it('writes each record once over several pages, timestamps with microseconds included', async () => {
     const client = await createClient(ctx.db, { name: 'Pousada Micro', timezone: TZ, types: [{ type: 'rejeito' }] });
     const now = zonedInstant(TZ, '2026-06-10', '12:00');

@@ -45,6 +45,15 @@ const KINDS: { wasteType: WasteType; subType: SubType | null }[] = WASTE_TYPES.f
 /** Words wrapped across lines in a table cell come back joined by spaces; compare with collapsed white space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
+/** The text of one of the client's reports of February 2025 in `lang`, its white space folded. */
+async function reportText(kind: 'technical' | 'management', lang: Language): Promise<string> {
+  const res = await ctx.get(`/api/v1/clients/${clientId}/reports/${kind}.pdf?years=2025&months=2&lang=${lang}`, {
+    cookie,
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  return flat(await pdfText(res.rawPayload));
+}
+
 let ctx: TestContext;
 let clientId: string;
 let cookie: string;
@@ -123,11 +132,7 @@ describe.each(LANGUAGES)('in %s', (lang) => {
   });
 
   it('the technical report names every type, sub-type and destination as the app does', async () => {
-    const res = await ctx.get(`/api/v1/clients/${clientId}/reports/technical.pdf?years=2025&months=2&lang=${lang}`, {
-      cookie,
-    });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const text = flat(await pdfText(res.rawPayload));
+    const text = await reportText('technical', lang);
     const w = web[lang];
     const names = [
       ...WASTE_TYPES.map((t) => w.wasteType(t)),
@@ -142,11 +147,7 @@ describe.each(LANGUAGES)('in %s', (lang) => {
   });
 
   it('the management report names types, destination groups and the contract’s destination as the app does', async () => {
-    const res = await ctx.get(`/api/v1/clients/${clientId}/reports/management.pdf?years=2025&months=2&lang=${lang}`, {
-      cookie,
-    });
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const text = flat(await pdfText(res.rawPayload));
+    const text = await reportText('management', lang);
     const w = web[lang];
     const names = [
       ...WASTE_TYPES.map((t) => w.wasteType(t)),

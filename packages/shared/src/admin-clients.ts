@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearchSchema, numberedPageSchema, pageQueryShape, sortDirectionSchema } from './pages.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { MAX_WEIGHT_KG, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } from './waste.ts';
 
@@ -156,12 +157,11 @@ export const CLIENT_SORTS = ['name', 'city', 'state', 'updatedAt'] as const;
 export const CLIENTS_PAGE_MAX = 100;
 
 export const clientListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   status: z.enum(CLIENT_STATUSES).default('all'),
   sort: z.enum(CLIENT_SORTS).default('name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_MAX).default(20),
+  dir: sortDirectionSchema,
+  ...pageQueryShape({ max: CLIENTS_PAGE_MAX, size: 20 }),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
@@ -179,12 +179,7 @@ export const clientRowSchema = z.object({
 });
 export type ClientRow = z.infer<typeof clientRowSchema>;
 
-export const clientPageSchema = z.object({
-  items: z.array(clientRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const clientPageSchema = numberedPageSchema(clientRowSchema);
 export type ClientPage = z.infer<typeof clientPageSchema>;
 
 /** Everything the client form edits, as stored, with the version an edit starts from. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberedPageSchema, pageQueryShape } from './pages.ts';
 
 /** What an audit event can be about, and what was done; the web app names each in the reader's language. */
 export const AUDIT_ENTITIES = [
@@ -53,8 +54,7 @@ export const AUDIT_PAGE_MAX = 100;
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES),
   id: z.string().min(1).max(100),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(20),
+  ...pageQueryShape({ max: AUDIT_PAGE_MAX, size: 20 }),
 });
 
 export const auditEventSchema = z.object({
@@ -70,10 +70,5 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = numberedPageSchema(auditEventSchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

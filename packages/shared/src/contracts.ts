@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { M } from './admin-clients.ts';
 import { LICENCE_STATUSES } from './providers.ts';
-import { DESTINATIONS, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { DESTINATIONS, isSubType, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
 
 const isoDate = z.iso.date(M.date);
-const SUBTYPES: readonly string[] = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES];
 
 /** A client's contract: who takes which waste where, from when, at what price per kg (negative: material sold). */
 export const contractInputSchema = z
@@ -12,11 +11,7 @@ export const contractInputSchema = z
     carrierId: z.uuid(M.required),
     receiverId: z.uuid(M.required),
     wasteType: z.enum(WASTE_TYPES),
-    subType: z
-      .string()
-      .refine((s) => SUBTYPES.includes(s), M.subTypes)
-      .nullable()
-      .default(null),
+    subType: z.string().refine(isSubType, M.subTypes).nullable().default(null),
     destination: z.enum(DESTINATIONS),
     validFrom: isoDate,
     validTo: isoDate.nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberedPageSchema } from './pages.ts';
 import { AUDIT_ENTITIES, auditEventSchema } from './audit.ts';
 import { LANGUAGES } from './languages.ts';
 import { DESTINATIONS, ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
@@ -108,12 +109,7 @@ export const auditLogQuerySchema = z.object({
 });
 /** The audit log's filters as its form holds them: the query without its page. */
 export const auditLogFilterSchema = auditLogQuerySchema.omit({ page: true });
-export const auditLogPageSchema = z.object({
-  items: z.array(auditEventSchema.extend({ clientName: z.string().nullable() })),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditLogPageSchema = numberedPageSchema(auditEventSchema.extend({ clientName: z.string().nullable() }));
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 // ---- 6. contact inbox ----

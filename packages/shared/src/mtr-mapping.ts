@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from './admin-clients.ts';
 import { declaredCodes, ibamaCodeSchema, NBR_CLASSES, type NbrClass } from './mtr.ts';
 import { MTR_LINE_RULES, MTR_UNIT_KINDS, PACKING_GROUPS, type MtrUnitKind } from './mtr-rules.ts';
-import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type Destination } from './waste.ts';
+import { isSubType, WASTE_TYPES, type Destination } from './waste.ts';
 
 /**
  * The mapping of our waste types and sub-types to a state system's codes (IBAMA code, class, unit, treatment,
@@ -12,7 +12,6 @@ import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type Destination } 
 
 // ---- mapping: waste type and sub-type → codes ----
 
-const SUBTYPES: readonly string[] = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES];
 const lookupCode = z.string().trim().max(40).nullable();
 const optionalText = (max: number) =>
   z
@@ -45,10 +44,7 @@ const lineQuantityAndHazardInput = {
 export const mtrMappingRowInputSchema = z.object({
   wasteType: z.enum(WASTE_TYPES),
   /** null: the type as a whole (and any sub-type without a line of its own). */
-  subType: z
-    .string()
-    .refine((s) => SUBTYPES.includes(s), M.subTypes)
-    .nullable(),
+  subType: z.string().refine(isSubType, M.subTypes).nullable(),
   ibamaCode: ibamaCodeSchema,
   nbrClass: z.enum(NBR_CLASSES),
   classCode: lookupCode,

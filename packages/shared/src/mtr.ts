@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberedPageSchema, pageQueryShape } from './pages.ts';
 import { M } from './admin-clients.ts';
 import { MTR_SYSTEMS } from './mtr-systems.ts';
 import { MTR_UNIT_KINDS } from './mtr-rules.ts';
@@ -252,16 +253,10 @@ export const mtrListQuerySchema = z.object({
   /** Shipment date from / to, inclusive. */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page: z.coerce.number<string>().int().min(1).default(1),
-  pageSize: z.coerce.number<string>().int().min(1).max(200).default(50),
+  ...pageQueryShape({ max: 200, size: 50 }),
 });
 export type MtrListQuery = z.input<typeof mtrListQuerySchema>;
-export const mtrPageSchema = z.object({
-  items: z.array(mtrSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const mtrPageSchema = numberedPageSchema(mtrSchema);
 export type MtrPage = z.infer<typeof mtrPageSchema>;
 
 export const MTR_OPERATIONS = [

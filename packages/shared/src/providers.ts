@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearchSchema, numberedPageSchema, pageQueryShape } from './pages.ts';
 import { cepSchema, cnpjSchema, M, optionalText, UFS } from './admin-clients.ts';
 import { DESTINATIONS } from './waste.ts';
 
@@ -130,19 +131,13 @@ export const providerSchema = z.object({
 export type Provider = z.infer<typeof providerSchema>;
 
 export const providerListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   status: z.enum(['active', 'inactive', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryShape({ max: 100, size: 20 }),
 });
 export type ProviderListQuery = z.input<typeof providerListQuerySchema>;
 
-export const providerPageSchema = z.object({
-  items: z.array(providerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const providerPageSchema = numberedPageSchema(providerSchema);
 export type ProviderPage = z.infer<typeof providerPageSchema>;
 
 /** A licence that needs attention, with where it is used; the banner and the e-mail job read these. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOSS_REASON_KINDS } from './kitchen-lists.ts';
-import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES } from './waste.ts';
+import { ALL_SUBTYPES, WASTE_TYPES } from './waste.ts';
 import { COOK_TURN_TOKEN_MAX } from './station.ts';
 import { isValidWeight, WEIGHING_REASONS } from './weighing-rules.ts';
 
@@ -11,7 +11,7 @@ export const RECORDS_PAGE_MAX = 100;
 export const EXPORT_PERIODS = ['today', '7d', '30d'] as const;
 export type ExportPeriod = (typeof EXPORT_PERIODS)[number];
 
-export const ALL_SUBTYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES] as const;
+export { ALL_SUBTYPES };
 
 /** Reads a weight typed as "12,5" or "12.5"; null when it is not a number. */
 export function parseWeight(input: string): number | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearchSchema, numberedPageSchema, pageQueryShape, sortDirectionSchema } from './pages.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { LANGUAGES } from './languages.ts';
 import { needsClients, ROLES, type Role } from './roles.ts';
@@ -75,14 +76,13 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 export const passwordLinkRequestSchema = z.object({ language: z.enum(LANGUAGES).default('pt') });
 
 export const userListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: listSearchSchema,
   role: z.enum(ROLES).optional(),
   clientId: z.uuid().optional(),
   status: z.enum(USER_STATUSES).optional(),
   sort: z.enum(USER_SORTS).default('name'),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(20),
+  dir: sortDirectionSchema,
+  ...pageQueryShape({ max: USERS_PAGE_MAX, size: 20 }),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
@@ -101,12 +101,7 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const userPageSchema = z.object({
-  items: z.array(userRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userPageSchema = numberedPageSchema(userRowSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** A set-password link, shown once to the administrator who issued it. */

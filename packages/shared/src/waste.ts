@@ -18,6 +18,22 @@ export type RecyclableSubType = (typeof RECYCLABLE_SUBTYPES)[number];
 export type OrganicSubType = (typeof ORGANIC_SUBTYPES)[number];
 export type SubType = RecyclableSubType | OrganicSubType;
 
+/** Every sub-type, in the vocabulary's order (the recyclable ones, then the organic ones). */
+export const ALL_SUBTYPES = [...RECYCLABLE_SUBTYPES, ...ORGANIC_SUBTYPES] as const;
+
+export function isSubType(text: string): text is SubType {
+  return (ALL_SUBTYPES as readonly string[]).includes(text);
+}
+
+/**
+ * A stored sub-type as a reader reads it: the word of a known one, the stored text itself otherwise (a sub-type the
+ * vocabulary no longer has), '' when there is none. Every list, CSV and drill-down that shows a record's sub-type.
+ */
+export function subTypeText(subType: string | null | undefined, word: (subType: SubType) => string): string {
+  if (!subType) return '';
+  return isSubType(subType) ? word(subType) : subType;
+}
+
 export const SUBTYPES_BY_TYPE = {
   reciclavel: RECYCLABLE_SUBTYPES,
   organico: ORGANIC_SUBTYPES,

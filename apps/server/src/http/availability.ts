@@ -141,6 +141,34 @@ function refuseUnprocessed(reply: FastifyReply, retryAfterSeconds: string) {
 const isEventStream = (request: FastifyRequest) => request.headers.accept?.includes('text/event-stream') ?? false;
 
 /**
+ * Counts the API requests in progress (event streams aside) from the moment each arrives until its answer is sent or
+ * its connection is gone, whichever comes first (the handler may go on, unseen). `takePeak` says the most there were
+ * at once since it was last called, then starts again from the count now.
+ */
+export function countApiRequests(app: FastifyInstance): { takePeak(): number } {
+  let inProgress = 0;
+  let peak = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || isEventStream(request)) return;
+    peak = Math.max(peak, ++inProgress);
+    let done = false;
+    const end = () => {
+      if (!done) inProgress--;
+      done = true;
+    };
+    reply.raw.once('close', end);
+    reply.raw.once('finish', end);
+  });
+  return {
+    takePeak() {
+      const most = peak;
+      peak = inProgress;
+      return most;
+    },
+  };
+}
+
+/**
  * Samples the event loop and counts the API requests in progress for as long as the app is open; the returned
  * function says whether it is overloaded now. Registered before the shedding hook, so refused requests count too.
  */
@@ -150,27 +178,12 @@ function watchLoad(app: FastifyInstance, shedding: LoadShedding): () => boolean 
     windowMs: shedding.sustainedMs ?? DEFAULT_LOAD_SHEDDING.sustainedMs!,
     onePersonRequests: shedding.onePersonRequests ?? ONE_PERSON_REQUESTS,
   };
-  let inProgress = 0;
-  let peak = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || isEventStream(request)) return;
-    inProgress++;
-    peak = Math.max(peak, inProgress);
-    // Whichever comes first: the answer sent, or the connection gone (the handler may go on, unseen).
-    let done = false;
-    const end = () => {
-      if (!done) inProgress--;
-      done = true;
-    };
-    reply.raw.once('close', end);
-    reply.raw.once('finish', end);
-  });
+  const requests = countApiRequests(app);
   let samples: LoopSample[] = [];
   let overloaded = false;
   let lastShedAt = Number.NEGATIVE_INFINITY;
   const stop = sampleEventLoop(shedding.sampleIntervalMs ?? DEFAULT_LOAD_SHEDDING.sampleIntervalMs!, (sample) => {
-    samples.push({ ...sample, peakRequests: peak });
-    peak = inProgress;
+    samples.push({ ...sample, peakRequests: requests.takePeak() });
     samples = samples.filter((s) => s.at > sample.at - rule.windowMs);
     const was = overloaded;
     overloaded = isOverloaded(samples, rule, lastShedAt);

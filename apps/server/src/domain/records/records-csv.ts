@@ -6,7 +6,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { dayInZone } from '@ecopeso/shared/dates';
 import type { Words } from '@ecopeso/shared/words';
 import { LOSS_REASON_KINDS, type LossReasonKind } from '@ecopeso/shared/kitchen-lists';
-import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
+import { subTypeText, WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
 import { kitchenJoins } from './list-records.ts';
@@ -22,9 +22,7 @@ import { exactRecordedAt, OLDEST_FIRST, pastPosition, type ExactRecordPosition }
  * year but doubled that wait; 500 cost 0.2 s more (bench/export-while-weighing.ts, docs/benchmarks.md).
  */
 const PAGE = 1000;
-const SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
-const isSubType = (v: string): v is SubType => SUBTYPES.includes(v);
 const isLossReasonKind = (v: string | null): v is LossReasonKind =>
   v !== null && (LOSS_REASON_KINDS as readonly string[]).includes(v);
 
@@ -129,7 +127,7 @@ export async function* recordCsvRows({
           r.time,
           neutralise(r.area ?? words.noArea),
           isWasteType(r.wasteType) ? words.wasteType(r.wasteType) : r.wasteType,
-          r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : '',
+          neutralise(subTypeText(r.subType, words.subType)),
           kg(r.weightKg),
           neutralise(r.userName ?? ''),
           neutralise(r.containerName ?? ''),

@@ -1,6 +1,6 @@
 import { sumKg } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
-import { SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
+import { ALL_SUBTYPES, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
 import { capitalize } from '@ecopeso/shared/dates';
 import type { GenerationRow } from './get-technical-data.ts';
 import type { ReportLabels } from './labels.ts';
@@ -15,8 +15,6 @@ export interface TechnicalContext {
   l: ReportLabels;
   fmt: ReportFormat;
 }
-
-const ALL_SUBTYPES: readonly string[] = [...SUBTYPES_BY_TYPE.reciclavel, ...SUBTYPES_BY_TYPE.organico];
 
 /** Canonical order: month, type, sub-type (as the vocabulary lists them, none last), area name (none last). */
 function compareGeneration(a: GenerationRow, b: GenerationRow): number {

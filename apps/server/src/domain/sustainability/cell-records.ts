@@ -9,7 +9,7 @@ import {
   type SustainabilityCellRecord,
   type SustainabilityReport,
 } from '@ecopeso/shared/sustainability-tables';
-import { SUBTYPES_BY_TYPE, type Destination, type SubType } from '@ecopeso/shared/waste';
+import { subTypeText, type Destination } from '@ecopeso/shared/waste';
 import { sumKg } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -138,7 +138,6 @@ export async function cellRecordsPage(
 }
 
 const PAGE = 1000;
-const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
 
 /** Every record behind a cell as a CSV file, through the one CSV writer (records-csv.ts), in the reader's language. */
 export async function cellRecordsCsv(db: Db, s: CellSelection): Promise<{ filename: string; stream: Readable }> {
@@ -156,11 +155,7 @@ export async function cellRecordsCsv(db: Db, s: CellSelection): Promise<{ filena
           r.day,
           r.time,
           words.wasteType(r.waste_type),
-          r.sub_type
-            ? SUBTYPES.includes(r.sub_type)
-              ? words.subType(r.sub_type as SubType)
-              : neutralise(r.sub_type)
-            : '',
+          neutralise(subTypeText(r.sub_type, words.subType)),
           String(Number(r.weight_kg)).replace('.', decimal),
           r.destination ? words.destination(r.destination) : words.sustainability('drill.none'),
           r.id,
