@@ -219,6 +219,53 @@ describe('the sustainability tables of a year built by hand (issue 27 item 6)', 
     expect(dashboard.summary.totalKg).toBe(702.333);
     expect(tonnesOf([dashboard.summary.totalKg])).toBe(tables.current.gri3063.total);
   });
+
+  it('equals the records CSV a manager downloads for the same clients and year, summed by type and destination', async () => {
+    const res = await ctx.get(`/api/v1/dashboard.csv?clients=${atlantico},${zefiro}&years=2025&lang=pt`, {
+      cookie: gerente,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split(';'));
+    const column = (name: string) => header!.indexOf(name);
+    const [client, day, type, subType, weight] = ['Cliente', 'Data', 'Tipo', 'Subtipo', 'Peso (kg)'].map(column);
+    // Where each weighing went, read by hand from the contracts written above for its client, type and day.
+    const destinationOf = (row: string[]): 'diverted' | 'disposed' | 'unclassified' => {
+      const [who, kind, sub, when] = [row[client!], row[type!], row[subType!], row[day!]!];
+      if (who === 'Hotel Atlântico') {
+        if (kind === 'Orgânico') return 'diverted'; // composted until June, biomethanised after
+        if (kind === 'Rejeito') return 'disposed'; // landfilled until March, incinerated after
+        if (kind === 'Reciclável') return sub === 'Pilhas e baterias' ? 'unclassified' : 'diverted';
+      }
+      // Zéfiro: organics landfilled until April, then under no contract; garden waste never under one.
+      return kind === 'Orgânico' && when <= '2025-04-30' ? 'disposed' : 'unclassified';
+    };
+    const kg = new Map<string, number[]>();
+    const add = (key: string, value: number) => kg.set(key, [...(kg.get(key) ?? []), value]);
+    for (const row of lines) {
+      const value = Number(row[weight!]!.replace(',', '.'));
+      add('generated', value);
+      add(row[type!]!, value);
+      add(destinationOf(row), value);
+    }
+    const t = (key: string) => tonnesOf(kg.get(key) ?? []);
+    expect(lines).toHaveLength(tables.current.records);
+    expect(t('generated')).toBe(tables.current.gri3063.total);
+    expect([t('Orgânico'), t('Reciclável'), t('Rejeito'), t('Compostável')], 'GRI 306-3 by composition').toEqual([
+      tables.current.gri3063.byType.organico,
+      tables.current.gri3063.byType.reciclavel,
+      tables.current.gri3063.byType.rejeito,
+      tables.current.gri3063.byType.compostavel,
+    ]);
+    expect(t('diverted'), 'diverted (GRI 306-4)').toBe(tables.current.gri3064.total);
+    expect(t('disposed'), 'directed to disposal (GRI 306-5)').toBe(tables.current.gri3065.total);
+    expect(t('unclassified'), 'unclassified').toBe(
+      tonnesOf([tables.current.unclassified['no-contract'] * 1000, tables.current.unclassified.unspecified * 1000]),
+    );
+  });
 });
 
 describe('GET /api/v1/sustainability/:framework', () => {
