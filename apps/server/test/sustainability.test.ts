@@ -368,6 +368,18 @@ describe('the tables as files and every figure traceable (issue 27 items 2 and 3
             expect(tonnesOf(kgs), where).toBe(row.cells[c]);
             expect(kgs.length, where).toBe(total.totalRecords);
             expect(tonnesOf([total.totalKg]), where).toBe(row.cells[c]);
+            // The CSV of the cell (read client after client, not by pages) holds the same records.
+            const csv = await ctx.get(cellUrl(framework, table.id, row.key, column.key, '&format=csv&lang=en'), {
+              cookie: gerente,
+            });
+            const lines = csv.body
+              .replace(/^\uFEFF/, '')
+              .trim()
+              .split(/\r?\n/)
+              .slice(1)
+              .filter(Boolean);
+            expect(lines.length, `${where} CSV`).toBe(total.totalRecords);
+            expect(tonnesOf(lines.map((l) => Number(l.split(',')[5]))), `${where} CSV`).toBe(row.cells[c]);
           }
         }
       }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import {
@@ -13,13 +14,13 @@ import { SUBTYPES_BY_TYPE, type Destination, type SubType } from '@ecopeso/share
 import { sumKg } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import { wasteRecords } from '../../db/schema.ts';
+import { clients, wasteRecords } from '../../db/schema.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { AppError } from '../app-error.ts';
 import { neutralise } from '../csv-cell.ts';
-import { contractSpans, joinSpans } from '../dashboard/contract-destination.ts';
+import { spansQuery, type Span } from '../dashboard/contract-destination.ts';
 import { weightGroups } from './get-sustainability.ts';
-import { dayInMonths } from '../dashboard/month-ranges.ts';
+import { dayInMonths, monthRanges } from '../dashboard/month-ranges.ts';
 import { CSV_FORMAT, csvStream } from '../records/records-csv.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, OLDEST_FIRST, pastPosition } from '../records/keyset.ts';
 
@@ -37,21 +38,79 @@ export interface CellSelection {
   lang: Language;
 }
 
+/**
+ * A part of a cell: one client's records of one type and sub-type (`subKey`, '' for none) over the local days
+ * [from, until) — inside the period, under one contract (or none) whose destination the cell holds.
+ */
+interface CellPart {
+  clientId: string;
+  wasteType: string;
+  subKey: string;
+  from: string;
+  until: string;
+  destination: string | null;
+}
+
 interface CellScope {
-  /** The CTE `spans` of the contracts in force (contractSpans), for the records' join. */
-  spans: SQL;
-  /** `from … where …` over `waste_records` (with `rd.day` its local day, `rd_contract.destination` its contract's). */
-  from: SQL;
+  parts: CellPart[];
   /** The whole cell, from the weight groups the figure is summed from. */
   totalRecords: number;
   totalKg: number;
 }
 
+const tripleKey = (wasteType: string, subKey: string, destination: string | null) =>
+  `${wasteType}|${subKey}|${destination ?? ''}`;
+
+/**
+ * The parts of a cell: for each client, type and sub-type of the period's monthly totals, the spans of days over
+ * which the contract in force stays the same (contractSpans, the dashboard's rule: the whole period with no
+ * contract where the client has none for the type), kept where the (type, sub-type, destination) is one of the
+ * cell's weight groups, cut to the period's months. Each part is then one range of the index
+ * (client, type, sub-type, time): a page reads about a page of rows of each part, never the whole cell.
+ */
+export function cellParts(
+  combos: readonly { client_id: string; waste_type: string; sub_key: string }[],
+  spans: readonly Span[],
+  months: readonly YearMonth[],
+  held: ReadonlySet<string>,
+): CellPart[] {
+  const ranges = monthRanges(months);
+  const spansOf = new Map<string, Span[]>();
+  for (const span of spans) {
+    const key = `${span.client_id}|${span.waste_type}|${span.sub_key}`;
+    spansOf.set(key, [...(spansOf.get(key) ?? []), span]);
+  }
+  const parts: CellPart[] = [];
+  for (const c of combos) {
+    const own = spansOf.get(`${c.client_id}|${c.waste_type}|${c.sub_key}`) ?? [
+      { start: '-infinity', until: null, destination: null },
+    ];
+    for (const span of own) {
+      if (!held.has(tripleKey(c.waste_type, c.sub_key, span.destination))) continue;
+      for (const range of ranges) {
+        // ISO days compare as text, and '-infinity' sorts before any of them.
+        const from = span.start > range.from ? span.start : range.from;
+        const until = span.until !== null && span.until < range.until ? span.until : range.until;
+        if (from < until)
+          parts.push({
+            clientId: c.client_id,
+            wasteType: c.waste_type,
+            subKey: c.sub_key,
+            from,
+            until,
+            destination: span.destination,
+          });
+      }
+    }
+  }
+  return parts;
+}
+
 /**
  * Which records a cell holds: those of the period's weight groups (type, sub-type, contracted destination — read by
  * the tables' own query, weightGroups) that the cell's row and column hold, tested by the same `facetsOf` the figure
- * is summed with; each record's destination is its contract's on its local day, joined by span as the dashboard
- * does (contractSpans, one hash join rather than a lookup per record). Null when the cell holds no weight.
+ * is summed with, each record under the contract in force on its local day (cellParts). Null when the cell holds
+ * no weight.
  */
 async function cellScope(db: Db, s: CellSelection): Promise<CellScope | null> {
   const cell = findCell(s.framework, s.table, s.row, s.column);
@@ -60,17 +119,17 @@ async function cellScope(db: Db, s: CellSelection): Promise<CellScope | null> {
   if (!s.clientIds.length || !months.length) return null;
   const groups = (await weightGroups(db, s.clientIds, months)).filter((g) => cell.holds(facetsOf(g)));
   if (!groups.length) return null;
-  const triples = groups.map((g) => sql`(${g.wasteType}::text, ${g.subType ?? ''}::text, ${g.contracted ?? ''}::text)`);
-  const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
+  const held = new Set(groups.map((g) => tripleKey(g.wasteType, g.subType ?? '', g.contracted)));
+  const [combos, spans] = await Promise.all([
+    db.execute(
+      sql`select distinct m.client_id::text as client_id, m.waste_type, coalesce(m.sub_type, '') as sub_key
+        from monthly_totals m
+        where m.client_id = any(${pgArray(s.clientIds)}::uuid[]) and ${dayInMonths(sql`m.month`, months)}`,
+    ) as unknown as Promise<Rows<{ client_id: string; waste_type: string; sub_key: string }>>,
+    db.execute(spansQuery(s.clientIds, months)) as unknown as Promise<Rows<Span>>,
+  ]);
   return {
-    spans: contractSpans(s.clientIds, months),
-    from: sql`from ${wasteRecords} join clients cl on cl.id = ${wasteRecords.clientId}
-    cross join lateral (select ${wasteRecords.clientId} as client_id, ${wasteRecords.wasteType} as waste_type,
-      ${wasteRecords.subType} as sub_type, ${local}::date as day) rd
-    ${joinSpans('rd', sql`rd.day`, sql`true`)}
-    where ${wasteRecords.clientId} = any(${pgArray(s.clientIds)}::uuid[]) and ${wasteRecords.deletedAt} is null
-      and ${dayInMonths(sql`rd.day`, months)}
-      and (rd.waste_type, coalesce(rd.sub_type, ''), coalesce(rd_contract.destination, '')) in (values ${sql.join(triples, sql`, `)})`,
+    parts: cellParts(combos.rows, spans.rows, months, held),
     totalRecords: groups.reduce((n, g) => n + g.records, 0),
     totalKg: sumKg(groups.map((g) => g.kg)),
   };
@@ -89,17 +148,43 @@ interface RecordRow {
   weight_kg: string;
 }
 
+/** The parts as a table `part` (client_id, waste_type, sub_key, from_day, until_day, destination). */
+const partsTable = (parts: readonly CellPart[]) =>
+  sql`(values ${sql.join(
+    parts.map(
+      (p) =>
+        sql`(${p.clientId}::uuid, ${p.wasteType}::text, ${p.subKey}::text, ${p.from}::date, ${p.until}::date, ${p.destination}::text)`,
+    ),
+    sql`, `,
+  )}) as part(client_id, waste_type, sub_key, from_day, until_day, destination)`;
+
+/**
+ * The next `limit` records of the cell past the cursor, oldest first: the first `limit` of each part, each read from
+ * the index (client, type, sub-type, time, id) between the part's first and last instant on its client's clock
+ * (the local days as instants, so the index bounds the range), merged. A page reads at most `limit` rows a part.
+ */
 async function recordPage(db: Db, scope: CellScope, after: string | undefined, limit: number): Promise<RecordRow[]> {
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
   const past = after ? pastPosition(decodeCursor(after), 'newer') : undefined;
+  if (!scope.parts.length) return [];
   return (
     (await db.execute(
-      sql`with spans as (${scope.spans}) select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
-          cl.name as client_name, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
-          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, rd_contract.destination,
-          ${wasteRecords.weightKg} as weight_kg
-        ${scope.from} ${past ? sql`and ${past}` : sql``}
-        order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}`,
+      sql`select r.id, r.exact_at as recorded_at, cl.id as client_id, cl.name as client_name, r.day, r.time,
+          r.waste_type, r.sub_type, part.destination, r.weight_kg
+        from ${partsTable(scope.parts)}
+        join clients cl on cl.id = part.client_id
+        cross join lateral (select ${wasteRecords.id} as id, ${wasteRecords.recordedAt} as recorded_at,
+            ${exactRecordedAt} as exact_at, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
+            ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type,
+            ${wasteRecords.weightKg} as weight_kg
+          from ${wasteRecords}
+          where ${wasteRecords.clientId} = part.client_id and ${wasteRecords.wasteType} = part.waste_type
+            and coalesce(${wasteRecords.subType}, '') = part.sub_key and ${wasteRecords.deletedAt} is null
+            and ${wasteRecords.recordedAt} >= (part.from_day::timestamp at time zone cl.timezone)
+            and ${wasteRecords.recordedAt} < (part.until_day::timestamp at time zone cl.timezone)
+            ${past ? sql`and ${past}` : sql``}
+          order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}) r
+        order by r.recorded_at, r.id limit ${limit}`,
     )) as unknown as Rows<RecordRow>
   ).rows;
 }
@@ -140,17 +225,71 @@ export async function cellRecordsPage(
 const PAGE = 1000;
 const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
 
-/** Every record behind a cell as a CSV file, through the one CSV writer (records-csv.ts), in the reader's language. */
+/**
+ * Every record of one client's parts, oldest first, in pages of the index (client, time, id) between the first and
+ * the last instant of its parts, each read once: a row outside every part (another type, or another contract's
+ * days) comes back without a part and is skipped here. The test is in the select list, not the WHERE clause, so
+ * the planner reads the index in order rather than guessing the test's selectivity (records-csv.ts says why).
+ */
+async function* clientCellRows(
+  db: Db,
+  client: { id: string; name: string; timezone: string },
+  parts: readonly CellPart[],
+): AsyncGenerator<RecordRow> {
+  const local = sql`(${wasteRecords.recordedAt} at time zone ${client.timezone})`;
+  const first = parts.reduce((a, p) => (p.from < a ? p.from : a), parts[0]!.from);
+  const last = parts.reduce((a, p) => (p.until > a ? p.until : a), parts[0]!.until);
+  let after: string | undefined;
+  for (;;) {
+    const past = after ? pastPosition(decodeCursor(after), 'newer') : undefined;
+    const page = (
+      (await db.execute(
+        sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, ${client.id}::text as client_id,
+            ${client.name}::text as client_name, to_char(${local}, 'YYYY-MM-DD') as day,
+            to_char(${local}, 'HH24:MI') as time, ${wasteRecords.wasteType} as waste_type,
+            ${wasteRecords.subType} as sub_type, hit.destination, ${wasteRecords.weightKg} as weight_kg,
+            hit.held is not null as held
+          from ${wasteRecords}
+          left join lateral (select part.destination, true as held from ${partsTable(parts)}
+            where part.waste_type = ${wasteRecords.wasteType} and part.sub_key = coalesce(${wasteRecords.subType}, '')
+              and ${local}::date >= part.from_day and ${local}::date < part.until_day limit 1) hit on true
+          where ${wasteRecords.clientId} = ${client.id}::uuid and ${wasteRecords.deletedAt} is null
+            and ${wasteRecords.recordedAt} >= (${first}::date::timestamp at time zone ${client.timezone})
+            and ${wasteRecords.recordedAt} < (${last}::date::timestamp at time zone ${client.timezone})
+            ${past ? sql`and ${past}` : sql``}
+          order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${PAGE}`,
+      )) as unknown as Rows<RecordRow & { held: boolean }>
+    ).rows;
+    for (const r of page) if (r.held) yield r;
+    if (page.length < PAGE) return;
+    const end = page.at(-1)!;
+    after = encodeCursor({ recordedAt: end.recorded_at, id: end.id });
+    // Let the server read other requests between pages (records-csv.ts: on PGlite a query runs in this thread).
+    await nextTurn();
+  }
+}
+
+/**
+ * Every record behind a cell as a CSV file, through the one CSV writer (records-csv.ts), in the reader's language:
+ * client after client (by name, as the dashboard's CSV), each client's records oldest first.
+ */
 export async function cellRecordsCsv(db: Db, s: CellSelection): Promise<{ filename: string; stream: Readable }> {
   const scope = await cellScope(db, s);
   const words = wordsFor(s.lang);
   const { decimal } = CSV_FORMAT[s.lang];
   async function* rows() {
-    if (!scope) return;
-    let after: string | undefined;
-    for (;;) {
-      const page = await recordPage(db, scope, after, PAGE);
-      for (const r of page)
+    if (!scope?.parts.length) return;
+    const chosen = await db
+      .select({ id: clients.id, name: clients.name, timezone: clients.timezone })
+      .from(clients)
+      .where(inArray(clients.id, [...new Set(scope.parts.map((p) => p.clientId))]))
+      .orderBy(clients.name, clients.id);
+    for (const client of chosen)
+      for await (const r of clientCellRows(
+        db,
+        client,
+        scope.parts.filter((p) => p.clientId === client.id),
+      ))
         yield [
           neutralise(r.client_name),
           r.day,
@@ -165,10 +304,6 @@ export async function cellRecordsCsv(db: Db, s: CellSelection): Promise<{ filena
           r.destination ? words.destination(r.destination) : words.sustainability('drill.none'),
           r.id,
         ];
-      if (page.length < PAGE) return;
-      const last = page.at(-1)!;
-      after = encodeCursor({ recordedAt: last.recorded_at, id: last.id });
-    }
   }
   const columns = [
     words.field('client'),
