@@ -159,9 +159,10 @@ const partsTable = (parts: readonly CellPart[]) =>
   )}) as part(client_id, waste_type, sub_key, from_day, until_day, destination)`;
 
 /**
- * The next `limit` records of the cell past the cursor, oldest first: the first `limit` of each part, each read from
- * the index (client, type, sub-type, time, id) between the part's first and last instant on its client's clock
- * (the local days as instants, so the index bounds the range), merged. A page reads at most `limit` rows a part.
+ * The next `limit` records of the cell past the cursor, oldest first. The keys (time, id) of the first `limit` of each
+ * part, read from the index (client, type, sub-type, time, id) between the part's first and last instant on its
+ * client's clock (its local days as instants, so the index bounds them), are merged and the oldest `limit` kept;
+ * only those records are then read and written out. A page reads at most `limit` index entries a part.
  */
 async function recordPage(db: Db, scope: CellScope, after: string | undefined, limit: number): Promise<RecordRow[]> {
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
@@ -169,22 +170,25 @@ async function recordPage(db: Db, scope: CellScope, after: string | undefined, l
   if (!scope.parts.length) return [];
   return (
     (await db.execute(
-      sql`select r.id, r.exact_at as recorded_at, cl.id as client_id, cl.name as client_name, r.day, r.time,
-          r.waste_type, r.sub_type, part.destination, r.weight_kg
-        from ${partsTable(scope.parts)}
-        join clients cl on cl.id = part.client_id
-        cross join lateral (select ${wasteRecords.id} as id, ${wasteRecords.recordedAt} as recorded_at,
-            ${exactRecordedAt} as exact_at, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
-            ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type,
-            ${wasteRecords.weightKg} as weight_kg
-          from ${wasteRecords}
-          where ${wasteRecords.clientId} = part.client_id and ${wasteRecords.wasteType} = part.waste_type
-            and coalesce(${wasteRecords.subType}, '') = part.sub_key and ${wasteRecords.deletedAt} is null
-            and ${wasteRecords.recordedAt} >= (part.from_day::timestamp at time zone cl.timezone)
-            and ${wasteRecords.recordedAt} < (part.until_day::timestamp at time zone cl.timezone)
-            ${past ? sql`and ${past}` : sql``}
-          order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}) r
-        order by r.recorded_at, r.id limit ${limit}`,
+      sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
+          cl.name as client_name, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
+          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, page.destination,
+          ${wasteRecords.weightKg} as weight_kg
+        from (select part.client_id, part.destination, k.recorded_at, k.id
+          from ${partsTable(scope.parts)}
+          join clients pc on pc.id = part.client_id
+          cross join lateral (select ${wasteRecords.recordedAt} as recorded_at, ${wasteRecords.id} as id
+            from ${wasteRecords}
+            where ${wasteRecords.clientId} = part.client_id and ${wasteRecords.wasteType} = part.waste_type
+              and coalesce(${wasteRecords.subType}, '') = part.sub_key and ${wasteRecords.deletedAt} is null
+              and ${wasteRecords.recordedAt} >= (part.from_day::timestamp at time zone pc.timezone)
+              and ${wasteRecords.recordedAt} < (part.until_day::timestamp at time zone pc.timezone)
+              ${past ? sql`and ${past}` : sql``}
+            order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}) k
+          order by k.recorded_at, k.id limit ${limit}) page
+        join ${wasteRecords} on ${wasteRecords.clientId} = page.client_id and ${wasteRecords.id} = page.id
+        join clients cl on cl.id = page.client_id
+        order by page.recorded_at, page.id`,
     )) as unknown as Rows<RecordRow>
   ).rows;
 }
