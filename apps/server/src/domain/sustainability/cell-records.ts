@@ -117,10 +117,10 @@ async function cellScope(db: Db, s: CellSelection): Promise<CellScope | null> {
   if (!cell) throw new AppError('invalid-argument', wordsFor(s.lang).sustainability('errors.cell'));
   const months = cell.period === 'current' ? s.months : s.months.map((m) => ({ year: m.year - 1, month: m.month }));
   if (!s.clientIds.length || !months.length) return null;
-  const groups = (await weightGroups(db, s.clientIds, months)).filter((g) => cell.holds(facetsOf(g)));
-  if (!groups.length) return null;
-  const held = new Set(groups.map((g) => tripleKey(g.wasteType, g.subType ?? '', g.contracted)));
-  const [combos, spans] = await Promise.all([
+  // The weight groups, and where each client's records of each type are (read at once: the database answers
+  // them on separate connections).
+  const [allGroups, combos, spans] = await Promise.all([
+    weightGroups(db, s.clientIds, months),
     db.execute(
       sql`select distinct m.client_id::text as client_id, m.waste_type, coalesce(m.sub_type, '') as sub_key
         from monthly_totals m
@@ -128,6 +128,9 @@ async function cellScope(db: Db, s: CellSelection): Promise<CellScope | null> {
     ) as unknown as Promise<Rows<{ client_id: string; waste_type: string; sub_key: string }>>,
     db.execute(spansQuery(s.clientIds, months)) as unknown as Promise<Rows<Span>>,
   ]);
+  const groups = allGroups.filter((g) => cell.holds(facetsOf(g)));
+  if (!groups.length) return null;
+  const held = new Set(groups.map((g) => tripleKey(g.wasteType, g.subType ?? '', g.contracted)));
   return {
     parts: cellParts(combos.rows, spans.rows, months, held),
     totalRecords: groups.reduce((n, g) => n + g.records, 0),
