@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../dashboard/contract-destination.ts';
-import { cellParts } from './cell-records.ts';
+import { cellParts, partRuns } from './cell-records.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -52,5 +52,22 @@ describe("a cell's parts: where its records are in the index (client, type, sub-
     expect(
       cellParts(combos, spans, YEAR_2025, new Set(['organico||recycling', 'rejeito|pre_service|recycling'])),
     ).toEqual([]);
+  });
+
+  it('joins the parts that follow each other into one range of the index: the whole year across the change', () => {
+    const held = new Set(['organico|pre_service|sanitary_landfill', 'organico|pre_service|recycling', 'organico||']);
+    const parts = cellParts(combos, spans, YEAR_2025, held);
+    expect(parts.map((p) => [p.clientId, p.from, p.until, p.destination])).toEqual([
+      [A, '2025-01-01', '2025-07-15', 'sanitary_landfill'],
+      [A, '2025-07-15', '2026-01-01', 'recycling'],
+      [B, '2025-01-01', '2026-01-01', null],
+    ]);
+    expect(partRuns(parts).map((p) => [p.clientId, p.from, p.until])).toEqual([
+      [A, '2025-01-01', '2026-01-01'],
+      [B, '2025-01-01', '2026-01-01'],
+    ]);
+    // Not across a gap in the months read.
+    const months = [0, 1, 2, 5].map((month) => ({ year: 2025, month }));
+    expect(partRuns(cellParts(combos, spans, months, held)).filter((p) => p.clientId === A)).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import {
@@ -151,21 +151,59 @@ interface RecordRow {
   weight_kg: string;
 }
 
-/** The parts as a table `part` (client_id, waste_type, sub_key, from_day, until_day, destination). */
-const partsTable = (parts: readonly CellPart[]) =>
+/** Parts as a table `name` (client_id, waste_type, sub_key, from_day, until_day, destination). */
+const partsTable = (parts: readonly CellPart[], name = 'part') =>
   sql`(values ${sql.join(
     parts.map(
       (p) =>
         sql`(${p.clientId}::uuid, ${p.wasteType}::text, ${p.subKey}::text, ${p.from}::date, ${p.until}::date, ${p.destination}::text)`,
     ),
     sql`, `,
-  )}) as part(client_id, waste_type, sub_key, from_day, until_day, destination)`;
+  )}) as ${sql.raw(name)}(client_id, waste_type, sub_key, from_day, until_day, destination)`;
+
+/**
+ * `hit`: the part of `parts` that holds each record of `waste_records` (its local time `local`), with its
+ * destination; `hit.held` is null for a record of no part.
+ */
+const partOfRecord = (parts: readonly CellPart[], local: SQL) =>
+  sql`left join lateral (select part.destination, true as held from ${partsTable(parts)}
+    where part.client_id = ${wasteRecords.clientId} and part.waste_type = ${wasteRecords.wasteType}
+      and part.sub_key = coalesce(${wasteRecords.subType}, '')
+      and ${local}::date >= part.from_day and ${local}::date < part.until_day limit 1) hit on true`;
+
+/**
+ * The parts with the parts that follow them without a gap joined (the same client, type and sub-type over the days
+ * of two contracts the cell both holds): one range of the index each, so a page reads half as many entries when a
+ * contract changed inside the period. Their destination is not one: a record's is its part's (partOfRecord).
+ */
+export function partRuns(parts: readonly CellPart[]): CellPart[] {
+  const sorted = [...parts].sort((a, b) =>
+    `${a.clientId}|${a.wasteType}|${a.subKey}|${a.from}`.localeCompare(
+      `${b.clientId}|${b.wasteType}|${b.subKey}|${b.from}`,
+    ),
+  );
+  const runs: CellPart[] = [];
+  for (const p of sorted) {
+    const last = runs.at(-1);
+    if (
+      last &&
+      last.clientId === p.clientId &&
+      last.wasteType === p.wasteType &&
+      last.subKey === p.subKey &&
+      last.until === p.from
+    )
+      last.until = p.until;
+    else runs.push({ ...p, destination: null });
+  }
+  return runs;
+}
 
 /**
  * The next `limit` records of the cell past the cursor, oldest first. The keys (time, id) of the first `limit` of each
- * part, read from the index (client, type, sub-type, time, id) between the part's first and last instant on its
- * client's clock (its local days as instants, so the index bounds them), are merged and the oldest `limit` kept;
- * only those records are then read and written out. A page reads at most `limit` index entries a part.
+ * run of parts (partRuns), read from the index (client, type, sub-type, time, id) between the run's first and last
+ * instant on its client's clock (its local days as instants, so the index bounds them), are merged and the oldest
+ * `limit` kept; only those records are then read, given their part's destination and written out. A page reads at
+ * most `limit` index entries a run.
  */
 async function recordPage(db: Db, scope: CellScope, after: string | undefined, limit: number): Promise<RecordRow[]> {
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
@@ -175,22 +213,23 @@ async function recordPage(db: Db, scope: CellScope, after: string | undefined, l
     (await db.execute(
       sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
           cl.name as client_name, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
-          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, page.destination,
+          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, hit.destination,
           ${wasteRecords.weightKg} as weight_kg
-        from (select part.client_id, part.destination, k.recorded_at, k.id
-          from ${partsTable(scope.parts)}
-          join clients pc on pc.id = part.client_id
+        from (select run.client_id, k.recorded_at, k.id
+          from ${partsTable(partRuns(scope.parts), 'run')}
+          join clients rc on rc.id = run.client_id
           cross join lateral (select ${wasteRecords.recordedAt} as recorded_at, ${wasteRecords.id} as id
             from ${wasteRecords}
-            where ${wasteRecords.clientId} = part.client_id and ${wasteRecords.wasteType} = part.waste_type
-              and coalesce(${wasteRecords.subType}, '') = part.sub_key and ${wasteRecords.deletedAt} is null
-              and ${wasteRecords.recordedAt} >= (part.from_day::timestamp at time zone pc.timezone)
-              and ${wasteRecords.recordedAt} < (part.until_day::timestamp at time zone pc.timezone)
+            where ${wasteRecords.clientId} = run.client_id and ${wasteRecords.wasteType} = run.waste_type
+              and coalesce(${wasteRecords.subType}, '') = run.sub_key and ${wasteRecords.deletedAt} is null
+              and ${wasteRecords.recordedAt} >= (run.from_day::timestamp at time zone rc.timezone)
+              and ${wasteRecords.recordedAt} < (run.until_day::timestamp at time zone rc.timezone)
               ${past ? sql`and ${past}` : sql``}
             order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${limit}) k
           order by k.recorded_at, k.id limit ${limit}) page
         join ${wasteRecords} on ${wasteRecords.clientId} = page.client_id and ${wasteRecords.id} = page.id
         join clients cl on cl.id = page.client_id
+        ${partOfRecord(scope.parts, local)}
         order by page.recorded_at, page.id`,
     )) as unknown as Rows<RecordRow>
   ).rows;
@@ -257,9 +296,7 @@ async function* clientCellRows(
             ${wasteRecords.subType} as sub_type, hit.destination, ${wasteRecords.weightKg} as weight_kg,
             hit.held is not null as held
           from ${wasteRecords}
-          left join lateral (select part.destination, true as held from ${partsTable(parts)}
-            where part.waste_type = ${wasteRecords.wasteType} and part.sub_key = coalesce(${wasteRecords.subType}, '')
-              and ${local}::date >= part.from_day and ${local}::date < part.until_day limit 1) hit on true
+          ${partOfRecord(parts, local)}
           where ${wasteRecords.clientId} = ${client.id}::uuid and ${wasteRecords.deletedAt} is null
             and ${wasteRecords.recordedAt} >= (${first}::date::timestamp at time zone ${client.timezone})
             and ${wasteRecords.recordedAt} < (${last}::date::timestamp at time zone ${client.timezone})
