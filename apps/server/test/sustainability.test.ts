@@ -409,6 +409,21 @@ describe('the tables as files and every figure traceable (issue 27 items 2 and 3
     expect(page.records.map((r) => [r.clientName, r.day, r.weightKg, r.contracted])).toEqual([
       ['Pousada Zéfiro', '2025-03-03', 45.5, 'sanitary_landfill'],
     ]);
+    // All the year's waste: each record under the contract of its own day, on either side of a change.
+    const year = (
+      await ctx.get(cellUrl('gri-306', 'gri-306-3', 'total', 'current'), { cookie: gerente })
+    ).json<SustainabilityCellPage>();
+    expect(year.records.map((r) => [r.day, r.wasteType, r.contracted])).toEqual([
+      ['2025-02-10', 'organico', 'composting'],
+      ['2025-03-03', 'organico', 'sanitary_landfill'],
+      ['2025-03-20', 'rejeito', 'sanitary_landfill'],
+      ['2025-05-05', 'rejeito', 'incineration'],
+      ['2025-06-06', 'organico', null],
+      ['2025-08-15', 'organico', 'biomethanization'],
+      ['2025-09-01', 'reciclavel', 'recycling'],
+      ['2025-10-01', 'reciclavel', 'unspecified'],
+      ['2025-11-11', 'compostavel', null],
+    ]);
     const csv = await ctx.get(cellUrl('gri-306', 'unclassified', 'no-contract', 'current', '&format=csv&lang=pt'), {
       cookie: gerente,
     });

@@ -162,19 +162,23 @@ const partsTable = (parts: readonly CellPart[], name = 'part') =>
   )}) as ${sql.raw(name)}(client_id, waste_type, sub_key, from_day, until_day, destination)`;
 
 /**
- * `hit`: the part of `parts` that holds each record of `waste_records` (its local time `local`), with its
- * destination; `hit.held` is null for a record of no part.
+ * The part holding a record (by its client, type, sub-type and local day), or none: a record's destination is its
+ * part's. Looked up here rather than joined, as the records of a page or of a client's CSV page are few.
  */
-const partOfRecord = (parts: readonly CellPart[], local: SQL) =>
-  sql`left join lateral (select part.destination, true as held from ${partsTable(parts)}
-    where part.client_id = ${wasteRecords.clientId} and part.waste_type = ${wasteRecords.wasteType}
-      and part.sub_key = coalesce(${wasteRecords.subType}, '')
-      and ${local}::date >= part.from_day and ${local}::date < part.until_day limit 1) hit on true`;
+function partFinder(parts: readonly CellPart[]) {
+  const byKind = new Map<string, CellPart[]>();
+  for (const p of parts) {
+    const key = `${p.clientId}|${p.wasteType}|${p.subKey}`;
+    byKind.set(key, [...(byKind.get(key) ?? []), p]);
+  }
+  return (r: Pick<RecordRow, 'client_id' | 'waste_type' | 'sub_type' | 'day'>) =>
+    byKind.get(`${r.client_id}|${r.waste_type}|${r.sub_type ?? ''}`)?.find((p) => p.from <= r.day && r.day < p.until);
+}
 
 /**
  * The parts with the parts that follow them without a gap joined (the same client, type and sub-type over the days
  * of two contracts the cell both holds): one range of the index each, so a page reads half as many entries when a
- * contract changed inside the period. Their destination is not one: a record's is its part's (partOfRecord).
+ * contract changed inside the period. Their destination is not one: a record's is its part's (partFinder).
  */
 export function partRuns(parts: readonly CellPart[]): CellPart[] {
   const sorted = [...parts].sort((a, b) =>
@@ -202,18 +206,18 @@ export function partRuns(parts: readonly CellPart[]): CellPart[] {
  * The next `limit` records of the cell past the cursor, oldest first. The keys (time, id) of the first `limit` of each
  * run of parts (partRuns), read from the index (client, type, sub-type, time, id) between the run's first and last
  * instant on its client's clock (its local days as instants, so the index bounds them), are merged and the oldest
- * `limit` kept; only those records are then read, given their part's destination and written out. A page reads at
+ * `limit` kept; only those records are then read, written out and given their part's destination. A page reads at
  * most `limit` index entries a run.
  */
 async function recordPage(db: Db, scope: CellScope, after: string | undefined, limit: number): Promise<RecordRow[]> {
   const local = sql`(${wasteRecords.recordedAt} at time zone cl.timezone)`;
   const past = after ? pastPosition(decodeCursor(after), 'newer') : undefined;
   if (!scope.parts.length) return [];
-  return (
+  const rows = (
     (await db.execute(
       sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, cl.id as client_id,
           cl.name as client_name, to_char(${local}, 'YYYY-MM-DD') as day, to_char(${local}, 'HH24:MI') as time,
-          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type, hit.destination,
+          ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type,
           ${wasteRecords.weightKg} as weight_kg
         from (select run.client_id, k.recorded_at, k.id
           from ${partsTable(partRuns(scope.parts), 'run')}
@@ -229,10 +233,11 @@ async function recordPage(db: Db, scope: CellScope, after: string | undefined, l
           order by k.recorded_at, k.id limit ${limit}) page
         join ${wasteRecords} on ${wasteRecords.clientId} = page.client_id and ${wasteRecords.id} = page.id
         join clients cl on cl.id = page.client_id
-        ${partOfRecord(scope.parts, local)}
         order by page.recorded_at, page.id`,
     )) as unknown as Rows<RecordRow>
   ).rows;
+  const partOf = partFinder(scope.parts);
+  return rows.map((r) => ({ ...r, destination: (partOf(r)?.destination ?? null) as Destination | null }));
 }
 
 const toRecord = (r: RecordRow): SustainabilityCellRecord => ({
@@ -273,9 +278,9 @@ const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
 
 /**
  * Every record of one client's parts, oldest first, in pages of the index (client, time, id) between the first and
- * the last instant of its parts, each read once: a row outside every part (another type, or another contract's
- * days) comes back without a part and is skipped here. The test is in the select list, not the WHERE clause, so
- * the planner reads the index in order rather than guessing the test's selectivity (records-csv.ts says why).
+ * the last instant of its parts, each read once, then tested here against the parts (partFinder): a record of none
+ * (another type, or another contract's days) is skipped. The test is not in the WHERE clause, so the planner reads
+ * the index in order rather than guessing the test's selectivity (records-csv.ts says why).
  */
 async function* clientCellRows(
   db: Db,
@@ -285,6 +290,7 @@ async function* clientCellRows(
   const local = sql`(${wasteRecords.recordedAt} at time zone ${client.timezone})`;
   const first = parts.reduce((a, p) => (p.from < a ? p.from : a), parts[0]!.from);
   const last = parts.reduce((a, p) => (p.until > a ? p.until : a), parts[0]!.until);
+  const partOf = partFinder(parts);
   let after: string | undefined;
   for (;;) {
     const past = after ? pastPosition(decodeCursor(after), 'newer') : undefined;
@@ -293,18 +299,19 @@ async function* clientCellRows(
         sql`select ${wasteRecords.id} as id, ${exactRecordedAt} as recorded_at, ${client.id}::text as client_id,
             ${client.name}::text as client_name, to_char(${local}, 'YYYY-MM-DD') as day,
             to_char(${local}, 'HH24:MI') as time, ${wasteRecords.wasteType} as waste_type,
-            ${wasteRecords.subType} as sub_type, hit.destination, ${wasteRecords.weightKg} as weight_kg,
-            hit.held is not null as held
+            ${wasteRecords.subType} as sub_type, ${wasteRecords.weightKg} as weight_kg
           from ${wasteRecords}
-          ${partOfRecord(parts, local)}
           where ${wasteRecords.clientId} = ${client.id}::uuid and ${wasteRecords.deletedAt} is null
             and ${wasteRecords.recordedAt} >= (${first}::date::timestamp at time zone ${client.timezone})
             and ${wasteRecords.recordedAt} < (${last}::date::timestamp at time zone ${client.timezone})
             ${past ? sql`and ${past}` : sql``}
           order by ${sql.join(OLDEST_FIRST, sql`, `)} limit ${PAGE}`,
-      )) as unknown as Rows<RecordRow & { held: boolean }>
+      )) as unknown as Rows<RecordRow>
     ).rows;
-    for (const r of page) if (r.held) yield r;
+    for (const r of page) {
+      const part = partOf(r);
+      if (part) yield { ...r, destination: part.destination as Destination | null };
+    }
     if (page.length < PAGE) return;
     const end = page.at(-1)!;
     after = encodeCursor({ recordedAt: end.recorded_at, id: end.id });
