@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '@ecopeso/shared/languages';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import {
@@ -151,15 +151,14 @@ interface RecordRow {
   weight_kg: string;
 }
 
-/** Parts as a table `name` (client_id, waste_type, sub_key, from_day, until_day, destination). */
-const partsTable = (parts: readonly CellPart[], name = 'part') =>
+/** Runs of parts (partRuns) as a table `run` (client_id, waste_type, sub_key, from_day, until_day). */
+const runsTable = (runs: readonly CellPart[]) =>
   sql`(values ${sql.join(
-    parts.map(
-      (p) =>
-        sql`(${p.clientId}::uuid, ${p.wasteType}::text, ${p.subKey}::text, ${p.from}::date, ${p.until}::date, ${p.destination}::text)`,
+    runs.map(
+      (p) => sql`(${p.clientId}::uuid, ${p.wasteType}::text, ${p.subKey}::text, ${p.from}::date, ${p.until}::date)`,
     ),
     sql`, `,
-  )}) as ${sql.raw(name)}(client_id, waste_type, sub_key, from_day, until_day, destination)`;
+  )}) as run(client_id, waste_type, sub_key, from_day, until_day)`;
 
 /**
  * The part holding a record (by its client, type, sub-type and local day), or none: a record's destination is its
@@ -181,11 +180,8 @@ function partFinder(parts: readonly CellPart[]) {
  * contract changed inside the period. Their destination is not one: a record's is its part's (partFinder).
  */
 export function partRuns(parts: readonly CellPart[]): CellPart[] {
-  const sorted = [...parts].sort((a, b) =>
-    `${a.clientId}|${a.wasteType}|${a.subKey}|${a.from}`.localeCompare(
-      `${b.clientId}|${b.wasteType}|${b.subKey}|${b.from}`,
-    ),
-  );
+  const key = (p: CellPart) => `${p.clientId}|${p.wasteType}|${p.subKey}|${p.from}`;
+  const sorted = [...parts].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const runs: CellPart[] = [];
   for (const p of sorted) {
     const last = runs.at(-1);
@@ -220,7 +216,7 @@ async function recordPage(db: Db, scope: CellScope, after: string | undefined, l
           ${wasteRecords.wasteType} as waste_type, ${wasteRecords.subType} as sub_type,
           ${wasteRecords.weightKg} as weight_kg
         from (select run.client_id, k.recorded_at, k.id
-          from ${partsTable(partRuns(scope.parts), 'run')}
+          from ${runsTable(partRuns(scope.parts))}
           join clients rc on rc.id = run.client_id
           cross join lateral (select ${wasteRecords.recordedAt} as recorded_at, ${wasteRecords.id} as id
             from ${wasteRecords}
