@@ -4,29 +4,8 @@
 // Run: node --import tsx bench/dashboard-clients.ts [pglite|postgres] [runs]
 // Target (PRODUCT.md §7): 50 clients at once p50 < 100 ms.
 import { getClientsDashboard } from '../apps/server/src/domain/dashboard/get-dashboard.ts';
-import { giveContracts, populateYear, timeRuns } from './lib/dashboard-data.ts';
-import { benchKind, openBenchDatabase } from './lib/database.ts';
-import { sql } from 'drizzle-orm';
-import { readdirSync, readFileSync } from 'node:fs';
-
-/**
- * CPU time (ms) used so far by the PostgreSQL backends serving database `name`, from /proc (utime + stime of every
- * process whose command line names it; 100 ticks a second). On PGlite the database runs in this process and
- * timeRuns' cpuP50 already holds it.
- */
-function backendCpuMs(name: string): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${name} `)) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks * 10;
-}
+import { giveContracts, populateYear } from './lib/dashboard-data.ts';
+import { benchKind, databaseTimer, openBenchDatabase } from './lib/database.ts';
 
 const kind = benchKind(process.argv[2]);
 const runs = Number(process.argv[3] ?? 30);
@@ -40,18 +19,7 @@ try {
   const loadSeconds = +((performance.now() - started) / 1000).toFixed(1);
   const query = { years: [2025], months: [], areas: [], preset: 'lastYear' as const };
   const now = new Date('2026-03-15T12:00:00Z');
-  const [{ name }] = (
-    (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: [{ name: string }];
-    }
-  ).rows;
-  // Each figure with the database backends' mean CPU per call (warm-up calls included) on PostgreSQL.
-  const timed = async (fn: () => Promise<unknown>) => {
-    const before = backendCpuMs(name);
-    const times = await timeRuns(fn, runs);
-    const databaseCpu = kind === 'postgres' ? +((backendCpuMs(name) - before) / (runs + 5)).toFixed(1) : undefined;
-    return { ...times, databaseCpu };
-  };
+  const timed = await databaseTimer(database.db, kind, runs);
   const all = await timed(() => getClientsDashboard({ db: database.db, clientIds: ids, query, now }));
   const one = await timed(() => getClientsDashboard({ db: database.db, clientIds: [ids[0]!], query, now }));
   await giveContracts(database.db, ids);

@@ -219,6 +219,53 @@ describe('the sustainability tables of a year built by hand (issue 27 item 6)', 
     expect(dashboard.summary.totalKg).toBe(702.333);
     expect(tonnesOf([dashboard.summary.totalKg])).toBe(tables.current.gri3063.total);
   });
+
+  it('equals the records CSV a manager downloads for the same clients and year, summed by type and destination', async () => {
+    const res = await ctx.get(`/api/v1/dashboard.csv?clients=${atlantico},${zefiro}&years=2025&lang=pt`, {
+      cookie: gerente,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...lines] = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split(';'));
+    const column = (name: string) => header!.indexOf(name);
+    const [client, day, type, subType, weight] = ['Cliente', 'Data', 'Tipo', 'Subtipo', 'Peso (kg)'].map(column);
+    // Where each weighing went, read by hand from the contracts written above for its client, type and day.
+    const destinationOf = (row: string[]): 'diverted' | 'disposed' | 'unclassified' => {
+      const [who, kind, sub, when] = [row[client!], row[type!], row[subType!], row[day!]!];
+      if (who === 'Hotel Atlântico') {
+        if (kind === 'Orgânico') return 'diverted'; // composted until June, biomethanised after
+        if (kind === 'Rejeito') return 'disposed'; // landfilled until March, incinerated after
+        if (kind === 'Reciclável') return sub === 'Pilhas e baterias' ? 'unclassified' : 'diverted';
+      }
+      // Zéfiro: organics landfilled until April, then under no contract; garden waste never under one.
+      return kind === 'Orgânico' && when <= '2025-04-30' ? 'disposed' : 'unclassified';
+    };
+    const kg = new Map<string, number[]>();
+    const add = (key: string, value: number) => kg.set(key, [...(kg.get(key) ?? []), value]);
+    for (const row of lines) {
+      const value = Number(row[weight!]!.replace(',', '.'));
+      add('generated', value);
+      add(row[type!]!, value);
+      add(destinationOf(row), value);
+    }
+    const t = (key: string) => tonnesOf(kg.get(key) ?? []);
+    expect(lines).toHaveLength(tables.current.records);
+    expect(t('generated')).toBe(tables.current.gri3063.total);
+    expect([t('Orgânico'), t('Reciclável'), t('Rejeito'), t('Compostável')], 'GRI 306-3 by composition').toEqual([
+      tables.current.gri3063.byType.organico,
+      tables.current.gri3063.byType.reciclavel,
+      tables.current.gri3063.byType.rejeito,
+      tables.current.gri3063.byType.compostavel,
+    ]);
+    expect(t('diverted'), 'diverted (GRI 306-4)').toBe(tables.current.gri3064.total);
+    expect(t('disposed'), 'directed to disposal (GRI 306-5)').toBe(tables.current.gri3065.total);
+    expect(t('unclassified'), 'unclassified').toBe(
+      tonnesOf([tables.current.unclassified['no-contract'] * 1000, tables.current.unclassified.unspecified * 1000]),
+    );
+  });
 });
 
 describe('GET /api/v1/sustainability/:framework', () => {
@@ -321,6 +368,18 @@ describe('the tables as files and every figure traceable (issue 27 items 2 and 3
             expect(tonnesOf(kgs), where).toBe(row.cells[c]);
             expect(kgs.length, where).toBe(total.totalRecords);
             expect(tonnesOf([total.totalKg]), where).toBe(row.cells[c]);
+            // The CSV of the cell (read client after client, not by pages) holds the same records.
+            const csv = await ctx.get(cellUrl(framework, table.id, row.key, column.key, '&format=csv&lang=en'), {
+              cookie: gerente,
+            });
+            const lines = csv.body
+              .replace(/^\uFEFF/, '')
+              .trim()
+              .split(/\r?\n/)
+              .slice(1)
+              .filter(Boolean);
+            expect(lines.length, `${where} CSV`).toBe(total.totalRecords);
+            expect(tonnesOf(lines.map((l) => Number(l.split(',')[5]))), `${where} CSV`).toBe(row.cells[c]);
           }
         }
       }
@@ -349,6 +408,21 @@ describe('the tables as files and every figure traceable (issue 27 items 2 and 3
     const page = res.json<SustainabilityCellPage>();
     expect(page.records.map((r) => [r.clientName, r.day, r.weightKg, r.contracted])).toEqual([
       ['Pousada Zéfiro', '2025-03-03', 45.5, 'sanitary_landfill'],
+    ]);
+    // All the year's waste: each record under the contract of its own day, on either side of a change.
+    const year = (
+      await ctx.get(cellUrl('gri-306', 'gri-306-3', 'total', 'current'), { cookie: gerente })
+    ).json<SustainabilityCellPage>();
+    expect(year.records.map((r) => [r.day, r.wasteType, r.contracted])).toEqual([
+      ['2025-02-10', 'organico', 'composting'],
+      ['2025-03-03', 'organico', 'sanitary_landfill'],
+      ['2025-03-20', 'rejeito', 'sanitary_landfill'],
+      ['2025-05-05', 'rejeito', 'incineration'],
+      ['2025-06-06', 'organico', null],
+      ['2025-08-15', 'organico', 'biomethanization'],
+      ['2025-09-01', 'reciclavel', 'recycling'],
+      ['2025-10-01', 'reciclavel', 'unspecified'],
+      ['2025-11-11', 'compostavel', null],
     ]);
     const csv = await ctx.get(cellUrl('gri-306', 'unclassified', 'no-contract', 'current', '&format=csv&lang=pt'), {
       cookie: gerente,

@@ -379,6 +379,11 @@ export const wasteRecords = pgTable(
     index('waste_records_client_recorded_idx')
       .on(t.clientId, t.recordedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // A sustainability figure's records (issue 27): one (client, type, sub-type) over the days a contract of the
+    // cell's destination was in force, in the order of the pages, so a page reads about a page of rows per part.
+    index('waste_records_client_kind_recorded_idx')
+      .on(t.clientId, t.wasteType, sql`coalesce(${t.subType}, '')`, t.recordedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     check('waste_records_weight_check', sql`${t.weightKg} > 0 and ${t.weightKg} <= 10000`),
     check('waste_records_type_check', sql`${t.wasteType} in ('reciclavel', 'organico', 'rejeito', 'compostavel')`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "waste_records_client_kind_recorded_idx" ON "waste_records" USING btree ("client_id","waste_type",coalesce("sub_type", ''),"recorded_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "waste_records"."deleted_at" is null;
