@@ -25,9 +25,9 @@ import { useWords } from '@/lib/use-words';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { ClientSelect } from '@/components/client-select';
 import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Today in Brasília: the day licences expire by, as the server counts it. */
@@ -97,16 +97,10 @@ export function DocumentsPanel() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
-  else if (!valid) body = <p className={NOTICE}>{t('period.invalid')}</p>;
-  else if (docs.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{t('loadError')}</p>
-        <Button onClick={() => void docs.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
+  else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
+  else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
   else if (!docs.data) body = <p role="status">{t('loading')}</p>;
   else
     body = (

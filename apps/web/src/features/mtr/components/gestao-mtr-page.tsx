@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
-import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
 import { MappingPanel } from './mapping-panel';
 import { errorText } from '../lib/error-text';
-import { ClientSelect, NOTICE } from './mtr-common';
+import { ClientSelect } from './mtr-common';
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSelectedClient } from '@/lib/use-selected-client';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
 type Tab = (typeof TABS)[number];
@@ -42,15 +42,10 @@ function GestaoMtrScreen() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (settings.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{errorText(t, settings.error)}</p>
-        <Button onClick={() => void settings.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+    body = <RetryNotice message={errorText(t, settings.error)} onRetry={() => void settings.refetch()} />;
   else if (!settings.data) body = <p role="status">{t('loading')}</p>;
   else {
     const s = settings.data;

@@ -8,9 +8,6 @@ import { useWords } from '@/lib/use-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/card';
 
-/** A sentence standing alone on the page (no client chosen yet, none configured), on the kit's card. */
-export const NOTICE = cardClass({ padding: 'xl', className: 'text-slate-700' });
-
 export function ClientSelect({
   list,
   clientId,

@@ -12,9 +12,10 @@ import { errorText } from '../lib/error-text';
 import { todayInBrasilia } from '../lib/today';
 import { ConnectionTest } from './connection-test';
 import { LookupsPanel } from './lookups-panel';
-import { ClientSelect, ExchangeItem, NOTICE, Section } from './mtr-common';
+import { ClientSelect, ExchangeItem, Section } from './mtr-common';
 import { MtrDetail } from './mtr-detail';
 import { useSelectedClient } from '@/lib/use-selected-client';
+import { Notice } from '@/components/ui/notice';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -42,9 +43,9 @@ function PainelSigorScreen() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!settings.data) body = <p role="status">{t('loading')}</p>;
-  else if (!settings.data.configured) body = <p className={NOTICE}>{t('contracts.notConfigured')}</p>;
+  else if (!settings.data.configured) body = <Notice>{t('contracts.notConfigured')}</Notice>;
   else {
     const s = settings.data;
     const canTest = s.environment !== 'production';

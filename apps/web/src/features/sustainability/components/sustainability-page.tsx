@@ -29,8 +29,8 @@ import {
   type ReportSelection,
 } from '../api/sustainability-api';
 import { CellRecords } from './cell-records';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
-const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 const YEARS_BACK = 6;
 
 /** `2025-03` → a month key; null for anything else. */
@@ -178,22 +178,16 @@ export function SustainabilityPage() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!list.length) body = <p className={NOTICE}>{t('clients.none')}</p>;
-  else if (!validPeriod) body = <p className={NOTICE}>{t('period.invalid')}</p>;
-  else if (data.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{t('loadError')}</p>
-        <Button onClick={() => void data.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+  else if (!list.length) body = <Notice>{t('clients.none')}</Notice>;
+  else if (!validPeriod) body = <Notice>{t('period.invalid')}</Notice>;
+  else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
   else if (!data.data || !periods) body = <p role="status">{t('loading')}</p>;
   else {
     const layout = sustainabilityLayout(framework);
     const m = data.data.methodology;
     body = (
       <>
-        {m.weighedRecords === 0 && <p className={NOTICE}>{t('noData')}</p>}
+        {m.weighedRecords === 0 && <Notice>{t('noData')}</Notice>}
         <p className="text-sm text-slate-700">
           {t('unit')}{' '}
           {t('methodology', {
