@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab } from '@/components/ui/use-url-tab';
 import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
@@ -17,9 +16,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
-const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
-type Tab = (typeof TABS)[number];
-
 /** /app/admin/gestao-mtr (master). */
 export function GestaoMtrPage() {
   return (
@@ -33,10 +29,7 @@ function GestaoMtrScreen() {
   const { t } = useTranslation('mtr');
   useDocumentTitle(`${t('title')} | Ecopeso`);
   const { clients, list, clientId, select } = useSelectedClient();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'coletas';
+  const [tab, selectTab] = useUrlTab('admin/gestao-mtr');
   const settings = useMtrSettings(clientId);
   const state = useClientState(clientId);
 
@@ -63,15 +56,7 @@ function GestaoMtrScreen() {
         <Tabs
           label={t('tabs.label')}
           selected={tab}
-          onSelect={(id) =>
-            setParams(
-              (p) => {
-                p.set('tab', id);
-                return p;
-              },
-              { replace: true },
-            )
-          }
+          onSelect={selectTab}
           tabs={[
             {
               id: 'coletas',
