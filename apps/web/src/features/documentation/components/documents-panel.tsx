@@ -16,7 +16,7 @@ import { UploadForm } from './upload-form';
 import { DownloadButton } from '@/components/download-button';
 import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { MonthRangeFields, monthsIn } from '@/components/ui/month-range';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
@@ -28,7 +28,6 @@ import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Today in Brasília: the day licences expire by, as the server counts it. */
 const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
@@ -81,7 +80,7 @@ export function DocumentsPanel() {
   const toast = useToast();
   const { clients, list, clientId, select: selectClient } = useSelectedClient();
   const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
-  const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
+  const valid = monthsIn(period) > 0;
   const docs = useDocuments(clientId, valid ? period : null, lang);
   const remove = useDeleteDocument(clientId);
   const [zipBusy, setZipBusy] = useState(false);
@@ -229,20 +228,7 @@ export function DocumentsPanel() {
               placeholder={t('client.placeholder')}
             />
           )}
-          <TextField
-            label={t('period.from')}
-            size="sm"
-            type="month"
-            value={period.from}
-            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-          />
-          <TextField
-            label={t('period.to')}
-            size="sm"
-            type="month"
-            value={period.to}
-            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-          />
+          <MonthRangeFields value={period} onChange={setPeriod} fromLabel={t('period.from')} toLabel={t('period.to')} />
           <DownloadButton
             label={t('zip')}
             busy={zipBusy}

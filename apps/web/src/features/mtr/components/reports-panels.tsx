@@ -5,7 +5,8 @@ import type { SubType } from '@ecopeso/shared/waste';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
-import { Select, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
+import { MonthRangeFields, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
@@ -16,29 +17,18 @@ import { errorText } from '../lib/error-text';
 import { Section } from './mtr-common';
 import { Badge } from '@/components/ui/badge';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
   const words = useWords();
   // The last 12 months in Brasília, as the MTR systems count them.
-  const [from, setFrom] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).from);
-  const [to, setTo] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).to);
-  const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
-  const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
+  const [range, setRange] = useState<MonthRange>(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12));
+  const data = useWeighedVsDeclared(clientId, monthsIn(range) > 0 ? range : null);
   return (
     <Section id="mtr-wvd" title={t('wvd.title')}>
       <div className="flex flex-wrap gap-3">
-        <TextField
-          label={t('wvd.from')}
-          size="sm"
-          type="month"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField label={t('wvd.to')} size="sm" type="month" value={to} onChange={(e) => setTo(e.target.value)} />
+        <MonthRangeFields value={range} onChange={setRange} fromLabel={t('wvd.from')} toLabel={t('wvd.to')} />
       </div>
       {data.data && (
         <p className="text-sm text-slate-700">{t('wvd.help', { pct: formatGoalPct(data.data.thresholdPct, lang) })}</p>

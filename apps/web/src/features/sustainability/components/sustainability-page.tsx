@@ -13,7 +13,8 @@ import {
 import type { Language } from '@ecopeso/shared/languages';
 import type { Words } from '@ecopeso/shared/words';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
+import { MonthRangeFields, monthIndex, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { DownloadButton } from '@/components/download-button';
@@ -33,15 +34,11 @@ import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const YEARS_BACK = 6;
 
-/** `2025-03` → a month key; null for anything else. */
-const monthKey = (v: string) =>
-  /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? Number(v.slice(0, 4)) * 12 + Number(v.slice(5)) - 1 : null;
-
 /** The period in words for the column headers: the year, or the first and last month (and a year before). */
-function periodWords(lang: Language, period: string, from: string, to: string): Record<Period, string> {
+function periodWords(lang: Language, period: string, range: MonthRange): Record<Period, string> {
   if (period !== 'custom') return { current: period, previous: String(Number(period) - 1) };
   const month = (key: number, back: number) => formatMonthYear(Math.floor(key / 12) - back, key % 12, lang);
-  const [a, b] = [monthKey(from)!, monthKey(to)!];
+  const [a, b] = [monthIndex(range.from), monthIndex(range.to)];
   const span = (back: number) => (a === b ? month(a, back) : `${month(a, back)} – ${month(b, back)}`);
   return { current: span(0), previous: span(1) };
 }
@@ -140,27 +137,22 @@ export function SustainabilityPage() {
   const thisYear = new Date().getFullYear();
   const [framework, setFramework] = useState<SustainabilityReport>('gri-306');
   const [period, setPeriod] = useState(String(thisYear - 1));
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState<MonthRange>({ from: '', to: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [cell, setCell] = useState<{ key: CellKey; title: string } | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const validPeriod = (() => {
-    if (period !== 'custom') return true;
-    const [a, b] = [monthKey(from), monthKey(to)];
-    return a !== null && b !== null && b >= a && b - a < SUSTAINABILITY_MAX_MONTHS;
-  })();
+  const validPeriod = period !== 'custom' || (monthsIn(range) > 0 && monthsIn(range) <= SUSTAINABILITY_MAX_MONTHS);
   const selection: ReportSelection | null =
     list.length && validPeriod
       ? {
           clients: chosen.length ? chosen.join(',') : 'all',
-          ...(period === 'custom' ? { from, to } : { year: period }),
+          ...(period === 'custom' ? range : { year: period }),
         }
       : null;
   const data = useSustainabilityTables(framework, selection);
-  const periods = validPeriod ? periodWords(lang, period, from, to) : null;
+  const periods = validPeriod ? periodWords(lang, period, range) : null;
 
   async function download(format: 'pdf' | 'xlsx') {
     if (!selection) return;
@@ -236,22 +228,7 @@ export function SustainabilityPage() {
           <option value="custom">{t('period.custom')}</option>
         </Select>
         {period === 'custom' && (
-          <>
-            <TextField
-              label={t('period.from')}
-              size="sm"
-              type="month"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-            <TextField
-              label={t('period.to')}
-              size="sm"
-              type="month"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </>
+          <MonthRangeFields value={range} onChange={setRange} fromLabel={t('period.from')} toLabel={t('period.to')} />
         )}
         {list.length > 1 && (
           <MultiSelect
