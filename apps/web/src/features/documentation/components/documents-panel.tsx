@@ -14,6 +14,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadForm } from './upload-form';
 import { DownloadButton } from '@/components/download-button';
+import { useDownload } from '@/components/ui/use-download';
 import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
 import { MonthRangeFields, monthsIn } from '@/components/ui/month-range';
@@ -51,19 +52,18 @@ function FileLink({
   /** Another file of the same document (the state system's PDF of an MTR); its own link by default. */
   href?: string | null;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDownload<'pdf'>();
   if (!href) return null;
   return (
     <DownloadButton
       label={label}
-      busy={busy}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        downloadFile(href, 'application/pdf', `${doc.kind}.pdf`)
-          .catch(onError)
-          .finally(() => setBusy(false));
-      }}
+      busy={busy !== null}
+      disabled={busy !== null}
+      onClick={() =>
+        void run('pdf', () => downloadFile(href, 'application/pdf', `${doc.kind}.pdf`)).then(
+          (came) => came || onError(),
+        )
+      }
     />
   );
 }
@@ -83,7 +83,7 @@ export function DocumentsPanel() {
   const valid = monthsIn(period) > 0;
   const docs = useDocuments(clientId, valid ? period : null, lang);
   const remove = useDeleteDocument(clientId);
-  const [zipBusy, setZipBusy] = useState(false);
+  const zip = useDownload<'zip'>();
   const [toDelete, setToDelete] = useState<ClientDocument | null>(null);
   const failed = () => toast.show('error', t('downloadError'));
 
@@ -231,14 +231,15 @@ export function DocumentsPanel() {
           <MonthRangeFields value={period} onChange={setPeriod} fromLabel={t('period.from')} toLabel={t('period.to')} />
           <DownloadButton
             label={t('zip')}
-            busy={zipBusy}
-            disabled={!clientId || !valid || zipBusy}
+            busy={zip.busy !== null}
+            disabled={!clientId || !valid || zip.busy !== null}
             onClick={() => {
               if (!clientId) return;
-              setZipBusy(true);
-              downloadFile(documentsZipPath(clientId, period, lang), 'application/zip', 'documentos.zip')
-                .catch(failed)
-                .finally(() => setZipBusy(false));
+              void zip
+                .run('zip', () =>
+                  downloadFile(documentsZipPath(clientId, period, lang), 'application/zip', 'documentos.zip'),
+                )
+                .then((came) => came || failed());
             }}
           />
         </div>

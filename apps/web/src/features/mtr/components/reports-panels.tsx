@@ -5,6 +5,7 @@ import type { SubType } from '@ecopeso/shared/waste';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
+import { useDownload } from '@/components/ui/use-download';
 import { Select } from '@/components/ui/field';
 import { MonthRangeFields, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -89,18 +90,18 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
   const [year, setYear] = useState(now.year);
   const [period, setPeriod] = useState(kind === 'quarter' ? Math.floor(now.month / 3) + 1 : now.month < 6 ? 1 : 2);
   const dmr = useDmr(clientId, year, period);
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const { busy, run } = useDownload<'csv' | 'pdf'>();
   const years = Array.from({ length: 5 }, (_, i) => now.year - i);
   const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
-  const file = (ext: 'csv' | 'pdf') => {
-    setBusy(ext);
-    downloadFile(
-      `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
-      ext === 'csv' ? 'text/csv' : 'application/pdf',
-      `dmr-${year}-${period}.${ext}`,
-    )
-      .catch(() => toast.show('error', t('errors.download')))
-      .finally(() => setBusy(null));
+  const file = async (ext: 'csv' | 'pdf') => {
+    const came = await run(ext, () =>
+      downloadFile(
+        `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
+        ext === 'csv' ? 'text/csv' : 'application/pdf',
+        `dmr-${year}-${period}.${ext}`,
+      ),
+    );
+    if (!came) toast.show('error', t('errors.download'));
   };
   return (
     <Section id="mtr-dmr" title={t('dmr.title')}>
@@ -123,13 +124,13 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
           label={t('dmr.csv')}
           busy={busy === 'csv'}
           disabled={busy !== null}
-          onClick={() => file('csv')}
+          onClick={() => void file('csv')}
         />
         <DownloadButton
           label={t('dmr.pdf')}
           busy={busy === 'pdf'}
           disabled={busy !== null}
-          onClick={() => file('pdf')}
+          onClick={() => void file('pdf')}
         />
       </div>
       {dmr.isError && (

@@ -18,6 +18,7 @@ import { MonthRangeFields, monthIndex, monthsIn, type MonthRange } from '@/compo
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { DownloadButton } from '@/components/download-button';
+import { DownloadFailed, useDownload } from '@/components/ui/use-download';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -140,8 +141,7 @@ export function SustainabilityPage() {
   const [range, setRange] = useState<MonthRange>({ from: '', to: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [cell, setCell] = useState<{ key: CellKey; title: string } | null>(null);
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, run } = useDownload<'pdf' | 'xlsx'>();
 
   const validPeriod = period !== 'custom' || (monthsIn(range) > 0 && monthsIn(range) <= SUSTAINABILITY_MAX_MONTHS);
   const selection: ReportSelection | null =
@@ -154,19 +154,9 @@ export function SustainabilityPage() {
   const data = useSustainabilityTables(framework, selection);
   const periods = validPeriod ? periodWords(lang, period, range) : null;
 
-  async function download(format: 'pdf' | 'xlsx') {
-    if (!selection) return;
-    setBusy(format);
-    setFailed(false);
-    try {
-      await downloadSustainability(framework, selection, format, lang);
-    } catch (err) {
-      console.error('sustainability download failed', err);
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const download = (format: 'pdf' | 'xlsx') => {
+    if (selection) void run(format, () => downloadSustainability(framework, selection, format, lang));
+  };
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
@@ -249,12 +239,10 @@ export function SustainabilityPage() {
             label={busy === format ? t('download.busy') : t(`download.${format}`)}
             busy={busy === format}
             disabled={busy !== null || !selection}
-            onClick={() => void download(format)}
+            onClick={() => download(format)}
           />
         ))}
-        <p role="alert" className="w-full text-sm font-semibold text-red-800 empty:hidden">
-          {failed ? t('download.error') : ''}
-        </p>
+        <DownloadFailed message={failed ? t('download.error') : null} />
       </div>
       <div aria-busy={data.isFetching} className="space-y-8">
         {body}
