@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { formatCo2e, formatKg, formatPct } from '@ecopeso/shared/figures';
-import { Button } from '@/components/ui/button';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
 import { useClientDetail } from '@/lib/clients-api';
@@ -102,18 +102,12 @@ export function CircularPage() {
             placeholder={t('client.placeholder')}
           />
         )}
-        <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="mb-1 text-sm font-semibold text-slate-700">{t('period.label')}</legend>
-          {PERIOD_PRESETS.map((p) => (
-            <Button
-              key={p}
-              variant={preset === p ? 'primary' : 'secondary'}
-              aria-pressed={preset === p}
-              onClick={() => setPreset(p)}
-            >
-              {t(`period.${p}`)}
-            </Button>
-          ))}
+        <ChoiceButtons
+          legend={t('period.label')}
+          choices={PERIOD_PRESETS.map((p) => ({ id: p, label: t(`period.${p}`) }))}
+          value={preset}
+          onChange={setPreset}
+        >
           <TextField
             label={t('period.from')}
             size="sm"
@@ -128,7 +122,7 @@ export function CircularPage() {
             value={period?.to ?? ''}
             onChange={(event) => setDate('to', event.target.value)}
           />
-        </fieldset>
+        </ChoiceButtons>
       </div>
       <div aria-busy={data.isFetching} className="space-y-6">
         {body}
