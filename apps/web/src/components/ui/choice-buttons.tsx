@@ -19,7 +19,7 @@ export function SegmentedChoice<T extends string>({
   label: string;
   choices: readonly Choice<T>[];
   value: T;
-  onChange(id: T): void;
+  onChange(id: NoInfer<T>): void;
 }) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-300 p-0.5">
@@ -53,7 +53,7 @@ export function ChoiceButtons<T extends string>({
   legend: string;
   choices: readonly Choice<T>[];
   value: T | null;
-  onChange(id: T): void;
+  onChange(id: NoInfer<T>): void;
   children?: ReactNode;
 }) {
   return (
