@@ -3,7 +3,7 @@ import { useLanguage } from '@/lib/language';
 import { team } from '@/site-config';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
-import { PAGE_ICONS } from '../components/page-icons';
+import { PAGE_ICONS } from '../components/site-icons';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection } from '../components/site-section';
 

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
-import { PAGE_ICONS } from '../components/page-icons';
+import { PAGE_ICONS } from '../components/site-icons';
 import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection, SectionTitle } from '../components/site-section';
@@ -90,7 +90,7 @@ export function HomePage() {
               {PLATFORM.map(({ key, icon }) => (
                 <li key={key} className="flex gap-4">
                   <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                    <Icon>{icon}</Icon>
+                    <Icon d={icon} />
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold text-slate-900">{t(`home.platform.${key}.title`)}</h3>

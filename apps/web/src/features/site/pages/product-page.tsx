@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
-import { PAGE_ICONS } from '../components/page-icons';
+import { PAGE_ICONS } from '../components/site-icons';
 import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection } from '../components/site-section';
@@ -30,7 +30,7 @@ function CheckList({ title, items }: { title: string; items: string[] }) {
       <ul className="mt-5 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-7 text-slate-700">
-            <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700">{PAGE_ICONS.check}</Icon>
+            <Icon d={PAGE_ICONS.check} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
             {item}
           </li>
         ))}
