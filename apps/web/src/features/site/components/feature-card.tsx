@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 
 /** A card with an icon (a path of site-icons.ts), a heading (h3 unless told) and a short text. */
@@ -19,6 +20,31 @@ export function FeatureCard({
       </span>
       <Heading className="mt-4 text-lg font-semibold text-slate-900">{title}</Heading>
       <p className="mt-2 leading-7 text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * A page's list of features (values, benefits) as cards, two a row from a tablet on and `columns` on a wide screen;
+ * each item's heading and text are `<prefix>.<key>.title` and `.text` in the page's namespace.
+ */
+export function FeatureGrid({
+  ns,
+  prefix,
+  items,
+  columns,
+}: {
+  ns: string;
+  prefix: string;
+  items: readonly { key: string; icon: string }[];
+  columns: 3 | 4;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <div className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+      {items.map(({ key, icon }) => (
+        <FeatureCard key={key} icon={icon} title={t(`${prefix}.${key}.title`)} text={t(`${prefix}.${key}.text`)} />
+      ))}
     </div>
   );
 }

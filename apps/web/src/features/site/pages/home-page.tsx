@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-card';
 import { PAGE_ICONS } from '../components/site-icons';
 import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -69,16 +69,7 @@ export function HomePage() {
 
       <SiteSection titleId="benefits-title" title={t('home.benefits.title')}>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('home.benefits.lead')}</p>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ key, icon }) => (
-            <FeatureCard
-              key={key}
-              icon={icon}
-              title={t(`home.benefits.${key}.title`)}
-              text={t(`home.benefits.${key}.text`)}
-            />
-          ))}
-        </div>
+        <FeatureGrid ns="site" prefix="home.benefits" items={BENEFITS} columns={4} />
       </SiteSection>
 
       <section className="bg-white py-16" aria-labelledby="platform-title">
