@@ -18,7 +18,7 @@ import { useDownload } from '@/components/ui/use-download';
 import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
 import { MonthRangeFields, monthsIn } from '@/components/ui/month-range';
-import { ResponsiveList } from '@/components/ui/responsive-list';
+import { ResponsiveList, type ResponsiveColumn } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
@@ -68,6 +68,38 @@ function FileLink({
   );
 }
 
+/** One kind of document (MTRs and CDFs, reports, licences) in a titled card: its list, or a sentence saying there is none. */
+function DocumentList<T>({
+  id,
+  title,
+  empty,
+  rows,
+  rowKey,
+  columns,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: readonly T[];
+  rowKey(row: T): string;
+  columns: readonly ResponsiveColumn<T>[];
+}) {
+  return (
+    <section className={CARD} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <div className="mt-3">
+          <ResponsiveList caption={title} rows={rows} rowKey={rowKey} columns={columns} />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * The documents tab of /app/documentacao: for the selected client and a period of months, its MTRs and CDFs, the
  * licences of the providers in its contracts (amber when expiring, red once expired), the reports of past months,
@@ -104,112 +136,85 @@ export function DocumentsPanel() {
   else
     body = (
       <>
-        <section className={CARD} aria-labelledby="docs-manifests">
-          <h3 id="docs-manifests" className="text-lg font-semibold text-slate-900">
-            {t('manifests.title')}
-          </h3>
-          {manifests.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('manifests.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('manifests.title')}
-                rows={manifests}
-                rowKey={(d) => d.key}
-                columns={[
-                  { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
-                  { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
-                  { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
-                  {
-                    label: t('columns.source'),
-                    cell: (d) =>
-                      d.source === 'ecopeso' && d.detail
-                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : words.mtrStatus(d.detail)}`
-                        : t(`sources.${d.source}`),
-                  },
-                  {
-                    label: t('columns.actions'),
-                    cell: (d) => (
-                      <div className="flex flex-wrap gap-2">
-                        <FileLink doc={d} label={d.systemHref ? t('downloadCopy') : t('download')} onError={failed} />
-                        <FileLink doc={d} href={d.systemHref} label={t('downloadSystem')} onError={failed} />
-                        {d.source === 'upload' && (
-                          <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
-                            {t('delete.button')}
-                          </Button>
-                        )}
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
+        <DocumentList
+          id="docs-manifests"
+          title={t('manifests.title')}
+          empty={t('manifests.empty')}
+          rows={manifests}
+          rowKey={(d) => d.key}
+          columns={[
+            { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
+            { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
+            { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
+            {
+              label: t('columns.source'),
+              cell: (d) =>
+                d.source === 'ecopeso' && d.detail
+                  ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : words.mtrStatus(d.detail)}`
+                  : t(`sources.${d.source}`),
+            },
+            {
+              label: t('columns.actions'),
+              cell: (d) => (
+                <div className="flex flex-wrap gap-2">
+                  <FileLink doc={d} label={d.systemHref ? t('downloadCopy') : t('download')} onError={failed} />
+                  <FileLink doc={d} href={d.systemHref} label={t('downloadSystem')} onError={failed} />
+                  {d.source === 'upload' && (
+                    <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
+                      {t('delete.button')}
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
         <UploadForm clientId={clientId} lang={lang} />
-        <section className={CARD} aria-labelledby="docs-reports">
-          <h3 id="docs-reports" className="text-lg font-semibold text-slate-900">
-            {t('reports.title')}
-          </h3>
-          {months.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('reports.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('reports.title')}
-                rows={months}
-                rowKey={(m) => m}
-                columns={[
-                  {
-                    label: t('columns.month'),
-                    cell: (m) => formatMonth(m, lang),
-                  },
-                  {
-                    label: t('columns.reports'),
-                    cell: (m) => (
-                      <div className="flex flex-wrap gap-2">
-                        {reports
-                          .filter((r) => r.month === m)
-                          .map((r) => (
-                            <FileLink key={r.key} doc={r} label={t(`kinds.${r.kind}`)} onError={failed} />
-                          ))}
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
-        <section className={CARD} aria-labelledby="docs-licences">
-          <h3 id="docs-licences" className="text-lg font-semibold text-slate-900">
-            {t('licences.title')}
-          </h3>
-          {licences.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('licences.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('licences.title')}
-                rows={licences}
-                rowKey={(d) => d.key}
-                columns={[
-                  { label: t('columns.provider'), cell: (d) => d.detail },
-                  { label: t('columns.licence'), cell: (d) => d.number },
-                  { label: t('columns.agency'), cell: (d) => d.agency },
-                  { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
-                  {
-                    label: t('columns.status'),
-                    cell: (d) => {
-                      const status = licenceStatus(d.expiresOn!, today);
-                      return <LicenceBadge status={status} label={t(`licenceStatus.${status}`)} />;
-                    },
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
+        <DocumentList
+          id="docs-reports"
+          title={t('reports.title')}
+          empty={t('reports.empty')}
+          rows={months}
+          rowKey={(m) => m}
+          columns={[
+            {
+              label: t('columns.month'),
+              cell: (m) => formatMonth(m, lang),
+            },
+            {
+              label: t('columns.reports'),
+              cell: (m) => (
+                <div className="flex flex-wrap gap-2">
+                  {reports
+                    .filter((r) => r.month === m)
+                    .map((r) => (
+                      <FileLink key={r.key} doc={r} label={t(`kinds.${r.kind}`)} onError={failed} />
+                    ))}
+                </div>
+              ),
+            },
+          ]}
+        />
+        <DocumentList
+          id="docs-licences"
+          title={t('licences.title')}
+          empty={t('licences.empty')}
+          rows={licences}
+          rowKey={(d) => d.key}
+          columns={[
+            { label: t('columns.provider'), cell: (d) => d.detail },
+            { label: t('columns.licence'), cell: (d) => d.number },
+            { label: t('columns.agency'), cell: (d) => d.agency },
+            { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
+            {
+              label: t('columns.status'),
+              cell: (d) => {
+                const status = licenceStatus(d.expiresOn!, today);
+                return <LicenceBadge status={status} label={t(`licenceStatus.${status}`)} />;
+              },
+            },
+          ]}
+        />
       </>
     );
 

@@ -7,12 +7,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
 import { MappingPanel } from './mapping-panel';
 import { errorText } from '../lib/error-text';
-import { ClientSelect } from './mtr-common';
+import { ClientPage } from './mtr-common';
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
-import { PageHeader } from '@/components/ui/page-header';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
@@ -115,10 +114,8 @@ function GestaoMtrScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
-      <PageHeader title={t('title')} description={t('intro')} />
-      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
+    <ClientPage title={t('title')} description={t('intro')} list={list} clientId={clientId} onSelect={select}>
       {body}
-    </div>
+    </ClientPage>
   );
 }
