@@ -25,4 +25,13 @@ describe('RetryNotice', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('inline, inside a card already there, is drawn as the kit’s Alert with the same button', async () => {
+    const onRetry = vi.fn();
+    render(<RetryNotice inline message="Não foi possível carregar os registros." onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toContain('bg-red-50');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
 import { cx } from './cx';
@@ -18,14 +19,35 @@ export function Notice({ children, role, className }: { children: ReactNode; rol
 
 /**
  * The page's content failed to load: why, said at once to screen readers (role="alert"), and a button that asks the
- * server again.
+ * server again. On its own card where the content would be; `inline` inside a card that is already there, drawn as
+ * the kit's Alert.
  */
-export function RetryNotice({ message, onRetry, className }: { message: string; onRetry(): void; className?: string }) {
+export function RetryNotice({
+  message,
+  onRetry,
+  inline = false,
+  className,
+}: {
+  message: string;
+  onRetry(): void;
+  inline?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('ui');
-  return (
-    <Card role="alert" className={cx('flex flex-wrap items-center gap-3 text-red-800', className)}>
+  const content = (
+    <>
       <p className="flex-1">{message}</p>
       <Button onClick={onRetry}>{t('retry')}</Button>
+    </>
+  );
+  const layout = cx('flex flex-wrap items-center gap-3', className);
+  return inline ? (
+    <Alert as="div" className={layout}>
+      {content}
+    </Alert>
+  ) : (
+    <Card role="alert" className={cx(layout, 'text-red-800')}>
+      {content}
     </Card>
   );
 }

@@ -33,9 +33,7 @@ export function ResetPasswordPage() {
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold text-brand-900">{t('password.resetTitle')}</h1>
       {!token ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t('password.noToken')}
-        </p>
+        <Alert className="mt-4">{t('password.noToken')}</Alert>
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t('password.resetText')}</p>

@@ -8,6 +8,7 @@ import { useWords } from '@/lib/use-words';
 import { GUIDE_SECTIONS } from '../guide/sections';
 import { loadGuide } from '../guide/load-guide';
 import { Badge } from '@/components/ui/badge';
+import { Alert } from '@/components/ui/alert';
 
 /** From the kitchen up: the station's guide first. */
 const GUIDE_ROLES: readonly Role[] = [...ROLES].reverse();
@@ -21,7 +22,7 @@ export function Guide({ role, lang }: { role: Role; lang: Language }) {
   const guide = useQuery({ queryKey: ['guide', lang], queryFn: () => loadGuide(lang), staleTime: Infinity });
   const sections = GUIDE_SECTIONS.filter((s) => (s.roles as readonly Role[]).includes(shown));
 
-  if (guide.isError) return <p role="alert">{t('guide.loadError')}</p>;
+  if (guide.isError) return <Alert>{t('guide.loadError')}</Alert>;
   if (!guide.data) return <p role="status">{t('guide.loading')}</p>;
   const texts = guide.data;
   return (

@@ -17,6 +17,7 @@ import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
 import { errorText } from '../lib/error-text';
 import { Section } from './mtr-common';
 import { Badge } from '@/components/ui/badge';
+import { Alert } from '@/components/ui/alert';
 
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
@@ -34,11 +35,7 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
       {data.data && (
         <p className="text-sm text-slate-700">{t('wvd.help', { pct: formatGoalPct(data.data.thresholdPct, lang) })}</p>
       )}
-      {data.isError && (
-        <p role="alert" className="text-red-800">
-          {errorText(t, data.error)}
-        </p>
-      )}
+      {data.isError && <Alert>{errorText(t, data.error)}</Alert>}
       {data.data && data.data.rows.length === 0 && <p className="text-slate-700">{t('wvd.empty')}</p>}
       {data.data && data.data.rows.length > 0 && (
         <ResponsiveList
@@ -133,11 +130,7 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
           onClick={() => void file('pdf')}
         />
       </div>
-      {dmr.isError && (
-        <p role="alert" className="text-red-800">
-          {errorText(t, dmr.error)}
-        </p>
-      )}
+      {dmr.isError && <Alert>{errorText(t, dmr.error)}</Alert>}
       {dmr.data && dmr.data.rows.length === 0 && <p className="text-slate-700">{t('dmr.empty')}</p>}
       {dmr.data && dmr.data.rows.length > 0 && (
         <>

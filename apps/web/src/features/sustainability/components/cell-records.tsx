@@ -9,6 +9,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cellCsvHref, useCellRecords, type CellKey, type ReportSelection } from '../api/sustainability-api';
+import { Alert } from '@/components/ui/alert';
 
 const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
 
@@ -50,11 +51,7 @@ export function CellRecords({
             {t('cell.csv')}
           </a>
         </div>
-        {records.isError && (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {t('loadError')}
-          </p>
-        )}
+        {records.isError && <Alert className="text-sm font-semibold">{t('loadError')}</Alert>}
         {first && rows.length === 0 && <p className="text-slate-700">{t('cell.empty')}</p>}
         {rows.length > 0 && (
           <div className="max-h-[60vh] overflow-auto rounded-xl border border-slate-200">

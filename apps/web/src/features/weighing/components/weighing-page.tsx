@@ -111,12 +111,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
     if (!clientId) form = <p className="text-lg text-slate-700">{t('client.selectToWeigh')}</p>;
     else if (client.isPending) form = <p role="status">{t('client.loadingConfig')}</p>;
     else if (client.isError)
-      form = (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p className="flex-1">{t('client.configError')}</p>
-          <Button onClick={() => void client.refetch()}>{t('records.retry')}</Button>
-        </div>
-      );
+      form = <RetryNotice inline message={t('client.configError')} onRetry={() => void client.refetch()} />;
     else if (client.data.wasteTypes.length === 0)
       form = <p className="text-lg font-medium text-amber-900">{t('empty.noWasteTypes')}</p>;
     else
