@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr-reports';
-import type { SubType } from '@ecopeso/shared/waste';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
@@ -12,18 +11,18 @@ import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
-import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
 import { errorText } from '../lib/error-text';
 import { Section } from './mtr-common';
 import { Badge } from '@/components/ui/badge';
 import { Alert } from '@/components/ui/alert';
+import { useContractLabel } from '../hooks/use-contract-label';
 
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
-  const words = useWords();
+  const contractLabel = useContractLabel();
   // The last 12 months in Brasília, as the MTR systems count them.
   const [range, setRange] = useState<MonthRange>(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12));
   const data = useWeighedVsDeclared(clientId, monthsIn(range) > 0 ? range : null);
@@ -49,8 +48,7 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
             },
             {
               label: t('wvd.contract'),
-              cell: (r) =>
-                `${r.subType ? `${words.wasteType(r.wasteType)} · ${words.subType(r.subType as SubType)}` : words.wasteType(r.wasteType)} — ${r.receiverName}`,
+              cell: (r) => contractLabel({ ...r, receiver: { name: r.receiverName } }),
             },
             { label: t('wvd.weighed'), cell: (r) => formatKg(r.weighedKg, lang), align: 'right' },
             { label: t('wvd.declared'), cell: (r) => formatKg(r.declaredKg, lang), align: 'right' },
