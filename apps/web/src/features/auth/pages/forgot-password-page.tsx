@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgotPasswordSchema } from '@ecopeso/shared/users';
 import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
+import { AUTH_FORM_CLASS, AuthFrame } from '../components/auth-frame';
 import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -20,12 +20,10 @@ export function ForgotPasswordPage() {
   const [state, setState] = useState<'idle' | 'sent' | 'error' | 'tooMany'>('idle');
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('password.forgotTitle')}</h1>
-      <p className="mt-2 text-slate-700">{t('password.forgotText')}</p>
+    <AuthFrame title={t('password.forgotTitle')} lead={t('password.forgotText')}>
       <Form
         form={form}
-        className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
+        className={AUTH_FORM_CLASS}
         onSubmit={async (values) => {
           try {
             await apiFetch('/api/v1/password/forgot', z.object({ message: z.string() }), {
@@ -59,6 +57,6 @@ export function ForgotPasswordPage() {
       <Link to={to('/login')} className="mt-6 text-brand-800 underline">
         {t('password.backToLogin')}
       </Link>
-    </div>
+    </AuthFrame>
   );
 }

@@ -9,7 +9,7 @@ import { registerServiceWorker } from '@/lib/register-service-worker';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
+import { AUTH_FORM_CLASS, AuthFrame } from '../components/auth-frame';
 import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { Alert } from '@/components/ui/alert';
 
@@ -76,15 +76,8 @@ export function LoginPage() {
   if (session.data && !submitting) return <Navigate to={destination} replace />;
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('login.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('login.welcome')}</p>
-      <Form
-        form={form}
-        onSubmit={submit}
-        onInvalid={refused}
-        className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
-      >
+    <AuthFrame title={t('login.title')} lead={t('login.welcome')}>
+      <Form form={form} onSubmit={submit} onInvalid={refused} className={AUTH_FORM_CLASS}>
         <FormTextField
           id="login-email"
           name="email"
@@ -126,6 +119,6 @@ export function LoginPage() {
           </Button>
         </section>
       )}
-    </div>
+    </AuthFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { resetPasswordSchema } from '@ecopeso/shared/users';
 import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
+import { AUTH_FORM_CLASS, AuthFrame } from '../components/auth-frame';
 import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
@@ -30,18 +30,14 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<'invalid' | 'generic' | null>(null);
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-900">{t('password.resetTitle')}</h1>
+    <AuthFrame title={t('password.resetTitle')} lead={token ? t('password.resetText') : undefined}>
       {!token ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t('password.noToken')}
-        </p>
+        <Alert className="mt-4">{t('password.noToken')}</Alert>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t('password.resetText')}</p>
           <Form
             form={form}
-            className={cardClass({ padding: 'xl', className: 'mt-8 space-y-5' })}
+            className={AUTH_FORM_CLASS}
             onSubmit={async (values) => {
               setError(null);
               try {
@@ -80,6 +76,6 @@ export function ResetPasswordPage() {
       <Link to={to('/login/esqueci-senha')} className="mt-6 text-brand-800 underline">
         {t('password.askNew')}
       </Link>
-    </div>
+    </AuthFrame>
   );
 }

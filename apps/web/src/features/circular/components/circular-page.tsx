@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { formatCo2e, formatKg, formatPct } from '@ecopeso/shared/figures';
-import { Button } from '@/components/ui/button';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { TextField } from '@/components/ui/field';
 import { GlossaryLink } from '@/components/glossary-link';
 import { useClientDetail } from '@/lib/clients-api';
@@ -16,8 +16,7 @@ import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';
 import { ClientSelect } from '@/components/client-select';
 import { PageHeader } from '@/components/ui/page-header';
-
-const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
 function Figure({ label, value, term }: { label: string; value: string; term?: ReactNode }) {
   return (
@@ -55,18 +54,12 @@ export function CircularPage() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
-  else if (!valid) body = <p className={NOTICE}>{period ? t('period.invalid') : t('loading')}</p>;
-  else if (data.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{t('loadError')}</p>
-        <Button onClick={() => void data.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
+  else if (!valid) body = <Notice>{period ? t('period.invalid') : t('loading')}</Notice>;
+  else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
   else if (!data.data) body = <p role="status">{t('loading')}</p>;
-  else if (data.data.totalKg === 0) body = <p className={NOTICE}>{t('noData')}</p>;
+  else if (data.data.totalKg === 0) body = <Notice>{t('noData')}</Notice>;
   else {
     const d = data.data;
     body = (
@@ -109,18 +102,12 @@ export function CircularPage() {
             placeholder={t('client.placeholder')}
           />
         )}
-        <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="mb-1 text-sm font-semibold text-slate-700">{t('period.label')}</legend>
-          {PERIOD_PRESETS.map((p) => (
-            <Button
-              key={p}
-              variant={preset === p ? 'primary' : 'secondary'}
-              aria-pressed={preset === p}
-              onClick={() => setPreset(p)}
-            >
-              {t(`period.${p}`)}
-            </Button>
-          ))}
+        <ChoiceButtons
+          legend={t('period.label')}
+          choices={PERIOD_PRESETS.map((p) => ({ id: p, label: t(`period.${p}`) }))}
+          value={preset}
+          onChange={setPreset}
+        >
           <TextField
             label={t('period.from')}
             size="sm"
@@ -135,7 +122,7 @@ export function CircularPage() {
             value={period?.to ?? ''}
             onChange={(event) => setDate('to', event.target.value)}
           />
-        </fieldset>
+        </ChoiceButtons>
       </div>
       <div aria-busy={data.isFetching} className="space-y-6">
         {body}

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useWords } from '@/lib/use-words';
 import { useBenchmarks } from '../api/benchmarks';
+import { Alert } from '@/components/ui/alert';
 
 const NONE = '—';
 
@@ -45,7 +46,7 @@ export function BenchmarksCard({ clients, query, lang }: { clients: string; quer
           </option>
         ))}
       </Select>
-      {benchmarks.isError && <p role="alert">{t('loadError')}</p>}
+      {benchmarks.isError && <Alert>{t('loadError')}</Alert>}
       {data && (
         <>
           <Table>

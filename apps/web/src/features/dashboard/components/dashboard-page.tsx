@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '@/lib/clients-api';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/field';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { LicenceBanner } from '@/components/licence-banner';
@@ -29,24 +28,6 @@ import { Overview } from './overview';
 import { ReportButtons } from './report-buttons';
 import { TopLossesCard } from './top-losses';
 import { TypeChart } from './type-chart';
-
-function Notice({ children, role }: { children: ReactNode; role?: 'status' }) {
-  return (
-    <Card role={role} className="text-lg text-slate-700">
-      {children}
-    </Card>
-  );
-}
-
-function Failure({ message, onRetry }: { message: string; onRetry(): void }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <Card role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-      <p className="flex-1 text-lg">{message}</p>
-      <Button onClick={onRetry}>{t('retry')}</Button>
-    </Card>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -92,21 +73,39 @@ export function DashboardPage() {
   };
 
   let body: ReactNode = null;
-  if (clients.isPending) body = <Notice role="status">{t('client.loading')}</Notice>;
-  else if (clients.isError) body = <Failure message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
-  else if (list.length === 0) body = <Notice>{t('empty.noClients')}</Notice>;
-  else if (!selection) body = <Notice>{t('empty.selectClient')}</Notice>;
-  else if (client.isError) body = <Failure message={t('client.configError')} onRetry={() => void client.refetch()} />;
-  else if (!client.data || !filter || !today) body = <Notice role="status">{t('loading')}</Notice>;
+  if (clients.isPending)
+    body = (
+      <Notice className="text-lg" role="status">
+        {t('client.loading')}
+      </Notice>
+    );
+  else if (clients.isError)
+    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+  else if (list.length === 0) body = <Notice className="text-lg">{t('empty.noClients')}</Notice>;
+  else if (!selection) body = <Notice className="text-lg">{t('empty.selectClient')}</Notice>;
+  else if (client.isError)
+    body = <RetryNotice className="text-lg" message={t('client.configError')} onRetry={() => void client.refetch()} />;
+  else if (!client.data || !filter || !today)
+    body = (
+      <Notice className="text-lg" role="status">
+        {t('loading')}
+      </Notice>
+    );
 
   let content: ReactNode = null;
   if (!body && client.data && filter && today) {
     let data: ReactNode;
-    if (dashboard.isError) data = <Failure message={t('loadError')} onRetry={() => void dashboard.refetch()} />;
-    else if (!dashboard.data) data = <Notice role="status">{t('loading')}</Notice>;
+    if (dashboard.isError)
+      data = <RetryNotice className="text-lg" message={t('loadError')} onRetry={() => void dashboard.refetch()} />;
+    else if (!dashboard.data)
+      data = (
+        <Notice className="text-lg" role="status">
+          {t('loading')}
+        </Notice>
+      );
     else if (dashboard.data.summary.records === 0)
       data = (
-        <Notice>
+        <Notice className="text-lg">
           <p className="font-semibold text-slate-900">{t('empty.noData')}</p>
           <p className="mt-1 text-base">{t('empty.noDataHint')}</p>
         </Notice>

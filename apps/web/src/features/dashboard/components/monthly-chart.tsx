@@ -12,7 +12,7 @@ import { describeComparison, monthLabel } from '../lib/format';
 import { ChartCard, DataTable } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
-import { Button } from '@/components/ui/button';
+import { SegmentedChoice } from '@/components/ui/choice-buttons';
 
 const CURRENT_COLOR = '#15803d';
 const PREVIOUS_COLOR = '#94a3b8';
@@ -50,24 +50,12 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
       summary={summary}
       empty={empty ? t('empty.noChartData') : null}
       actions={
-        <div
-          role="group"
-          aria-label={t('monthly.view')}
-          className="inline-flex rounded-lg border border-slate-300 p-0.5"
-        >
-          {VIEWS.map((v) => (
-            <Button
-              variant="bare"
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={`min-h-10 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-slate-900 ${view === v ? 'bg-slate-800 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {t(`monthly.${v}`)}
-            </Button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label={t('monthly.view')}
+          choices={VIEWS.map((v) => ({ id: v, label: t(`monthly.${v}`) }))}
+          value={view}
+          onChange={setView}
+        />
       }
       notes={
         <>

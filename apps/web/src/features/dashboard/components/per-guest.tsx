@@ -18,7 +18,7 @@ import { monthLabel } from '../lib/format';
 import { ChartCard, CARD, DataTable } from './chart-card';
 import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
-import { Button } from '@/components/ui/button';
+import { SegmentedChoice } from '@/components/ui/choice-buttons';
 
 type Metric = PerGuestMetric;
 
@@ -118,24 +118,12 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
       title={title}
       summary={summary}
       actions={
-        <div
-          role="group"
-          aria-label={t('perGuest.metric')}
-          className="inline-flex rounded-lg border border-slate-300 p-0.5"
-        >
-          {PER_GUEST_METRICS.map((m) => (
-            <Button
-              variant="bare"
-              key={m}
-              type="button"
-              aria-pressed={metric === m}
-              onClick={() => setMetric(m)}
-              className={`min-h-10 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-slate-900 ${metric === m ? 'bg-slate-800 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-            >
-              {t(`perGuest.${m}`)}
-            </Button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label={t('perGuest.metric')}
+          choices={PER_GUEST_METRICS.map((m) => ({ id: m, label: t(`perGuest.${m}`) }))}
+          value={metric}
+          onChange={setMetric}
+        />
       }
       table={
         <DataTable

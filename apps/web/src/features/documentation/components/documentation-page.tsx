@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@ecopeso/shared/roles';
 import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab } from '@/components/ui/use-url-tab';
 import { ToastProvider } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,25 +18,15 @@ export function DocumentationPage({ role }: { role: Role }) {
   const { t } = useTranslation('guide');
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const [params, setParams] = useSearchParams();
+  const [tab, selectTab] = useUrlTab('documentacao');
   const [guide, documents] = APP_PAGE_TABS.documentacao.values;
-  const tab = params.get('tab') === documents ? documents : guide;
   return (
     <div className="mx-auto max-w-5xl space-y-4 pb-16">
       <PageHeader title={t('title')} />
       <Tabs
         label={t('tabs.label')}
         selected={tab}
-        onSelect={(id) =>
-          setParams(
-            (p) => {
-              if (id === documents) p.set('tab', id);
-              else p.delete('tab');
-              return p;
-            },
-            { replace: true },
-          )
-        }
+        onSelect={selectTab}
         tabs={[
           { id: guide, label: t('tabs.guide'), content: <Guide role={role} lang={lang} /> },
           {

@@ -14,10 +14,11 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UploadForm } from './upload-form';
 import { DownloadButton } from '@/components/download-button';
+import { useDownload } from '@/components/ui/use-download';
 import { LicenceBadge } from '@/components/licence-banner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { ResponsiveList } from '@/components/ui/responsive-list';
+import { MonthRangeFields, monthsIn } from '@/components/ui/month-range';
+import { ResponsiveList, type ResponsiveColumn } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
@@ -25,10 +26,9 @@ import { useWords } from '@/lib/use-words';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { ClientSelect } from '@/components/client-select';
 import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Today in Brasília: the day licences expire by, as the server counts it. */
 const todayIso = () => dayInZone(DEFAULT_TIMEZONE);
@@ -52,20 +52,51 @@ function FileLink({
   /** Another file of the same document (the state system's PDF of an MTR); its own link by default. */
   href?: string | null;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useDownload<'pdf'>();
   if (!href) return null;
   return (
     <DownloadButton
       label={label}
-      busy={busy}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        downloadFile(href, 'application/pdf', `${doc.kind}.pdf`)
-          .catch(onError)
-          .finally(() => setBusy(false));
-      }}
+      busy={busy !== null}
+      disabled={busy !== null}
+      onClick={() =>
+        void run('pdf', () => downloadFile(href, 'application/pdf', `${doc.kind}.pdf`)).then(
+          (came) => came || onError(),
+        )
+      }
     />
+  );
+}
+
+/** One kind of document (MTRs and CDFs, reports, licences) in a titled card: its list, or a sentence saying there is none. */
+function DocumentList<T>({
+  id,
+  title,
+  empty,
+  rows,
+  rowKey,
+  columns,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: readonly T[];
+  rowKey(row: T): string;
+  columns: readonly ResponsiveColumn<T>[];
+}) {
+  return (
+    <section className={CARD} aria-labelledby={id}>
+      <h3 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{empty}</p>
+      ) : (
+        <div className="mt-3">
+          <ResponsiveList caption={title} rows={rows} rowKey={rowKey} columns={columns} />
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -81,10 +112,10 @@ export function DocumentsPanel() {
   const toast = useToast();
   const { clients, list, clientId, select: selectClient } = useSelectedClient();
   const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
-  const valid = MONTH.test(period.from) && MONTH.test(period.to) && period.from <= period.to;
+  const valid = monthsIn(period) > 0;
   const docs = useDocuments(clientId, valid ? period : null, lang);
   const remove = useDeleteDocument(clientId);
-  const [zipBusy, setZipBusy] = useState(false);
+  const zip = useDownload<'zip'>();
   const [toDelete, setToDelete] = useState<ClientDocument | null>(null);
   const failed = () => toast.show('error', t('downloadError'));
 
@@ -97,126 +128,93 @@ export function DocumentsPanel() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
-  else if (!valid) body = <p className={NOTICE}>{t('period.invalid')}</p>;
-  else if (docs.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{t('loadError')}</p>
-        <Button onClick={() => void docs.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
+  else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
+  else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
   else if (!docs.data) body = <p role="status">{t('loading')}</p>;
   else
     body = (
       <>
-        <section className={CARD} aria-labelledby="docs-manifests">
-          <h3 id="docs-manifests" className="text-lg font-semibold text-slate-900">
-            {t('manifests.title')}
-          </h3>
-          {manifests.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('manifests.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('manifests.title')}
-                rows={manifests}
-                rowKey={(d) => d.key}
-                columns={[
-                  { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
-                  { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
-                  { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
-                  {
-                    label: t('columns.source'),
-                    cell: (d) =>
-                      d.source === 'ecopeso' && d.detail
-                        ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : words.mtrStatus(d.detail)}`
-                        : t(`sources.${d.source}`),
-                  },
-                  {
-                    label: t('columns.actions'),
-                    cell: (d) => (
-                      <div className="flex flex-wrap gap-2">
-                        <FileLink doc={d} label={d.systemHref ? t('downloadCopy') : t('download')} onError={failed} />
-                        <FileLink doc={d} href={d.systemHref} label={t('downloadSystem')} onError={failed} />
-                        {d.source === 'upload' && (
-                          <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
-                            {t('delete.button')}
-                          </Button>
-                        )}
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
+        <DocumentList
+          id="docs-manifests"
+          title={t('manifests.title')}
+          empty={t('manifests.empty')}
+          rows={manifests}
+          rowKey={(d) => d.key}
+          columns={[
+            { label: t('columns.kind'), cell: (d) => t(`kinds.${d.kind}`) },
+            { label: t('columns.number'), cell: (d) => <span className="font-medium">{d.number}</span> },
+            { label: t('columns.date'), cell: (d) => formatDay(d.date, lang) },
+            {
+              label: t('columns.source'),
+              cell: (d) =>
+                d.source === 'ecopeso' && d.detail
+                  ? `${t('sources.ecopeso')} · ${d.kind === 'cdf' ? t('cdfOf', { number: d.detail }) : words.mtrStatus(d.detail)}`
+                  : t(`sources.${d.source}`),
+            },
+            {
+              label: t('columns.actions'),
+              cell: (d) => (
+                <div className="flex flex-wrap gap-2">
+                  <FileLink doc={d} label={d.systemHref ? t('downloadCopy') : t('download')} onError={failed} />
+                  <FileLink doc={d} href={d.systemHref} label={t('downloadSystem')} onError={failed} />
+                  {d.source === 'upload' && (
+                    <Button size="sm" variant="ghost" onClick={() => setToDelete(d)}>
+                      {t('delete.button')}
+                    </Button>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
         <UploadForm clientId={clientId} lang={lang} />
-        <section className={CARD} aria-labelledby="docs-reports">
-          <h3 id="docs-reports" className="text-lg font-semibold text-slate-900">
-            {t('reports.title')}
-          </h3>
-          {months.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('reports.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('reports.title')}
-                rows={months}
-                rowKey={(m) => m}
-                columns={[
-                  {
-                    label: t('columns.month'),
-                    cell: (m) => formatMonth(m, lang),
-                  },
-                  {
-                    label: t('columns.reports'),
-                    cell: (m) => (
-                      <div className="flex flex-wrap gap-2">
-                        {reports
-                          .filter((r) => r.month === m)
-                          .map((r) => (
-                            <FileLink key={r.key} doc={r} label={t(`kinds.${r.kind}`)} onError={failed} />
-                          ))}
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
-        <section className={CARD} aria-labelledby="docs-licences">
-          <h3 id="docs-licences" className="text-lg font-semibold text-slate-900">
-            {t('licences.title')}
-          </h3>
-          {licences.length === 0 ? (
-            <p className="mt-2 text-slate-700">{t('licences.empty')}</p>
-          ) : (
-            <div className="mt-3">
-              <ResponsiveList
-                caption={t('licences.title')}
-                rows={licences}
-                rowKey={(d) => d.key}
-                columns={[
-                  { label: t('columns.provider'), cell: (d) => d.detail },
-                  { label: t('columns.licence'), cell: (d) => d.number },
-                  { label: t('columns.agency'), cell: (d) => d.agency },
-                  { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
-                  {
-                    label: t('columns.status'),
-                    cell: (d) => {
-                      const status = licenceStatus(d.expiresOn!, today);
-                      return <LicenceBadge status={status} label={t(`licenceStatus.${status}`)} />;
-                    },
-                  },
-                ]}
-              />
-            </div>
-          )}
-        </section>
+        <DocumentList
+          id="docs-reports"
+          title={t('reports.title')}
+          empty={t('reports.empty')}
+          rows={months}
+          rowKey={(m) => m}
+          columns={[
+            {
+              label: t('columns.month'),
+              cell: (m) => formatMonth(m, lang),
+            },
+            {
+              label: t('columns.reports'),
+              cell: (m) => (
+                <div className="flex flex-wrap gap-2">
+                  {reports
+                    .filter((r) => r.month === m)
+                    .map((r) => (
+                      <FileLink key={r.key} doc={r} label={t(`kinds.${r.kind}`)} onError={failed} />
+                    ))}
+                </div>
+              ),
+            },
+          ]}
+        />
+        <DocumentList
+          id="docs-licences"
+          title={t('licences.title')}
+          empty={t('licences.empty')}
+          rows={licences}
+          rowKey={(d) => d.key}
+          columns={[
+            { label: t('columns.provider'), cell: (d) => d.detail },
+            { label: t('columns.licence'), cell: (d) => d.number },
+            { label: t('columns.agency'), cell: (d) => d.agency },
+            { label: t('columns.expiresOn'), cell: (d) => formatDay(d.expiresOn!, lang) },
+            {
+              label: t('columns.status'),
+              cell: (d) => {
+                const status = licenceStatus(d.expiresOn!, today);
+                return <LicenceBadge status={status} label={t(`licenceStatus.${status}`)} />;
+              },
+            },
+          ]}
+        />
       </>
     );
 
@@ -235,30 +233,18 @@ export function DocumentsPanel() {
               placeholder={t('client.placeholder')}
             />
           )}
-          <TextField
-            label={t('period.from')}
-            size="sm"
-            type="month"
-            value={period.from}
-            onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-          />
-          <TextField
-            label={t('period.to')}
-            size="sm"
-            type="month"
-            value={period.to}
-            onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-          />
+          <MonthRangeFields value={period} onChange={setPeriod} fromLabel={t('period.from')} toLabel={t('period.to')} />
           <DownloadButton
             label={t('zip')}
-            busy={zipBusy}
-            disabled={!clientId || !valid || zipBusy}
+            busy={zip.busy !== null}
+            disabled={!clientId || !valid || zip.busy !== null}
             onClick={() => {
               if (!clientId) return;
-              setZipBusy(true);
-              downloadFile(documentsZipPath(clientId, period, lang), 'application/zip', 'documentos.zip')
-                .catch(failed)
-                .finally(() => setZipBusy(false));
+              void zip
+                .run('zip', () =>
+                  downloadFile(documentsZipPath(clientId, period, lang), 'application/zip', 'documentos.zip'),
+                )
+                .then((came) => came || failed());
             }}
           />
         </div>

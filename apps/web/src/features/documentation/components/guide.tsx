@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@ecopeso/shared/languages';
 import { ROLES, type Role } from '@ecopeso/shared/roles';
-import { Button } from '@/components/ui/button';
+import { ChoiceButtons } from '@/components/ui/choice-buttons';
 import { useWords } from '@/lib/use-words';
 import { GUIDE_SECTIONS } from '../guide/sections';
 import { loadGuide } from '../guide/load-guide';
 import { Badge } from '@/components/ui/badge';
+import { Alert } from '@/components/ui/alert';
 
 /** From the kitchen up: the station's guide first. */
 const GUIDE_ROLES: readonly Role[] = [...ROLES].reverse();
@@ -21,25 +22,18 @@ export function Guide({ role, lang }: { role: Role; lang: Language }) {
   const guide = useQuery({ queryKey: ['guide', lang], queryFn: () => loadGuide(lang), staleTime: Infinity });
   const sections = GUIDE_SECTIONS.filter((s) => (s.roles as readonly Role[]).includes(shown));
 
-  if (guide.isError) return <p role="alert">{t('guide.loadError')}</p>;
+  if (guide.isError) return <Alert>{t('guide.loadError')}</Alert>;
   if (!guide.data) return <p role="status">{t('guide.loading')}</p>;
   const texts = guide.data;
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{t('guide.intro')}</p>
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="mb-1 text-sm font-semibold text-slate-700">{t('guide.role')}</legend>
-        {GUIDE_ROLES.map((r) => (
-          <Button
-            key={r}
-            variant={shown === r ? 'primary' : 'secondary'}
-            aria-pressed={shown === r}
-            onClick={() => setShown(r)}
-          >
-            {words.role(r)}
-          </Button>
-        ))}
-      </fieldset>
+      <ChoiceButtons
+        legend={t('guide.role')}
+        choices={GUIDE_ROLES.map((r) => ({ id: r, label: words.role(r) }))}
+        value={shown}
+        onChange={setShown}
+      />
       <nav aria-label={t('guide.contents')} className="rounded-2xl border border-slate-200 bg-white p-4">
         <p className="font-semibold text-slate-900">{t('guide.contents')}</p>
         <ol className="mt-2 list-decimal space-y-1 pl-6">

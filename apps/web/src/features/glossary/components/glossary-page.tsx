@@ -9,6 +9,7 @@ import { loadGlossary } from '../lib/load-glossary';
 import { letterOf, searchEntries } from '../lib/search';
 import { TermEntry } from './term-entry';
 import { Button } from '@/components/ui/button';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
@@ -63,20 +64,12 @@ export function GlossaryPage() {
   }, [target, entries]);
 
   let body;
-  if (glossary.isError)
-    body = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-white p-5 text-red-800">
-        <p>{t('loadError')}</p>
-        <Button variant="secondary" type="button" onClick={() => void glossary.refetch()} className="mt-3">
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (glossary.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void glossary.refetch()} />;
   else if (!glossary.data) body = <p role="status">{t('loading')}</p>;
   else if (visible.length === 0)
     body = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-5">
-        <p className="text-slate-700">{t('search.none')}</p>
+      <Notice>
+        <p>{t('search.none')}</p>
         <Button
           variant="secondary"
           type="button"
@@ -88,7 +81,7 @@ export function GlossaryPage() {
         >
           {t('search.clear')}
         </Button>
-      </div>
+      </Notice>
     );
   else if (query.trim())
     body = (

@@ -1,24 +1,19 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
-import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab } from '@/components/ui/use-url-tab';
 import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClientState, useMtrSettings } from '../api/mtr-api';
 import { MappingPanel } from './mapping-panel';
 import { errorText } from '../lib/error-text';
-import { ClientSelect, NOTICE } from './mtr-common';
+import { ClientPage } from './mtr-common';
 import { MtrsPanel } from './mtrs-panel';
 import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
-import { PageHeader } from '@/components/ui/page-header';
 import { useSelectedClient } from '@/lib/use-selected-client';
-
-const TABS = APP_PAGE_TABS['admin/gestao-mtr'].values;
-type Tab = (typeof TABS)[number];
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
 /** /app/admin/gestao-mtr (master). */
 export function GestaoMtrPage() {
@@ -33,24 +28,16 @@ function GestaoMtrScreen() {
   const { t } = useTranslation('mtr');
   useDocumentTitle(`${t('title')} | Ecopeso`);
   const { clients, list, clientId, select } = useSelectedClient();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as Tab)
-    : 'coletas';
+  const [tab, selectTab] = useUrlTab('admin/gestao-mtr');
   const settings = useMtrSettings(clientId);
   const state = useClientState(clientId);
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <p className={NOTICE}>{t('client.none')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (settings.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{errorText(t, settings.error)}</p>
-        <Button onClick={() => void settings.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+    body = <RetryNotice message={errorText(t, settings.error)} onRetry={() => void settings.refetch()} />;
   else if (!settings.data) body = <p role="status">{t('loading')}</p>;
   else {
     const s = settings.data;
@@ -68,15 +55,7 @@ function GestaoMtrScreen() {
         <Tabs
           label={t('tabs.label')}
           selected={tab}
-          onSelect={(id) =>
-            setParams(
-              (p) => {
-                p.set('tab', id);
-                return p;
-              },
-              { replace: true },
-            )
-          }
+          onSelect={selectTab}
           tabs={[
             {
               id: 'coletas',
@@ -135,10 +114,8 @@ function GestaoMtrScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
-      <PageHeader title={t('title')} description={t('intro')} />
-      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
+    <ClientPage title={t('title')} description={t('intro')} list={list} clientId={clientId} onSelect={select}>
       {body}
-    </div>
+    </ClientPage>
   );
 }

@@ -7,11 +7,9 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 
-/** A sentence standing alone on the page (no client chosen yet, none configured), on the kit's card. */
-export const NOTICE = cardClass({ padding: 'xl', className: 'text-slate-700' });
-
-export function ClientSelect({
+function ClientSelect({
   list,
   clientId,
   onSelect,
@@ -29,6 +27,31 @@ export function ClientSelect({
       label={t('client.label')}
       placeholder={t('client.placeholder')}
     />
+  );
+}
+
+/** The frame of an MTR page for one client: its header, the choice of client when there are several, then the body. */
+export function ClientPage({
+  title,
+  description,
+  list,
+  clientId,
+  onSelect,
+  children,
+}: {
+  title: string;
+  description: string;
+  list: readonly { id: string; name: string }[];
+  clientId: string | null;
+  onSelect(id: string): void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
+      <PageHeader title={title} description={description} />
+      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={onSelect} />}
+      {children}
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExchanges, useMtrSettings, useTestMtr } from '../api/mtr-api';
@@ -12,9 +11,10 @@ import { errorText } from '../lib/error-text';
 import { todayInBrasilia } from '../lib/today';
 import { ConnectionTest } from './connection-test';
 import { LookupsPanel } from './lookups-panel';
-import { ClientSelect, ExchangeItem, NOTICE, Section } from './mtr-common';
+import { ClientPage, ExchangeItem, Section } from './mtr-common';
 import { MtrDetail } from './mtr-detail';
 import { useSelectedClient } from '@/lib/use-selected-client';
+import { Notice } from '@/components/ui/notice';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -42,9 +42,9 @@ function PainelSigorScreen() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!clientId) body = <p className={NOTICE}>{t('client.select')}</p>;
+  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!settings.data) body = <p role="status">{t('loading')}</p>;
-  else if (!settings.data.configured) body = <p className={NOTICE}>{t('contracts.notConfigured')}</p>;
+  else if (!settings.data.configured) body = <Notice>{t('contracts.notConfigured')}</Notice>;
   else {
     const s = settings.data;
     const canTest = s.environment !== 'production';
@@ -120,10 +120,14 @@ function PainelSigorScreen() {
   }
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
-      <PageHeader title={t('panel.title')} description={t('panel.intro')} />
-      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={select} />}
+    <ClientPage
+      title={t('panel.title')}
+      description={t('panel.intro')}
+      list={list}
+      clientId={clientId}
+      onSelect={select}
+    >
       {body}
-    </div>
+    </ClientPage>
   );
 }

@@ -1,53 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr-reports';
-import type { SubType } from '@ecopeso/shared/waste';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { DownloadButton } from '@/components/download-button';
-import { Select, TextField } from '@/components/ui/field';
+import { useDownload } from '@/components/ui/use-download';
+import { Select } from '@/components/ui/field';
+import { MonthRangeFields, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useToast } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download-file';
 import { useLanguage } from '@/lib/language';
-import { useWords } from '@/lib/use-words';
 import { MTR_PATHS, useDmr, useWeighedVsDeclared } from '../api/mtr-api';
 import { errorText } from '../lib/error-text';
 import { Section } from './mtr-common';
 import { Badge } from '@/components/ui/badge';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { Alert } from '@/components/ui/alert';
+import { useContractLabel } from '../hooks/use-contract-label';
 
 /** Per contract and month, kilos weighed in Ecopeso beside kilos on MTRs, the difference flagged past the threshold. */
 export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
-  const words = useWords();
+  const contractLabel = useContractLabel();
   // The last 12 months in Brasília, as the MTR systems count them.
-  const [from, setFrom] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).from);
-  const [to, setTo] = useState(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12).to);
-  const valid = MONTH.test(from) && MONTH.test(to) && from <= to;
-  const data = useWeighedVsDeclared(clientId, valid ? { from, to } : null);
+  const [range, setRange] = useState<MonthRange>(() => lastMonthsInZone(DEFAULT_TIMEZONE, 12));
+  const data = useWeighedVsDeclared(clientId, monthsIn(range) > 0 ? range : null);
   return (
     <Section id="mtr-wvd" title={t('wvd.title')}>
       <div className="flex flex-wrap gap-3">
-        <TextField
-          label={t('wvd.from')}
-          size="sm"
-          type="month"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <TextField label={t('wvd.to')} size="sm" type="month" value={to} onChange={(e) => setTo(e.target.value)} />
+        <MonthRangeFields value={range} onChange={setRange} fromLabel={t('wvd.from')} toLabel={t('wvd.to')} />
       </div>
       {data.data && (
         <p className="text-sm text-slate-700">{t('wvd.help', { pct: formatGoalPct(data.data.thresholdPct, lang) })}</p>
       )}
-      {data.isError && (
-        <p role="alert" className="text-red-800">
-          {errorText(t, data.error)}
-        </p>
-      )}
+      {data.isError && <Alert>{errorText(t, data.error)}</Alert>}
       {data.data && data.data.rows.length === 0 && <p className="text-slate-700">{t('wvd.empty')}</p>}
       {data.data && data.data.rows.length > 0 && (
         <ResponsiveList
@@ -61,8 +48,7 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
             },
             {
               label: t('wvd.contract'),
-              cell: (r) =>
-                `${r.subType ? `${words.wasteType(r.wasteType)} · ${words.subType(r.subType as SubType)}` : words.wasteType(r.wasteType)} — ${r.receiverName}`,
+              cell: (r) => contractLabel({ ...r, receiver: { name: r.receiverName } }),
             },
             { label: t('wvd.weighed'), cell: (r) => formatKg(r.weighedKg, lang), align: 'right' },
             { label: t('wvd.declared'), cell: (r) => formatKg(r.declaredKg, lang), align: 'right' },
@@ -99,18 +85,18 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
   const [year, setYear] = useState(now.year);
   const [period, setPeriod] = useState(kind === 'quarter' ? Math.floor(now.month / 3) + 1 : now.month < 6 ? 1 : 2);
   const dmr = useDmr(clientId, year, period);
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const { busy, run } = useDownload<'csv' | 'pdf'>();
   const years = Array.from({ length: 5 }, (_, i) => now.year - i);
   const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
-  const file = (ext: 'csv' | 'pdf') => {
-    setBusy(ext);
-    downloadFile(
-      `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
-      ext === 'csv' ? 'text/csv' : 'application/pdf',
-      `dmr-${year}-${period}.${ext}`,
-    )
-      .catch(() => toast.show('error', t('errors.download')))
-      .finally(() => setBusy(null));
+  const file = async (ext: 'csv' | 'pdf') => {
+    const came = await run(ext, () =>
+      downloadFile(
+        `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
+        ext === 'csv' ? 'text/csv' : 'application/pdf',
+        `dmr-${year}-${period}.${ext}`,
+      ),
+    );
+    if (!came) toast.show('error', t('errors.download'));
   };
   return (
     <Section id="mtr-dmr" title={t('dmr.title')}>
@@ -133,20 +119,16 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
           label={t('dmr.csv')}
           busy={busy === 'csv'}
           disabled={busy !== null}
-          onClick={() => file('csv')}
+          onClick={() => void file('csv')}
         />
         <DownloadButton
           label={t('dmr.pdf')}
           busy={busy === 'pdf'}
           disabled={busy !== null}
-          onClick={() => file('pdf')}
+          onClick={() => void file('pdf')}
         />
       </div>
-      {dmr.isError && (
-        <p role="alert" className="text-red-800">
-          {errorText(t, dmr.error)}
-        </p>
-      )}
+      {dmr.isError && <Alert>{errorText(t, dmr.error)}</Alert>}
       {dmr.data && dmr.data.rows.length === 0 && <p className="text-slate-700">{t('dmr.empty')}</p>}
       {dmr.data && dmr.data.rows.length > 0 && (
         <>

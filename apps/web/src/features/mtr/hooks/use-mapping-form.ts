@@ -4,13 +4,13 @@ import type { MtrLookupKind } from '@ecopeso/shared/mtr';
 import { mtrMappingInputSchema, type MtrMappingRow, type MtrMappingRowInput } from '@ecopeso/shared/mtr-mapping';
 import { readDecimal, typedDecimal } from '@ecopeso/shared/decimal-input';
 import { mtrUnitKind } from '@ecopeso/shared/mtr-rules';
-import type { SubType } from '@ecopeso/shared/waste';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useLookups, useMapping, useSaveMapping } from '../api/mtr-api';
 import { errorText } from '../lib/error-text';
 import { mappingInput, mappingKey, NUMBER_FIELDS, type NumberField } from '../lib/mapping-rows';
+import { wasteLabel } from './use-contract-label';
 
 /**
  * The mapping table as edited: each line's changes over the stored one, its numbers as typed, the system's lists,
@@ -32,10 +32,7 @@ export function useMappingForm(clientId: string) {
 
   const current = (r: MtrMappingRow): MtrMappingRowInput => ({ ...mappingInput(r), ...edits[mappingKey(r)] });
   const itemsOf = (kind: MtrLookupKind) => lookups.data?.lists.find((l) => l.kind === kind)?.items ?? [];
-  const label = (r: MtrMappingRow) =>
-    r.subType
-      ? `${words.wasteType(r.wasteType)} · ${words.subType(r.subType as SubType)}`
-      : words.wasteType(r.wasteType);
+  const label = (r: MtrMappingRow) => wasteLabel(words, r);
 
   const submit = () => {
     setError(null);

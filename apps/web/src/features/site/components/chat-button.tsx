@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { chatLink } from '@/site-config';
-import { CONTACT_ICONS } from './contact-icons';
+import { CONTACT_ICONS } from './site-icons';
 
 /** The floating chat-link button (spec §1): WhatsApp with the prefilled greeting of the page's language. */
 export function ChatButton() {
@@ -17,7 +17,7 @@ export function ChatButton() {
       title={t('chat.label')}
       className="fixed right-4 bottom-4 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 sm:right-6 sm:bottom-6"
     >
-      <Icon className="h-7 w-7">{CONTACT_ICONS.chat}</Icon>
+      <Icon d={CONTACT_ICONS.chat} className="h-7 w-7" />
     </a>
   );
 }

@@ -11,16 +11,19 @@ const VARIANTS = {
 export function CtaLink({
   to,
   variant = 'primary',
+  className = '',
   children,
 }: {
   to: string;
   variant?: keyof typeof VARIANTS;
+  /** Its place in the page (a margin). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <Link
       to={to}
-      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-6 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 ${VARIANTS[variant]}`}
+      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-6 text-base font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 ${VARIANTS[variant]} ${className}`}
     >
       {children}
     </Link>

@@ -4,7 +4,7 @@ import { Icon } from '@/components/icon';
 import { Logo } from '@/components/logo';
 import { useLanguage } from '@/lib/language';
 import { siteConfig } from '@/site-config';
-import { CONTACT_ICONS } from './contact-icons';
+import { CONTACT_ICONS } from './site-icons';
 
 const LINKS = [
   { path: '/', key: 'home' },
@@ -48,14 +48,14 @@ export function SiteFooter() {
           <ul className="mt-3">
             <li>
               <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-                <Icon className="h-5 w-5 shrink-0">{CONTACT_ICONS.mail}</Icon>
+                <Icon d={CONTACT_ICONS.mail} className="h-5 w-5 shrink-0" />
                 <span className="sr-only">{t('footer.email')}: </span>
                 {siteConfig.email}
               </a>
             </li>
             <li>
               <a href={`tel:${siteConfig.phone.tel}`} className={linkClass}>
-                <Icon className="h-5 w-5 shrink-0">{CONTACT_ICONS.phone}</Icon>
+                <Icon d={CONTACT_ICONS.phone} className="h-5 w-5 shrink-0" />
                 <span className="sr-only">{t('footer.phone')}: </span>
                 {siteConfig.phone.display}
               </a>
@@ -74,7 +74,7 @@ export function SiteFooter() {
                   aria-label={`${t('footer.social', { network: social.label })} ${t('newTab')}`}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
-                  <Icon>{CONTACT_ICONS[social.network]}</Icon>
+                  <Icon d={CONTACT_ICONS[social.network]} />
                 </a>
               </li>
             ))}

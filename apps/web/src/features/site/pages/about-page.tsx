@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { team } from '@/site-config';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
-import { PAGE_ICONS } from '../components/page-icons';
+import { PAGE_ICONS } from '../components/site-icons';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection } from '../components/site-section';
 
@@ -30,11 +30,7 @@ export function AboutPage() {
       </PageHeader>
 
       <SiteSection titleId="values-title" title={t('values.title')}>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {VALUES.map(({ key, icon }) => (
-            <FeatureCard key={key} icon={icon} title={t(`values.${key}.title`)} text={t(`values.${key}.text`)} />
-          ))}
-        </div>
+        <FeatureGrid ns="site-about" prefix="values" items={VALUES} columns={3} />
       </SiteSection>
 
       <SiteSection titleId="team-title" title={t('team.title')} white>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { chatLink, siteConfig } from '@/site-config';
-import { CONTACT_ICONS } from '../components/contact-icons';
+import { CONTACT_ICONS } from '../components/site-icons';
 import { ContactForm } from '../components/contact-form';
 import { PageHeader } from '../components/page-header';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -27,7 +27,7 @@ export function ContactPage() {
           <ul className="mt-4 space-y-3">
             <li>
               <a href={`mailto:${siteConfig.email}`} className={channelClass}>
-                <Icon className="h-6 w-6 shrink-0 text-brand-700">{CONTACT_ICONS.mail}</Icon>
+                <Icon d={CONTACT_ICONS.mail} className="h-6 w-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block text-sm text-slate-600">{t('direct.email')}</span>
                   <span className="break-all">{siteConfig.email}</span>
@@ -36,7 +36,7 @@ export function ContactPage() {
             </li>
             <li>
               <a href={`tel:${siteConfig.phone.tel}`} className={channelClass}>
-                <Icon className="h-6 w-6 shrink-0 text-brand-700">{CONTACT_ICONS.phone}</Icon>
+                <Icon d={CONTACT_ICONS.phone} className="h-6 w-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block text-sm text-slate-600">{t('direct.phone')}</span>
                   {siteConfig.phone.display}
@@ -45,7 +45,7 @@ export function ContactPage() {
             </li>
             <li>
               <a href={chatLink(lang)} target="_blank" rel="noopener noreferrer" className={channelClass}>
-                <Icon className="h-6 w-6 shrink-0 text-brand-700">{CONTACT_ICONS.chat}</Icon>
+                <Icon d={CONTACT_ICONS.chat} className="h-6 w-6 shrink-0 text-brand-700" />
                 <span>
                   <span className="block text-sm text-slate-600">{t('direct.chat')}</span>
                   {t('direct.chatLink')} <span className="sr-only">{t('site:newTab')}</span>

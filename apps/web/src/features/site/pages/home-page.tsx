@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
-import { FeatureCard } from '../components/feature-card';
-import { PAGE_ICONS } from '../components/page-icons';
+import { FeatureGrid } from '../components/feature-card';
+import { PAGE_ICONS } from '../components/site-icons';
 import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection, SectionTitle } from '../components/site-section';
@@ -69,16 +69,7 @@ export function HomePage() {
 
       <SiteSection titleId="benefits-title" title={t('home.benefits.title')}>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('home.benefits.lead')}</p>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ key, icon }) => (
-            <FeatureCard
-              key={key}
-              icon={icon}
-              title={t(`home.benefits.${key}.title`)}
-              text={t(`home.benefits.${key}.text`)}
-            />
-          ))}
-        </div>
+        <FeatureGrid ns="site" prefix="home.benefits" items={BENEFITS} columns={4} />
       </SiteSection>
 
       <section className="bg-white py-16" aria-labelledby="platform-title">
@@ -90,7 +81,7 @@ export function HomePage() {
               {PLATFORM.map(({ key, icon }) => (
                 <li key={key} className="flex gap-4">
                   <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-                    <Icon>{icon}</Icon>
+                    <Icon d={icon} />
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold text-slate-900">{t(`home.platform.${key}.title`)}</h3>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icon';
 import { useLanguage } from '@/lib/language';
 import { CtaLink } from '../components/cta-link';
-import { FeatureCard } from '../components/feature-card';
+import { FeatureGrid } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
-import { PAGE_ICONS } from '../components/page-icons';
+import { PAGE_ICONS } from '../components/site-icons';
 import { DesktopScreenshot, Screenshot } from '../components/screenshot';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { SiteSection } from '../components/site-section';
@@ -30,7 +30,7 @@ function CheckList({ title, items }: { title: string; items: string[] }) {
       <ul className="mt-5 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-7 text-slate-700">
-            <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700">{PAGE_ICONS.check}</Icon>
+            <Icon d={PAGE_ICONS.check} className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
             {item}
           </li>
         ))}
@@ -74,11 +74,7 @@ export function ProductPage() {
       </SiteSection>
 
       <SiteSection titleId="features-title" title={t('features.title')}>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ key, icon }) => (
-            <FeatureCard key={key} icon={icon} title={t(`features.${key}.title`)} text={t(`features.${key}.text`)} />
-          ))}
-        </div>
+        <FeatureGrid ns="site-product" prefix="features" items={FEATURES} columns={4} />
       </SiteSection>
 
       <SiteSection titleId="showcase-title" title={t('showcase.title')} white>

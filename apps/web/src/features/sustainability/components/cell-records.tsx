@@ -3,14 +3,17 @@ import { formatDay } from '@ecopeso/shared/dates';
 import { formatKg, formatEnteredKg } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
 import type { SustainabilityReport } from '@ecopeso/shared/sustainability-tables';
-import { SUBTYPES_BY_TYPE, type SubType } from '@ecopeso/shared/waste';
+import { ALL_SUBTYPES } from '@ecopeso/shared/records';
+import type { SubType } from '@ecopeso/shared/waste';
 import type { Words } from '@ecopeso/shared/words';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cellCsvHref, useCellRecords, type CellKey, type ReportSelection } from '../api/sustainability-api';
+import { Alert } from '@/components/ui/alert';
 
-const SUBTYPES: readonly string[] = Object.values(SUBTYPES_BY_TYPE).flat();
+/** A sub-type Ecopeso knows (its word is shown); a record imported with another keeps its own text. */
+const isSubType = (text: string): text is SubType => (ALL_SUBTYPES as readonly string[]).includes(text);
 
 /** The records behind one figure, page by page, with the whole cell's count and weight and a link to its CSV. */
 export function CellRecords({
@@ -50,11 +53,7 @@ export function CellRecords({
             {t('cell.csv')}
           </a>
         </div>
-        {records.isError && (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {t('loadError')}
-          </p>
-        )}
+        {records.isError && <Alert className="text-sm font-semibold">{t('loadError')}</Alert>}
         {first && rows.length === 0 && <p className="text-slate-700">{t('cell.empty')}</p>}
         {rows.length > 0 && (
           <div className="max-h-[60vh] overflow-auto rounded-xl border border-slate-200">
@@ -79,11 +78,7 @@ export function CellRecords({
                     <TableCell className="px-3 py-1.5">{r.time}</TableCell>
                     <TableCell className="px-3 py-1.5">{words.wasteType(r.wasteType)}</TableCell>
                     <TableCell className="px-3 py-1.5">
-                      {r.subType
-                        ? SUBTYPES.includes(r.subType)
-                          ? words.subType(r.subType as SubType)
-                          : r.subType
-                        : ''}
+                      {r.subType ? (isSubType(r.subType) ? words.subType(r.subType) : r.subType) : ''}
                     </TableCell>
                     <TableCell className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap">
                       {formatEnteredKg(r.weightKg, lang)}

@@ -13,10 +13,12 @@ import {
 import type { Language } from '@ecopeso/shared/languages';
 import type { Words } from '@ecopeso/shared/words';
 import { Button } from '@/components/ui/button';
-import { Select, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/field';
+import { MonthRangeFields, monthIndex, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PageHeader } from '@/components/ui/page-header';
 import { DownloadButton } from '@/components/download-button';
+import { DownloadFailed, useDownload } from '@/components/ui/use-download';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,19 +31,15 @@ import {
   type ReportSelection,
 } from '../api/sustainability-api';
 import { CellRecords } from './cell-records';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 
-const NOTICE = 'rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm';
 const YEARS_BACK = 6;
 
-/** `2025-03` → a month key; null for anything else. */
-const monthKey = (v: string) =>
-  /^\d{4}-(0[1-9]|1[0-2])$/.test(v) ? Number(v.slice(0, 4)) * 12 + Number(v.slice(5)) - 1 : null;
-
 /** The period in words for the column headers: the year, or the first and last month (and a year before). */
-function periodWords(lang: Language, period: string, from: string, to: string): Record<Period, string> {
+function periodWords(lang: Language, period: string, range: MonthRange): Record<Period, string> {
   if (period !== 'custom') return { current: period, previous: String(Number(period) - 1) };
   const month = (key: number, back: number) => formatMonthYear(Math.floor(key / 12) - back, key % 12, lang);
-  const [a, b] = [monthKey(from)!, monthKey(to)!];
+  const [a, b] = [monthIndex(range.from), monthIndex(range.to)];
   const span = (back: number) => (a === b ? month(a, back) : `${month(a, back)} – ${month(b, back)}`);
   return { current: span(0), previous: span(1) };
 }
@@ -140,60 +138,38 @@ export function SustainabilityPage() {
   const thisYear = new Date().getFullYear();
   const [framework, setFramework] = useState<SustainabilityReport>('gri-306');
   const [period, setPeriod] = useState(String(thisYear - 1));
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState<MonthRange>({ from: '', to: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [cell, setCell] = useState<{ key: CellKey; title: string } | null>(null);
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { busy, failed, run } = useDownload<'pdf' | 'xlsx'>();
 
-  const validPeriod = (() => {
-    if (period !== 'custom') return true;
-    const [a, b] = [monthKey(from), monthKey(to)];
-    return a !== null && b !== null && b >= a && b - a < SUSTAINABILITY_MAX_MONTHS;
-  })();
+  const validPeriod = period !== 'custom' || (monthsIn(range) > 0 && monthsIn(range) <= SUSTAINABILITY_MAX_MONTHS);
   const selection: ReportSelection | null =
     list.length && validPeriod
       ? {
           clients: chosen.length ? chosen.join(',') : 'all',
-          ...(period === 'custom' ? { from, to } : { year: period }),
+          ...(period === 'custom' ? range : { year: period }),
         }
       : null;
   const data = useSustainabilityTables(framework, selection);
-  const periods = validPeriod ? periodWords(lang, period, from, to) : null;
+  const periods = validPeriod ? periodWords(lang, period, range) : null;
 
-  async function download(format: 'pdf' | 'xlsx') {
-    if (!selection) return;
-    setBusy(format);
-    setFailed(false);
-    try {
-      await downloadSustainability(framework, selection, format, lang);
-    } catch (err) {
-      console.error('sustainability download failed', err);
-      setFailed(true);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const download = (format: 'pdf' | 'xlsx') => {
+    if (selection) void run(format, () => downloadSustainability(framework, selection, format, lang));
+  };
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!list.length) body = <p className={NOTICE}>{t('clients.none')}</p>;
-  else if (!validPeriod) body = <p className={NOTICE}>{t('period.invalid')}</p>;
-  else if (data.isError)
-    body = (
-      <div role="alert" className={`${NOTICE} flex flex-wrap items-center gap-3 text-red-800`}>
-        <p className="flex-1">{t('loadError')}</p>
-        <Button onClick={() => void data.refetch()}>{t('retry')}</Button>
-      </div>
-    );
+  else if (!list.length) body = <Notice>{t('clients.none')}</Notice>;
+  else if (!validPeriod) body = <Notice>{t('period.invalid')}</Notice>;
+  else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
   else if (!data.data || !periods) body = <p role="status">{t('loading')}</p>;
   else {
     const layout = sustainabilityLayout(framework);
     const m = data.data.methodology;
     body = (
       <>
-        {m.weighedRecords === 0 && <p className={NOTICE}>{t('noData')}</p>}
+        {m.weighedRecords === 0 && <Notice>{t('noData')}</Notice>}
         <p className="text-sm text-slate-700">
           {t('unit')}{' '}
           {t('methodology', {
@@ -242,22 +218,7 @@ export function SustainabilityPage() {
           <option value="custom">{t('period.custom')}</option>
         </Select>
         {period === 'custom' && (
-          <>
-            <TextField
-              label={t('period.from')}
-              size="sm"
-              type="month"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-            <TextField
-              label={t('period.to')}
-              size="sm"
-              type="month"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </>
+          <MonthRangeFields value={range} onChange={setRange} fromLabel={t('period.from')} toLabel={t('period.to')} />
         )}
         {list.length > 1 && (
           <MultiSelect
@@ -278,12 +239,10 @@ export function SustainabilityPage() {
             label={busy === format ? t('download.busy') : t(`download.${format}`)}
             busy={busy === format}
             disabled={busy !== null || !selection}
-            onClick={() => void download(format)}
+            onClick={() => download(format)}
           />
         ))}
-        <p role="alert" className="w-full text-sm font-semibold text-red-800 empty:hidden">
-          {failed ? t('download.error') : ''}
-        </p>
+        <DownloadFailed message={failed ? t('download.error') : null} />
       </div>
       <div aria-busy={data.isFetching} className="space-y-8">
         {body}

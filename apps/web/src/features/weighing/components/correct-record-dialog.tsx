@@ -27,6 +27,7 @@ import { readWeight, typedWeight } from '../lib/weight-input';
 import { instantOf } from '../lib/when';
 import { isOnline } from '@/lib/connectivity';
 import { WeightMeant } from './weight-meant';
+import { KeptChoice } from './kept-choice';
 
 interface CorrectRecordDialogProps {
   record: WasteRecord | null;
@@ -217,41 +218,28 @@ function CorrectForm({
               ))}
             </Select>
           )}
-          {takesLossReason(wasteType) && (client.lossReasons.length > 0 || lossReasonId) && (
-            <Select
-              label={t('form.lossReason')}
-              value={lossReasonId ?? ''}
-              onChange={(e) => setLossReasonId(e.target.value || null)}
-            >
-              <option value="">{t('form.none')}</option>
-              {lossReasonId && !client.lossReasons.some((r) => r.id === lossReasonId) && (
-                <option value={lossReasonId}>
-                  {record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName}
-                </option>
-              )}
-              {client.lossReasons.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.kind ? words.lossReason(r.kind) : r.name}
-                </option>
-              ))}
-            </Select>
-          )}
-          {takesLossReason(wasteType) && (client.foodItems.length > 0 || foodItemId) && (
-            <Select
-              label={t('form.foodItem')}
-              value={foodItemId ?? ''}
-              onChange={(e) => setFoodItemId(e.target.value || null)}
-            >
-              <option value="">{t('form.none')}</option>
-              {foodItemId && !client.foodItems.some((f) => f.id === foodItemId) && (
-                <option value={foodItemId}>{record.foodItemName}</option>
-              )}
-              {client.foodItems.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </Select>
+          {takesLossReason(wasteType) && (
+            <>
+              <KeptChoice
+                label={t('form.lossReason')}
+                none={t('form.none')}
+                value={lossReasonId}
+                onChange={setLossReasonId}
+                options={client.lossReasons.map((r) => ({
+                  id: r.id,
+                  name: r.kind ? words.lossReason(r.kind) : r.name,
+                }))}
+                keptName={record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName}
+              />
+              <KeptChoice
+                label={t('form.foodItem')}
+                none={t('form.none')}
+                value={foodItemId}
+                onChange={setFoodItemId}
+                options={client.foodItems}
+                keptName={record.foodItemName}
+              />
+            </>
           )}
           <TextField
             label={inContainer ? t('form.grossWeight') : t('form.weight')}

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_PERIODS, type ExportPeriod } from '@ecopeso/shared/records';
 import type { Language } from '@ecopeso/shared/languages';
 import { downloadRecordsCsv } from '../api/export-records';
 import type { Status } from '../hooks/use-status';
 import { DownloadButton } from '@/components/download-button';
+import { useDownload } from '@/components/ui/use-download';
 import { isOnline } from '@/lib/connectivity';
 
 /** CSV export of the selected client's records for Today, Last 7 days, Last 30 days (spec §2, §5, §8). */
@@ -19,7 +20,7 @@ export function ExportButtons({
 }) {
   const { t } = useTranslation('weighing');
   const labelId = useId();
-  const [busy, setBusy] = useState<ExportPeriod | null>(null);
+  const { busy, run: download } = useDownload<ExportPeriod>();
 
   async function run(period: ExportPeriod) {
     if (!clientId) {
@@ -30,15 +31,8 @@ export function ExportButtons({
       onStatus({ kind: 'error', text: t('messages.exportOffline') });
       return;
     }
-    setBusy(period);
-    try {
-      await downloadRecordsCsv(clientId, period, lang);
-    } catch (err) {
-      console.error('CSV export failed', err);
+    if (!(await download(period, () => downloadRecordsCsv(clientId, period, lang))))
       onStatus({ kind: 'error', text: t('messages.exportError') });
-    } finally {
-      setBusy(null);
-    }
   }
 
   return (

@@ -10,6 +10,7 @@ import { WasteIcon } from './waste-icon';
 import { ClockIcon } from './clock-icon';
 import { useWords } from '@/lib/use-words';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/icon';
 
 export interface RecordView {
   wasteType: WasteType;
@@ -160,16 +161,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
             title={t('records.delete')}
             className={`${ACTION} text-red-800 hover:bg-red-50 focus-visible:outline-red-800`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-            </svg>
+            <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" className="h-5 w-5" strokeWidth={2} />
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import { formatDateTime } from '@ecopeso/shared/dates';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { RetryNotice } from '@/components/ui/notice';
 import { TextField } from '@/components/ui/field';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { useDeleteRecord } from '../api/delete-record';
@@ -181,10 +182,7 @@ export function RecordsPanel({ client, lang, userName, user, onStatus, onFix }: 
       )}
       {offline && <p className="rounded-lg bg-slate-100 p-3 text-slate-700">{t('records.offline')}</p>}
       {(records.isError || records.isFetchNextPageError) && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800">
-          <p className="flex-1">{t('messages.loadError')}</p>
-          <Button onClick={() => void records.refetch()}>{t('records.retry')}</Button>
-        </div>
+        <RetryNotice inline message={t('messages.loadError')} onRetry={() => void records.refetch()} />
       )}
       {records.isSuccess && local.length === 0 && synced.length === 0 && (
         <p className="rounded-lg bg-white p-4 text-slate-600">{t('records.empty')}</p>

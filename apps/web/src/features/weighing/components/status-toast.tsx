@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Status } from '../hooks/use-status';
 import { Button } from '@/components/ui/button';
+import { Icon, ICON_PATHS } from '@/components/icon';
 
 /**
  * The page's messages (spec §8) just under the header, seen whatever the scroll and clear of the save button. Two live
@@ -25,16 +26,7 @@ export function StatusToast({ status, onClose }: { status: (Status & { id: numbe
           aria-label={t('messages.close')}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon d={ICON_PATHS.close} className="h-5 w-5" strokeWidth={2} />
         </Button>
       </div>
     );

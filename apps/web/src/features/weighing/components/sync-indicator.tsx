@@ -4,6 +4,7 @@ import { usePendingCounts } from '../hooks/use-pending';
 import { useSync } from '../hooks/use-sync';
 import { ClockIcon } from './clock-icon';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/icon';
 
 /**
  * The header's sync indicator, for every role (PRODUCT.md §4): online or offline, records waiting on this device,
@@ -38,16 +39,11 @@ export function SyncIndicator() {
       )}
       {rejected > 0 && (
         <p className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-1 font-semibold text-red-800">
-          <svg
-            viewBox="0 0 24 24"
+          <Icon
+            d="M12 8v5m0 3.5v.5M10.3 4.2L2.8 17.5A2 2 0 004.5 20.5h15a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z"
             className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 8v5m0 3.5v.5M10.3 4.2L2.8 17.5A2 2 0 004.5 20.5h15a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z" />
-          </svg>
+            strokeWidth={2}
+          />
           <span className="sr-only sm:not-sr-only">{t('sync.rejectedLabel')}</span>
           <span className="sr-only">:</span> {rejected}
         </p>
@@ -62,17 +58,11 @@ export function SyncIndicator() {
           failing ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-white text-slate-800'
         } hover:bg-slate-100`}
       >
-        <svg
-          viewBox="0 0 24 24"
+        <Icon
+          d="M20 12a8 8 0 01-14.3 4.9M4 12a8 8 0 0114.3-4.9M18.5 3v4h-4M5.5 21v-4h4"
           className={`h-5 w-5 ${running ? 'animate-spin motion-reduce:animate-none' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M20 12a8 8 0 01-14.3 4.9M4 12a8 8 0 0114.3-4.9M18.5 3v4h-4M5.5 21v-4h4" />
-        </svg>
+          strokeWidth={2}
+        />
         <span className="sr-only md:not-sr-only">{syncLabel}</span>
         {failing && <span className="sr-only">({t('sync.retrying')})</span>}
       </Button>

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { Icon } from '@/components/icon';
 
 export interface TileOption<T extends string> {
   value: T;
@@ -102,18 +103,11 @@ export function TileGroup<T extends string>({
               {option.picture}
               {/* Words wrap whole; one longer than a phone's tile is hyphenated at a syllable (the page's lang), cut only where the browser has no hyphenation for it. The selection thickens the edge with an inset shadow, not a wider border, so the label's room never shrinks and a word that fitted is never cut ("Governanç|a"). */}
               <span className="min-w-0 hyphens-auto break-words leading-tight">{option.label}</span>
-              <svg
-                viewBox="0 0 24 24"
+              <Icon
+                d="M5 12.5l4.5 4.5L19 7.5"
                 className="absolute right-1 top-1 hidden h-4 w-4 group-has-[:checked]:block"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
+                strokeWidth={3}
+              />
             </label>
           );
         })}

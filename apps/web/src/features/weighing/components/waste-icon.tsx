@@ -1,4 +1,5 @@
 import type { WasteType } from '@ecopeso/shared/waste';
+import { Icon } from '@/components/icon';
 
 // One pictogram per type, so a type is told apart by shape as well as by colour (WCAG 1.4.1).
 const PATHS: Record<WasteType, string> = {
@@ -10,18 +11,5 @@ const PATHS: Record<WasteType, string> = {
 };
 
 export function WasteIcon({ type, className = 'h-7 w-7' }: { type: WasteType; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[type]} />
-    </svg>
-  );
+  return <Icon d={PATHS[type]} className={className} strokeWidth={2} />;
 }

@@ -16,7 +16,9 @@ import { WeighingForm } from './weighing-form';
 import { StartStationButton, StationBar } from '../station/station-bar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RetryNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/field';
+import { Icon } from '@/components/icon';
 
 /** Client configurations fetched ahead (for offline use) when a user sees at most this many clients. */
 const PREFETCH_MAX = 10;
@@ -97,12 +99,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
       </p>
     );
   } else if (clients.isError) {
-    body = (
-      <Card padding="lg" role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-        <p className="flex-1 text-lg">{t('client.loadError')}</p>
-        <Button onClick={() => void clients.refetch()}>{t('records.retry')}</Button>
-      </Card>
-    );
+    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
   } else if (list.length === 0) {
     body = (
       <Notice>
@@ -114,12 +111,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
     if (!clientId) form = <p className="text-lg text-slate-700">{t('client.selectToWeigh')}</p>;
     else if (client.isPending) form = <p role="status">{t('client.loadingConfig')}</p>;
     else if (client.isError)
-      form = (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800">
-          <p className="flex-1">{t('client.configError')}</p>
-          <Button onClick={() => void client.refetch()}>{t('records.retry')}</Button>
-        </div>
-      );
+      form = <RetryNotice inline message={t('client.configError')} onRetry={() => void client.refetch()} />;
     else if (client.data.wasteTypes.length === 0)
       form = <p className="text-lg font-medium text-amber-900">{t('empty.noWasteTypes')}</p>;
     else
@@ -200,16 +192,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
         <span className="ml-auto" />
         {onRequestLogout && (
           <Button onClick={onRequestLogout} className="shrink-0">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" />
-            </svg>
+            <Icon d="M15 12H4m0 0l4-4m-4 4l4 4M14 4h5v16h-5" className="h-5 w-5" strokeWidth={2} />
             {t('logout')}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/icon';
 import { compressPhoto } from '@/lib/compress-photo';
 
 interface PhotoCaptureProps {
@@ -52,17 +53,10 @@ export function PhotoCapture({ value, onChange }: PhotoCaptureProps) {
         }}
       />
       <label htmlFor={inputId} className={buttonClass({ size: 'sm', className: 'gap-1' })}>
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <Icon className="h-5 w-5" strokeWidth={2}>
           <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
           <circle cx="12" cy="13" r="3.5" />
-        </svg>
+        </Icon>
         {working ? t('photo.compressing') : value ? t('photo.change') : t('photo.add')}
       </label>
       {value && preview && (

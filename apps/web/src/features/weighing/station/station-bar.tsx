@@ -11,6 +11,7 @@ import { clearCache } from '@/lib/offline-db';
 import { useStartStation } from '../api/station';
 import { currentCookTurn, setCookTurn, subscribeCookTurn } from './cook-turn-store';
 import { PinPad } from './pin-pad';
+import { Alert } from '@/components/ui/alert';
 
 const TOUCHES = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -79,11 +80,7 @@ function StartStation({ clientId, clientName }: { clientId: string; clientName: 
         message={
           <>
             <p>{t('station.startMessage', { client: clientName })}</p>
-            {start.isError && (
-              <p role="alert" className="mt-2 text-red-800">
-                {t('station.startFailed')}
-              </p>
-            )}
+            {start.isError && <Alert className="mt-2">{t('station.startFailed')}</Alert>}
           </>
         }
         confirmText={t('station.startConfirm')}
