@@ -15,6 +15,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/v4/core';
+import { Alert } from './alert';
+import { Button } from './button';
 import { DatePicker, DateTimePicker } from './date-picker';
 import {
   Select,
@@ -245,5 +247,38 @@ export function FormDatePicker<TValues extends FieldValues>({
       onBlur={field.onBlur}
       error={error}
     />
+  );
+}
+
+/**
+ * The end of a form: what its sending met (announced at once; a sentence is drawn as an Alert, anything else as
+ * given), then "Cancel" and the submit button — at the right on a wide screen, the submit on top on a phone. While
+ * `busy`, the submit is disabled and says `busyLabel` when there is one ("Salvando...").
+ */
+export function FormActions({
+  error,
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  busy = false,
+  busyLabel,
+}: {
+  error?: ReactNode;
+  cancelLabel: string;
+  onCancel(): void;
+  submitLabel: string;
+  busy?: boolean;
+  busyLabel?: string;
+}) {
+  return (
+    <>
+      <div aria-live="assertive">{typeof error === 'string' ? <Alert>{error}</Alert> : error}</div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button type="submit" variant="primary" loading={busy}>
+          {busy && busyLabel ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -20,18 +20,25 @@ import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
-import { Form, FormDatePicker, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { Select, selectOptions, TextField } from '@/components/ui/field';
+import {
+  Form,
+  FormActions,
+  FormDatePicker,
+  FormMultiSelect,
+  FormSelect,
+  FormTextField,
+  useZodForm,
+} from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider, useToast } from '@/components/ui/toast';
+import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWords } from '@/lib/use-words';
 import { useProviders, useSaveProvider } from '../api/admin-clients';
-import { errorText } from '../lib/error-text';
+import { useSave } from '../lib/use-save';
 import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
-import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** /app/admin/empresas-coleta (master): carriers and receivers. */
@@ -248,9 +255,8 @@ function UnitCodes({ kind, saved }: { kind: ProviderKind; saved: Partial<Record<
 function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provider: Provider | null; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const words = useWords();
-  const toast = useToast();
   const save = useSaveProvider();
-  const [error, setError] = useState<string | null>(null);
+  const { error, save: send } = useSave(onDone);
   const form = useZodForm(kind === 'receiver' ? createReceiverSchema : carrierFormSchema, {
     defaultValues: provider
       ? {
@@ -295,21 +301,18 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
         form={form}
         className="space-y-6 lg:col-span-2"
         aria-labelledby="provider-title"
-        onSubmit={async (values) => {
-          setError(null);
+        onSubmit={(values) => {
           const { destinations: _carriersHaveNone, ...rest } = values;
           const input = kind === 'receiver' ? values : rest;
-          try {
-            await save.mutateAsync({
-              kind,
-              providerId: provider?.id ?? null,
-              input: provider ? { ...input, version: provider.version } : (input as typeof values),
-            });
-            toast.show('success', t('toast.providerSaved', { name: values.name }));
-            onDone();
-          } catch (err) {
-            setError(errorText(t, err));
-          }
+          return send(
+            () =>
+              save.mutateAsync({
+                kind,
+                providerId: provider?.id ?? null,
+                input: provider ? { ...input, version: provider.version } : (input as typeof values),
+              }),
+            t('toast.providerSaved', { name: values.name }),
+          );
         }}
       >
         <h2 id="provider-title" className="text-2xl font-bold text-brand-900">
@@ -330,14 +333,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
           <FormTextField name="street" label={t('form.street')} className="sm:col-span-2" />
           <FormTextField name="number" label={t('form.number')} />
           <FormTextField name="city" label={t('form.city')} />
-          <FormSelect name="state" label={t('form.state')}>
-            <option value="">—</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </FormSelect>
+          <FormSelect name="state" label={t('form.state')} emptyOption="—" options={selectOptions(UFS, (uf) => uf)} />
         </fieldset>
         <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
           <legend className="px-1 text-lg font-semibold">{t('sections.contact')}</legend>
@@ -378,13 +374,13 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             options={DESTINATIONS.map((d) => ({ id: d, label: words.destination(d) }))}
           />
         )}
-        <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button onClick={onDone}>{t('form.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </div>
+        <FormActions
+          error={error}
+          cancelLabel={t('form.cancel')}
+          onCancel={onDone}
+          submitLabel={t('form.save')}
+          busy={save.isPending}
+        />
       </Form>
       {provider && <AuditHistory entity={kind} id={provider.id} headingLevel={2} />}
     </section>
