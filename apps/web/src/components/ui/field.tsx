@@ -206,6 +206,11 @@ export function selectOptions<T extends string | number>(
   return (values ?? []).map((value) => ({ value, label: label(value) }));
 }
 
+/** The choices of named things (clients, companies): each its id, shown by its name; none while they load. */
+export function namedOptions(items: readonly { id: string; name: string }[] | undefined): SelectOption[] {
+  return (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+}
+
 export interface SelectProps
   extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'required'> {
   ref?: Ref<HTMLSelectElement>;

@@ -87,6 +87,8 @@ export function ColumnTable<T>({
   empty,
   alignTop = false,
   framed = true,
+  tall = false,
+  width,
   className,
 }: {
   /** The table's name: read by screen readers, shown above it with `showCaption`. */
@@ -94,22 +96,32 @@ export function ColumnTable<T>({
   showCaption?: boolean;
   columns: ReadonlyArray<TableColumn<T> | false>;
   rows: readonly T[];
-  rowKey(row: T): string;
+  /** A row's React key (its index where rows have no identity of their own, a list that never reorders). */
+  rowKey(row: T, index: number): string;
   renderRow?(row: T): ReactNode | undefined;
   empty?: ReactNode;
   /** Cells read from their top (a row that opens a form under its name). */
   alignTop?: boolean;
   /** In a bordered box of its own (false: inside a card that is its box already). */
   framed?: boolean;
+  /** A long list: at most 24 rem high, scrolled inside under a header that stays. */
+  tall?: boolean;
+  width?: TableProps['width'];
   className?: string;
 }) {
   const shown = columns.filter((c): c is TableColumn<T> => c !== false);
   const align = (c: TableColumn<T>) => c.align === 'right' && 'text-right tabular-nums';
   return (
-    <div className={cx('overflow-x-auto', framed && 'rounded-xl border border-slate-200 bg-white', className)}>
-      <Table>
+    <div
+      className={cx(
+        tall ? 'max-h-96 overflow-auto' : 'overflow-x-auto',
+        framed && 'rounded-xl border border-slate-200 bg-white',
+        className,
+      )}
+    >
+      <Table width={width}>
         <caption className={showCaption ? 'p-3 text-left font-semibold text-slate-900' : 'sr-only'}>{caption}</caption>
-        <TableHead>
+        <TableHead className={cx(tall && 'sticky top-0')}>
           <TableRow>
             {shown.map((c, i) => (
               <TableHeader key={i} className={cx(CELL, c.align === 'right' && 'text-right')}>
@@ -126,8 +138,8 @@ export function ColumnTable<T>({
               </TableCell>
             </TableRow>
           )}
-          {rows.map((row) => (
-            <Fragment key={rowKey(row)}>
+          {rows.map((row, index) => (
+            <Fragment key={rowKey(row, index)}>
               {renderRow?.(row) ?? (
                 <TableRow className={cx('border-t border-slate-200', alignTop && 'align-top')}>
                   {shown.map((c, i) =>

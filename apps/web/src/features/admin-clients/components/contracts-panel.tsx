@@ -8,7 +8,7 @@ import { formatDay } from '@ecopeso/shared/dates';
 import { formatBrl } from '@ecopeso/shared/figures';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
-import { selectOptions } from '@/components/ui/field';
+import { namedOptions, selectOptions } from '@/components/ui/field';
 import {
   Form,
   FormActions,
@@ -173,14 +173,14 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
           label={t('contracts.carrier')}
           required
           emptyOption={t('contracts.choose')}
-          options={providerOptions(carriers.data?.items)}
+          options={namedOptions(carriers.data?.items)}
         />
         <FormSelect
           name="receiverId"
           label={t('contracts.receiver')}
           required
           emptyOption={t('contracts.choose')}
-          options={providerOptions(receivers.data?.items)}
+          options={namedOptions(receivers.data?.items)}
         />
         <FormSelect
           name="wasteType"
@@ -230,7 +230,3 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
     </Form>
   );
 }
-
-/** The active providers a contract may name, by name (none while the list loads). */
-const providerOptions = (items: readonly { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((p) => ({ value: p.id, label: p.name }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, requiredImportColumns, type ImportRow } from '@ecopeso/shared/record-import';
 import type { DecimalMark, ImportMapping } from '@ecopeso/shared/record-import-csv';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { namedOptions, Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { ImportRefused, useSendImport } from '../api/record-imports';
@@ -117,14 +117,9 @@ export function HistoryImport() {
             setClientId(e.target.value || null);
             setParsed(null);
           }}
-        >
-          <option value="">{t('import.chooseClient')}</option>
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('import.chooseClient')}
+          options={namedOptions(clients.data)}
+        />
         <div>
           <label htmlFor="history-file" className="mb-1 block font-semibold text-slate-900">
             {t('import.file')}
@@ -164,14 +159,9 @@ export function HistoryImport() {
                   setMapping({ ...mapping, [column]: e.target.value === '' ? null : Number(e.target.value) });
                   setParsed(null);
                 }}
-              >
-                <option value="">{t('import.notInFile')}</option>
-                {preview.headers.map((h, i) => (
-                  <option key={i} value={i}>
-                    {h || `#${i + 1}`}
-                  </option>
-                ))}
-              </Select>
+                emptyOption={t('import.notInFile')}
+                options={preview.headers.map((h, i) => ({ value: i, label: h || `#${i + 1}` }))}
+              />
             ))}
             <Select
               label={t('import.decimal')}
@@ -180,10 +170,11 @@ export function HistoryImport() {
                 setDecimal(e.target.value as DecimalMark);
                 setParsed(null);
               }}
-            >
-              <option value=",">{t('import.decimalComma')}</option>
-              <option value=".">{t('import.decimalPoint')}</option>
-            </Select>
+              options={[
+                { value: ',', label: t('import.decimalComma') },
+                { value: '.', label: t('import.decimalPoint') },
+              ]}
+            />
           </div>
           <div className="overflow-x-auto rounded-lg border border-slate-300">
             <Table>
