@@ -144,11 +144,12 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
           label={t('filters.status')}
           value={status}
           onChange={(e) => firstPage(() => setStatus(e.target.value as typeof status))}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="active">{t('status.active')}</option>
-          <option value="inactive">{t('status.inactive')}</option>
-        </Select>
+          options={[
+            { value: 'all', label: t('filters.all') },
+            { value: 'active', label: t('status.active') },
+            { value: 'inactive', label: t('status.inactive') },
+          ]}
+        />
       </div>
       {clients.isError ? (
         <p role="alert" className="text-red-800">
@@ -255,15 +256,11 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'data', label: t('tabs.data'), content: <div className="pt-4">{form}</div> },
+            { id: 'data', label: t('tabs.data'), content: form },
             {
               id: 'contracts',
               label: t('tabs.contracts'),
-              content: (
-                <div className="pt-4">
-                  <ContractsPanel client={client} />
-                </div>
-              ),
+              content: <ContractsPanel client={client} />,
             },
             // The kitchen's lists: for who holds kitchen:manage (roles.ts), as the server checks.
             ...(can(user.role, 'kitchen:manage')
@@ -271,22 +268,14 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
                   {
                     id: 'kitchen',
                     label: t('tabs.kitchen'),
-                    content: (
-                      <div className="pt-4">
-                        <KitchenPanel client={client} />
-                      </div>
-                    ),
+                    content: <KitchenPanel client={client} />,
                   },
                 ]
               : []),
             {
               id: 'history',
               label: t('tabs.history'),
-              content: (
-                <div className="pt-4">
-                  <AuditHistory entity="client" id={client.id} headingLevel={2} />
-                </div>
-              ),
+              content: <AuditHistory entity="client" id={client.id} headingLevel={2} />,
             },
           ]}
         />

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
+import { namedOptions, Select, selectOptions, TextField } from '@/components/ui/field';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useClients } from '@/lib/clients-api';
@@ -189,38 +189,23 @@ function UsersScreen() {
           label={t('filters.role')}
           value={role}
           onChange={(e) => firstPage(() => setRole(e.target.value as Role | ''))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {roleFilters.map((r) => (
-            <option key={r} value={r}>
-              {words.role(r)}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('filters.all')}
+          options={selectOptions(roleFilters, words.role)}
+        />
         <Select
           label={t('filters.client')}
           value={clientId}
           onChange={(e) => firstPage(() => setClientId(e.target.value))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {clientOptions.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('filters.all')}
+          options={namedOptions(clients.data)}
+        />
         <Select
           label={t('filters.status')}
           value={status}
           onChange={(e) => firstPage(() => setStatus(e.target.value as UserStatus | ''))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {USER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('filters.all')}
+          options={selectOptions(USER_STATUSES, (s) => t(`status.${s}`))}
+        />
       </div>
 
       {users.isError ? (
