@@ -252,31 +252,32 @@ export function FormDatePicker<TValues extends FieldValues>({
 
 /**
  * The end of a form: what its sending met (announced at once; a sentence is drawn as an Alert, anything else as
- * given), then "Cancel" and the submit button — at the right on a wide screen, the submit on top on a phone. While
- * `busy`, the submit is disabled and says `busyLabel` when there is one ("Salvando...").
+ * given), then "Cancelar" and the submit button ("Salvar" unless `submitLabel` says otherwise) — at the right on a wide
+ * screen, the submit on top on a phone. While `busy`, the submit is disabled and says `busyLabel` ("Salvando..."
+ * for a save).
  */
 export function FormActions({
   error,
-  cancelLabel,
   onCancel,
   submitLabel,
   busy = false,
   busyLabel,
 }: {
   error?: ReactNode;
-  cancelLabel: string;
   onCancel(): void;
-  submitLabel: string;
+  submitLabel?: string;
   busy?: boolean;
   busyLabel?: string;
 }) {
+  const { t } = useTranslation('ui');
+  const busyText = busyLabel ?? (submitLabel === undefined ? t('form.saving') : undefined);
   return (
     <>
       <div aria-live="assertive">{typeof error === 'string' ? <Alert>{error}</Alert> : error}</div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
         <Button type="submit" variant="primary" loading={busy}>
-          {busy && busyLabel ? busyLabel : submitLabel}
+          {busy && busyText ? busyText : (submitLabel ?? t('form.save'))}
         </Button>
       </div>
     </>

@@ -368,14 +368,7 @@ export function ClientForm({
       </Section>
       <TypesSection />
       <AreasSection withRecords={withRecords} />
-      <FormActions
-        error={error}
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('form.save')}
-        busy={busy}
-        busyLabel={t('form.saving')}
-      />
+      <FormActions error={error} onCancel={onCancel} busy={busy} />
     </Form>
   );
 }

@@ -147,13 +147,7 @@ function EntryForm<TInput extends FieldValues, TOutput extends FieldValues>({
         </h3>
       )}
       {children}
-      <FormActions
-        error={save.error}
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-        submitLabel={t('form.save')}
-        busy={save.busy}
-      />
+      <FormActions error={save.error} onCancel={onCancel} busy={save.busy} />
     </Form>
   );
 }

@@ -220,13 +220,7 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
         <FormDatePicker name="validTo" label={t('contracts.validTo')} description={t('contracts.validToHint')} />
       </div>
       <FormTextField name="notes" label={t('contracts.notes')} autoComplete="off" />
-      <FormActions
-        error={error}
-        cancelLabel={t('form.cancel')}
-        onCancel={onDone}
-        submitLabel={t('form.save')}
-        busy={save.isPending}
-      />
+      <FormActions error={error} onCancel={onDone} busy={save.isPending} />
     </Form>
   );
 }

@@ -374,13 +374,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             options={DESTINATIONS.map((d) => ({ id: d, label: words.destination(d) }))}
           />
         )}
-        <FormActions
-          error={error}
-          cancelLabel={t('form.cancel')}
-          onCancel={onDone}
-          submitLabel={t('form.save')}
-          busy={save.isPending}
-        />
+        <FormActions error={error} onCancel={onDone} busy={save.isPending} />
       </Form>
       {provider && <AuditHistory entity={kind} id={provider.id} headingLevel={2} />}
     </section>

@@ -87,11 +87,8 @@ export function EditDialog({
                 </Alert>
               )
             }
-            cancelLabel={t('form.cancel')}
             onCancel={onClose}
-            submitLabel={t('form.save')}
             busy={update.isPending}
-            busyLabel={t('form.saving')}
           />
         </Form>
         <div className="space-y-6">

@@ -79,7 +79,6 @@ export function InviteDialog({
           />
           <FormActions
             error={error}
-            cancelLabel={t('form.cancel')}
             onCancel={close}
             submitLabel={t('form.inviteSubmit')}
             busy={invite.isPending}
