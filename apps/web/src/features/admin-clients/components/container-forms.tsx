@@ -130,7 +130,6 @@ function EntryForm<TInput extends FieldValues, TOutput extends FieldValues>({
   onCancel(): void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin-clients');
   const titleId = useId();
   const save = useSave(onSave);
   return (
