@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/use-current-user';
 import { WeighingPage } from '@/features/weighing/components/weighing-page';
 import { CorrectRecordDialog } from '@/features/weighing/components/correct-record-dialog';
 import { useLanguage } from '@/lib/language';
+import { ToastProvider } from '@/components/ui/toast';
 import { PortugueseOnlyPage } from './portuguese-only-page';
 
 const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
@@ -98,6 +99,20 @@ function WeighingRoute() {
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
 }
 
+/**
+ * A page whose parts report what they did in toasts (the administration screens): its toasts' provider, so that
+ * every such page gets one the same way.
+ */
+function withToasts(Page: ComponentType): ComponentType {
+  return function PageWithToasts() {
+    return (
+      <ToastProvider>
+        <Page />
+      </ToastProvider>
+    );
+  };
+}
+
 /** Every /app route's page: a route added to APP_ROUTES (roles.ts) does not compile until it is given one here. */
 const PAGES: Record<AppRoutePath, ComponentType> = {
   '': WeighingRoute,
@@ -107,11 +122,11 @@ const PAGES: Record<AppRoutePath, ComponentType> = {
   documentacao: DocumentationRoute,
   'economia-circular': CircularPage,
   glossario: GlossaryPage,
-  'admin/usuarios': UsersPage,
-  'admin/clientes': ClientsPage,
-  'admin/empresas-coleta': ProvidersPage,
+  'admin/usuarios': withToasts(UsersPage),
+  'admin/clientes': withToasts(ClientsPage),
+  'admin/empresas-coleta': withToasts(ProvidersPage),
   'admin/gestao-mtr': GestaoMtrPage,
-  'admin/master-tools': MasterToolsRoute,
+  'admin/master-tools': withToasts(MasterToolsRoute),
   painelsigor: PainelSigorPage,
 };
 

@@ -10,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { Select, TextField } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,16 +27,8 @@ import { useServerTable } from '@/components/ui/use-server-table';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | { mode: 'copy'; id: string };
 
-/** /app/admin/clientes (master). */
+/** /app/admin/clientes (master), inside the ToastProvider the app gives it. */
 export function ClientsPage() {
-  return (
-    <ToastProvider>
-      <ClientsScreen />
-    </ToastProvider>
-  );
-}
-
-function ClientsScreen() {
   const { t } = useTranslation('admin-clients');
   useDocumentTitle(t('clients.pageTitle'));
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -31,7 +31,6 @@ import {
   useZodForm,
 } from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWords } from '@/lib/use-words';
 import { useProviders, useSaveProvider } from '../api/admin-clients';
@@ -41,16 +40,8 @@ import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
 import { PageHeader } from '@/components/ui/page-header';
 
-/** /app/admin/empresas-coleta (master): carriers and receivers. */
+/** /app/admin/empresas-coleta (master): carriers and receivers, inside the ToastProvider the app gives it. */
 export function ProvidersPage() {
-  return (
-    <ToastProvider>
-      <ProvidersScreen />
-    </ToastProvider>
-  );
-}
-
-function ProvidersScreen() {
   const { t } = useTranslation('admin-clients');
   useDocumentTitle(t('providers.pageTitle'));
   const [kind, setKind] = useState<ProviderKind>('carrier');

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
 import { namedOptions, Select, selectOptions, TextField } from '@/components/ui/field';
-import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -26,16 +26,8 @@ import { useServerTable } from '@/components/ui/use-server-table';
 
 const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
 
-/** /app/admin/usuarios for master and gerente. */
+/** /app/admin/usuarios for master and gerente (inside the ToastProvider the app gives it). */
 export function UsersPage() {
-  return (
-    <ToastProvider>
-      <UsersScreen />
-    </ToastProvider>
-  );
-}
-
-function UsersScreen() {
   const { t } = useTranslation('admin-users');
   const words = useWords();
   const me = useCurrentUser();
