@@ -8,6 +8,7 @@ import { PageHeader } from './page-header';
 import { ColumnTable, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 import { namedOptions, Select, selectOptions, TextAreaField, TextField } from './field';
 import { Form, FormActions, FormSelect, useZodForm } from './form';
+import { FilterBar } from './filter-bar';
 import { z } from 'zod';
 
 describe('UI kit', () => {
@@ -173,5 +174,16 @@ describe('UI kit', () => {
     expect(within(table).getByRole('button', { name: 'Editar Cozinha' })).toBeTruthy();
     rerender(<ColumnTable caption="Fluxos" rows={[]} rowKey={(r) => r.id} columns={columns} empty="Nenhum fluxo." />);
     expect(within(screen.getByRole('table', { name: 'Fluxos' })).getByRole('cell').textContent).toBe('Nenhum fluxo.');
+  });
+
+  it('FilterBar is one search landmark, named, holding the filters', () => {
+    render(
+      <FilterBar label="Filtros">
+        <TextField label="Buscar" type="search" />
+      </FilterBar>,
+    );
+    expect(
+      within(screen.getByRole('search', { name: 'Filtros' })).getByRole('searchbox', { name: 'Buscar' }),
+    ).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
+import { ListFilters, type ActiveFilter } from './list-filters';
 import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -46,12 +46,11 @@ export function ClientsPage() {
 
 function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
   const { t } = useTranslation('admin-clients');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [filters, setFilters] = useState<{ q: string; status: ActiveFilter }>({ q: '', status: 'all' });
   const { firstPage, query, table } = useServerTable(CLIENT_SORTS, 'name');
   const clients = useAdminClients({
-    q: q.trim() || undefined,
-    status,
+    q: filters.q.trim() || undefined,
+    status: filters.status,
     ...query,
   });
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
@@ -125,24 +124,7 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
           </Button>
         }
       />
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('filters.searchClients')}
-          type="search"
-          value={q}
-          onChange={(e) => firstPage(() => setQ(e.target.value))}
-        />
-        <Select
-          label={t('filters.status')}
-          value={status}
-          onChange={(e) => firstPage(() => setStatus(e.target.value as typeof status))}
-          options={[
-            { value: 'all', label: t('filters.all') },
-            { value: 'active', label: t('status.active') },
-            { value: 'inactive', label: t('status.inactive') },
-          ]}
-        />
-      </div>
+      <ListFilters {...filters} onChange={(next) => firstPage(() => setFilters(next))} />
       {clients.isError ? (
         <p role="alert" className="text-red-800">
           {t('errors.load')}

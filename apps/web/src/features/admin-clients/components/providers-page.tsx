@@ -20,7 +20,8 @@ import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, selectOptions, TextField } from '@/components/ui/field';
+import { selectOptions } from '@/components/ui/field';
+import { ListFilters, type ActiveFilter } from './list-filters';
 import {
   Form,
   FormActions,
@@ -77,13 +78,12 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
   const { t } = useTranslation('admin-clients');
   const { lang } = useLanguage();
   const words = useWords();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [filters, setFilters] = useState<{ q: string; status: ActiveFilter }>({ q: '', status: 'all' });
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
   const list = useProviders(kind, {
-    q: q.trim() || undefined,
-    status,
+    q: filters.q.trim() || undefined,
+    status: filters.status,
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
   });
@@ -173,22 +173,14 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
           {t(kind === 'carrier' ? 'providers.newCarrier' : 'providers.newReceiver')}
         </Button>
       </div>
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('filters.searchClients')}
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPagination((p) => ({ ...p, pageIndex: 0 }));
-          }}
-        />
-        <Select label={t('filters.status')} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-          <option value="all">{t('filters.all')}</option>
-          <option value="active">{t('status.active')}</option>
-          <option value="inactive">{t('status.inactive')}</option>
-        </Select>
-      </div>
+      <ListFilters
+        {...filters}
+        onChange={(next) => {
+          setFilters(next);
+          // Page 3 of the old results means nothing in the new ones (the clients' list does the same).
+          setPagination((p) => ({ ...p, pageIndex: 0 }));
+        }}
+      />
       <DataTable
         caption={t(kind === 'carrier' ? 'providers.carriers' : 'providers.receivers')}
         columns={columns}

@@ -23,6 +23,7 @@ import { userErrorText } from './user-errors';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { useServerTable } from '@/components/ui/use-server-table';
+import { FilterBar } from '@/components/ui/filter-bar';
 
 const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
 
@@ -170,7 +171,7 @@ export function UsersPage() {
         }
       />
 
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <FilterBar label={t('filters.label')} columns={4}>
         <TextField
           label={t('filters.search')}
           type="search"
@@ -198,7 +199,7 @@ export function UsersPage() {
           emptyOption={t('filters.all')}
           options={selectOptions(USER_STATUSES, (s) => t(`status.${s}`))}
         />
-      </div>
+      </FilterBar>
 
       {users.isError ? (
         <p role="alert" className="text-red-800">
