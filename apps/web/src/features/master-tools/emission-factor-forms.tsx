@@ -20,6 +20,7 @@ import { refusalText } from '@/lib/reason-text';
 import { useWords } from '@/lib/use-words';
 import { useCreateFactor, useCreateFactorYear, useUpdateFactor } from './api/admin-tools';
 import { ErrorText } from './tool-parts';
+import { Alert } from '@/components/ui/alert';
 
 /** The bounds of a year, for the messages that name them. */
 const YEAR_BOUNDS = { min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX };
@@ -35,11 +36,11 @@ function FactorError({ error }: { error: unknown }) {
   if (error instanceof ApiError && (error.detail.reason?.startsWith('factor-') || error.code === 'aborted')) {
     const { reason, params } = error.detail;
     return (
-      <p role="alert" className="text-red-800">
+      <Alert>
         {reason?.startsWith('factor-')
           ? refusalText(t, reason, { ...params, min: String(FACTOR_YEAR_MIN), max: String(FACTOR_YEAR_MAX) })
           : t('factors.stale')}
-      </p>
+      </Alert>
     );
   }
   return <ErrorText error={error} />;

@@ -7,6 +7,7 @@ import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { clientExportUrl, fullExportUrl } from './api/admin-tools';
 import { ToolSection, useFormats } from './tool-parts';
+import { Alert } from '@/components/ui/alert';
 
 /** Tool 3: a client's records of all time as CSV, and everything (no secrets) as a ZIP of one CSV per table. */
 export function ExportTool() {
@@ -94,11 +95,7 @@ function ExportCard({ title, failed, children }: { title: string; failed: boolea
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {children}
-      {failed && (
-        <p role="alert" className="text-red-800">
-          {t('export.failed')}
-        </p>
-      )}
+      {failed && <Alert>{t('export.failed')}</Alert>}
     </div>
   );
 }

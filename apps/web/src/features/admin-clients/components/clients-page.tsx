@@ -126,9 +126,7 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
       />
       <ListFilters {...filters} onChange={(next) => firstPage(() => setFilters(next))} />
       {clients.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
+        <Alert>{t('errors.load')}</Alert>
       ) : (
         <DataTable
           caption={t('clients.caption')}
@@ -158,13 +156,7 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
   const client = editing.mode === 'edit' ? (source.data ?? null) : null;
 
   if (sourceId && !source.data) {
-    return source.isError ? (
-      <p role="alert" className="text-red-800">
-        {t('errors.load')}
-      </p>
-    ) : (
-      <p>{t('loading')}</p>
-    );
+    return source.isError ? <Alert>{t('errors.load')}</Alert> : <p>{t('loading')}</p>;
   }
   const withRecords = new Set(client?.areas.filter((a) => a.hasRecords).map((a) => a.id) ?? []);
   const title =

@@ -24,6 +24,7 @@ import { useSave } from '../lib/use-save';
 import { LicenceBadge } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
 import { GlossaryLink } from '@/components/glossary-link';
+import { Alert } from '@/components/ui/alert';
 
 const isSubType = (v: string): v is SubType =>
   (SUBTYPES_BY_TYPE.reciclavel as readonly string[]).includes(v) ||
@@ -55,11 +56,7 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {contracts.isError && (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
-      )}
+      {contracts.isError && <Alert>{t('errors.load')}</Alert>}
       {contracts.data && contracts.data.length === 0 && <p className="text-slate-700">{t('contracts.empty')}</p>}
       <ul className="grid gap-3 md:grid-cols-2" aria-label={t('contracts.title')}>
         {contracts.data?.map((c) => (

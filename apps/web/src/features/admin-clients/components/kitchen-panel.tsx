@@ -26,6 +26,7 @@ import { useWords } from '@/lib/use-words';
 import { useKitchenChange, useKitchenLists, type KitchenPath } from '../api/kitchen';
 import { errorText } from '../lib/error-text';
 import { FoodCostForm, NameForm, NewContainerForm, NewTareForm } from './container-forms';
+import { Alert } from '@/components/ui/alert';
 
 type Send = (path: string, method: 'POST' | 'PATCH', body: unknown, done: string) => Promise<string | null>;
 
@@ -48,13 +49,7 @@ export function KitchenPanel({ client }: { client: ClientAdmin }) {
     }
   };
   if (!lists.data) {
-    return lists.isError ? (
-      <p role="alert" className="text-red-800">
-        {t('errors.load')}
-      </p>
-    ) : (
-      <p>{t('loading')}</p>
-    );
+    return lists.isError ? <Alert>{t('errors.load')}</Alert> : <p>{t('loading')}</p>;
   }
   return (
     <div className="space-y-6">

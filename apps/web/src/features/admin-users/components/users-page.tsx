@@ -24,6 +24,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { useServerTable } from '@/components/ui/use-server-table';
 import { FilterBar } from '@/components/ui/filter-bar';
+import { Alert } from '@/components/ui/alert';
 
 const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
 
@@ -202,9 +203,7 @@ export function UsersPage() {
       </FilterBar>
 
       {users.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
+        <Alert>{t('errors.load')}</Alert>
       ) : (
         <DataTable
           caption={t('caption')}

@@ -12,6 +12,7 @@ import { ImportHistory } from './import-history';
 import { ImportProblems } from './import-problems';
 import { useWords } from '@/lib/use-words';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Alert } from '@/components/ui/alert';
 
 type Preview = Extract<WorkerResponse, { kind: 'preview' }>;
 type Parsed = { rows: ImportRow[]; problems: RowProblem[]; total: number };
@@ -201,11 +202,7 @@ export function HistoryImport() {
               </TableBody>
             </Table>
           </div>
-          {missing.length > 0 && (
-            <p role="alert" className="font-medium text-red-700">
-              {t('import.missing', { columns: missing.map(columnName).join(', ') })}
-            </p>
-          )}
+          {missing.length > 0 && <Alert>{t('import.missing', { columns: missing.map(columnName).join(', ') })}</Alert>}
           <Button variant="primary" disabled={missing.length > 0 || progress !== null || !client.data} onClick={check}>
             {t('import.check')}
           </Button>
@@ -229,11 +226,7 @@ export function HistoryImport() {
           </div>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="font-medium text-red-700">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
 
       {parsed && parsed.problems.length > 0 && <ImportProblems problems={parsed.problems} total={parsed.total} />}
 

@@ -20,6 +20,7 @@ import {
   type RecordFilters,
 } from '../api/master-records';
 import { RecordFilterFields } from './record-filters';
+import { Alert } from '@/components/ui/alert';
 
 /** Draws the correction dialog of a record (the weighing page's, wired in by the app). */
 export type CorrectionRenderer = (props: {
@@ -127,9 +128,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
       )}
 
       {page.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('records.loadFailed')}
-        </p>
+        <Alert>{t('records.loadFailed')}</Alert>
       ) : (
         <ColumnTable<MasterRecord>
           caption={t('records.caption')}
