@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { AppRoutePath } from '@ecopeso/shared/roles';
 import { RequireRole } from './guards/require-role';
 import { useCurrentUser } from '@/lib/use-current-user';
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
 import { WeighingPage } from '@/features/weighing/components/weighing-page';
 import { CorrectRecordDialog } from '@/features/weighing/components/correct-record-dialog';
 import { useLanguage } from '@/lib/language';
+import { ToastProvider } from '@/components/ui/toast';
 import { PortugueseOnlyPage } from './portuguese-only-page';
 
 const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
@@ -47,11 +47,7 @@ const DocumentationPage = lazy(async () => ({
 
 function DocumentationRoute() {
   const me = useCurrentUser();
-  return (
-    <Suspense fallback={null}>
-      <DocumentationPage role={me.role} />
-    </Suspense>
-  );
+  return <DocumentationPage role={me.role} />;
 }
 
 const UsersPage = lazy(async () => ({
@@ -75,20 +71,18 @@ function MasterToolsRoute() {
   const { lang } = useLanguage();
   const me = useCurrentUser();
   return (
-    <Suspense fallback={null}>
-      <MasterToolsPage
-        renderCorrection={({ record, client, onClose, onDone }) => (
-          <CorrectRecordDialog
-            record={record}
-            client={client}
-            lang={lang}
-            user={me}
-            onStatus={(status) => status.kind === 'success' && onDone(status.text)}
-            onClose={onClose}
-          />
-        )}
-      />
-    </Suspense>
+    <MasterToolsPage
+      renderCorrection={({ record, client, onClose, onDone }) => (
+        <CorrectRecordDialog
+          record={record}
+          client={client}
+          lang={lang}
+          user={me}
+          onStatus={(status) => status.kind === 'success' && onDone(status.text)}
+          onClose={onClose}
+        />
+      )}
+    />
   );
 }
 
@@ -105,55 +99,47 @@ function WeighingRoute() {
   return <WeighingPage user={me} onRequestLogout={me.requestLogout} />;
 }
 
-/** The page of an /app route behind its role guard. */
-export function appPage(path: AppRoutePath) {
-  const page =
-    path === '' || path === 'lancamento' ? (
-      <WeighingRoute />
-    ) : path === 'dashboard' ? (
-      <Suspense fallback={null}>
-        <DashboardPage />
-      </Suspense>
-    ) : path === 'relatorios-sustentabilidade' ? (
-      <Suspense fallback={null}>
-        <SustainabilityPage />
-      </Suspense>
-    ) : path === 'documentacao' ? (
-      <DocumentationRoute />
-    ) : path === 'economia-circular' ? (
-      <Suspense fallback={null}>
-        <CircularPage />
-      </Suspense>
-    ) : path === 'admin/usuarios' ? (
-      <Suspense fallback={null}>
-        <UsersPage />
-      </Suspense>
-    ) : path === 'admin/clientes' ? (
-      <Suspense fallback={null}>
-        <ClientsPage />
-      </Suspense>
-    ) : path === 'admin/empresas-coleta' ? (
-      <Suspense fallback={null}>
-        <ProvidersPage />
-      </Suspense>
-    ) : path === 'admin/master-tools' ? (
-      <MasterToolsRoute />
-    ) : path === 'admin/gestao-mtr' ? (
-      <Suspense fallback={null}>
-        <GestaoMtrPage />
-      </Suspense>
-    ) : path === 'painelsigor' ? (
-      <Suspense fallback={null}>
-        <PainelSigorPage />
-      </Suspense>
-    ) : path === 'glossario' ? (
-      <Suspense fallback={null}>
-        <GlossaryPage />
-      </Suspense>
-    ) : (
-      <PlaceholderPage titleKey={PAGE_TITLE_KEY[path]} />
+/**
+ * A page whose parts report what they did in toasts (the administration screens): its toasts' provider, so that
+ * every such page gets one the same way.
+ */
+function withToasts(Page: ComponentType): ComponentType {
+  return function PageWithToasts() {
+    return (
+      <ToastProvider>
+        <Page />
+      </ToastProvider>
     );
-  return <RequireRole route={path}>{page}</RequireRole>;
+  };
+}
+
+/** Every /app route's page: a route added to APP_ROUTES (roles.ts) does not compile until it is given one here. */
+const PAGES: Record<AppRoutePath, ComponentType> = {
+  '': WeighingRoute,
+  lancamento: WeighingRoute,
+  dashboard: DashboardPage,
+  'relatorios-sustentabilidade': SustainabilityPage,
+  documentacao: DocumentationRoute,
+  'economia-circular': CircularPage,
+  glossario: GlossaryPage,
+  'admin/usuarios': withToasts(UsersPage),
+  'admin/clientes': withToasts(ClientsPage),
+  'admin/empresas-coleta': withToasts(ProvidersPage),
+  'admin/gestao-mtr': GestaoMtrPage,
+  'admin/master-tools': withToasts(MasterToolsRoute),
+  painelsigor: PainelSigorPage,
+};
+
+/** The page of an /app route behind its role guard; a lazy page shows nothing until its code has come. */
+export function appPage(path: AppRoutePath) {
+  const Page = PAGES[path];
+  return (
+    <RequireRole route={path}>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </RequireRole>
+  );
 }
 
 /** A Portuguese-only page opened in another language, behind the same role guard: says so, with a link. */

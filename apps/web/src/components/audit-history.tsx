@@ -7,6 +7,7 @@ import { languageOf } from '@ecopeso/shared/languages';
 import { formatEnteredKg } from '@ecopeso/shared/figures';
 import { apiFetch } from '@/lib/api-client';
 import { Pager, pageCount } from './ui/pager';
+import { Alert } from './ui/alert';
 
 const PAGE_SIZE = 10;
 
@@ -50,9 +51,7 @@ export function AuditHistory({ entity, id, headingLevel = 2, formatValue }: Audi
           {t('loading')}
         </p>
       ) : query.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('error')}
-        </p>
+        <Alert>{t('error')}</Alert>
       ) : data && data.items.length === 0 ? (
         <p className="text-slate-700">{t('empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Drawer } from '@/components/drawer';
 import { Logo } from '@/components/logo';
 import { ProfileDialog } from '@/components/profile-dialog';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Sidebar } from '@/components/sidebar';
 import { useLanguage } from '@/lib/language';
@@ -62,9 +63,7 @@ export function AppLayout() {
     />
   );
   const logoutError = failed && (
-    <p role="alert" className="m-4 rounded-lg bg-red-50 p-3 text-red-800">
-      {failed === 'offline' ? t('logout.offline') : t('logout.error')}
-    </p>
+    <Alert className="m-4">{failed === 'offline' ? t('logout.offline') : t('logout.error')}</Alert>
   );
 
   const profile = (

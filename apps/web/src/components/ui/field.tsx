@@ -192,21 +192,52 @@ export function TextArea({ size = 'md', className, ...textarea }: TextAreaProps)
   return <textarea {...textarea} className={controlClass(size, cx('py-2', className))} />;
 }
 
+/** One choice of a select: the value it stands for and the words it shows. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** The choices of a list of values (a vocabulary's, a year's), each shown in the words `label` gives it. */
+export function selectOptions<T extends string | number>(
+  values: readonly T[] | undefined,
+  label: (value: T) => string,
+): SelectOption[] {
+  return (values ?? []).map((value) => ({ value, label: label(value) }));
+}
+
+/** The choices of named things (clients, companies): each its id, shown by its name; none while they load. */
+export function namedOptions(items: readonly { id: string; name: string }[] | undefined): SelectOption[] {
+  return (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+}
+
 export interface SelectProps
   extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'required'> {
   ref?: Ref<HTMLSelectElement>;
   selectClassName?: string;
+  /** The choices, drawn before any <option> children (none while a list is still loading). */
+  options?: readonly SelectOption[];
+  /** A first choice of value "" ("every type", "choose…"), which stands for none. */
+  emptyOption?: string;
 }
 
 /**
  * A labelled native <select>: a combobox every phone, tablet and screen reader knows, and the one the e2e suite
  * drives with selectOption. For a searchable list or several choices use MultiSelect.
  */
-export function Select({ selectClassName, ...props }: SelectProps) {
+export function Select({ selectClassName, options, emptyOption, children, ...props }: SelectProps) {
   const { frame, control, size } = useFieldFrame(props);
   return (
     <FieldFrame {...frame}>
-      <select {...control} className={controlClass(size, selectClassName)} />
+      <select {...control} className={controlClass(size, selectClassName)}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
     </FieldFrame>
   );
 }

@@ -15,6 +15,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/v4/core';
+import { Alert } from './alert';
+import { Button } from './button';
 import { DatePicker, DateTimePicker } from './date-picker';
 import {
   Select,
@@ -245,5 +247,39 @@ export function FormDatePicker<TValues extends FieldValues>({
       onBlur={field.onBlur}
       error={error}
     />
+  );
+}
+
+/**
+ * The end of a form: what its sending met (announced at once; a sentence is drawn as an Alert, anything else as
+ * given), then "Cancelar" and the submit button ("Salvar" unless `submitLabel` says otherwise) — at the right on a wide
+ * screen, the submit on top on a phone. While `busy`, the submit is disabled and says `busyLabel` ("Salvando..."
+ * for a save).
+ */
+export function FormActions({
+  error,
+  onCancel,
+  submitLabel,
+  busy = false,
+  busyLabel,
+}: {
+  error?: ReactNode;
+  onCancel(): void;
+  submitLabel?: string;
+  busy?: boolean;
+  busyLabel?: string;
+}) {
+  const { t } = useTranslation('ui');
+  const busyText = busyLabel ?? (submitLabel === undefined ? t('form.saving') : undefined);
+  return (
+    <>
+      <div aria-live="assertive">{typeof error === 'string' ? <Alert>{error}</Alert> : error}</div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
+        <Button type="submit" variant="primary" loading={busy}>
+          {busy && busyText ? busyText : (submitLabel ?? t('form.save'))}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { AUDIT_ACTOR_MAX, auditLogFilterSchema } from '@ecopeso/shared/master-to
 import { DESTINATIONS, WASTE_TYPES, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import { AuditEventItem, useAuditWords } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
+import { namedOptions, selectOptions } from '@/components/ui/field';
 import { Form, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { useClients } from '@/lib/clients-api';
 import { useWords } from '@/lib/use-words';
@@ -59,22 +60,20 @@ export function AuditLogTool() {
           maxLength={AUDIT_ACTOR_MAX}
           className="lg:col-span-2"
         />
-        <FormSelect name="entity" emptyAs="undefined" label={t('audit.entity')}>
-          <option value="">{t('audit.any')}</option>
-          {AUDIT_ENTITIES.map((entity) => (
-            <option key={entity} value={entity}>
-              {auditWords.entity(entity)}
-            </option>
-          ))}
-        </FormSelect>
-        <FormSelect name="clientId" emptyAs="undefined" label={t('audit.client')}>
-          <option value="">{t('audit.any')}</option>
-          {(clients.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </FormSelect>
+        <FormSelect
+          name="entity"
+          emptyAs="undefined"
+          label={t('audit.entity')}
+          emptyOption={t('audit.any')}
+          options={selectOptions(AUDIT_ENTITIES, auditWords.entity)}
+        />
+        <FormSelect
+          name="clientId"
+          emptyAs="undefined"
+          label={t('audit.client')}
+          emptyOption={t('audit.any')}
+          options={namedOptions(clients.data)}
+        />
         <FormTextField name="from" emptyAs="undefined" label={t('audit.from')} type="date" />
         <FormTextField name="to" emptyAs="undefined" label={t('audit.to')} type="date" />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-6">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_STATUSES, type ContactMessage } from '@ecopeso/shared/master-tools';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select, selectOptions } from '@/components/ui/field';
 import { useContactInbox, useMarkHandled } from './api/admin-tools';
 import { ErrorText, QueryState, ToolSection, useFormats } from './tool-parts';
 import { Pager, pageCount } from '@/components/ui/pager';
@@ -31,13 +31,8 @@ export function ContactInboxTool() {
             setPage(1);
           }}
           className="w-56"
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`inbox.statuses.${s}`)}
-            </option>
-          ))}
-        </Select>
+          options={selectOptions(CONTACT_STATUSES, (s) => t(`inbox.statuses.${s}`))}
+        />
         {data && (
           <p role="status" className="pb-2 text-slate-700">
             {t('inbox.openCount', { count: data.open })}

@@ -12,6 +12,7 @@ import {
 } from '@ecopeso/shared/master-tools';
 import { DESTINATIONS, SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType } from '@ecopeso/shared/waste';
 import { Button } from '@/components/ui/button';
+import { selectOptions } from '@/components/ui/field';
 import { Form, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +20,7 @@ import { refusalText } from '@/lib/reason-text';
 import { useWords } from '@/lib/use-words';
 import { useCreateFactor, useCreateFactorYear, useUpdateFactor } from './api/admin-tools';
 import { ErrorText } from './tool-parts';
+import { Alert } from '@/components/ui/alert';
 
 /** The bounds of a year, for the messages that name them. */
 const YEAR_BOUNDS = { min: FACTOR_YEAR_MIN, max: FACTOR_YEAR_MAX };
@@ -34,11 +36,11 @@ function FactorError({ error }: { error: unknown }) {
   if (error instanceof ApiError && (error.detail.reason?.startsWith('factor-') || error.code === 'aborted')) {
     const { reason, params } = error.detail;
     return (
-      <p role="alert" className="text-red-800">
+      <Alert>
         {reason?.startsWith('factor-')
           ? refusalText(t, reason, { ...params, min: String(FACTOR_YEAR_MIN), max: String(FACTOR_YEAR_MAX) })
           : t('factors.stale')}
-      </p>
+      </Alert>
     );
   }
   return <ErrorText error={error} />;
@@ -76,12 +78,14 @@ export function NewYearForm({ years, onCreated }: { years: number[]; onCreated(y
         required
         className="w-56"
       />
-      <FormSelect name="copyFrom" emptyAs="undefined" label={t('factors.copyFrom')} className="w-56">
-        {years.map((y) => (
-          <option key={y} value={y}>
-            {t('factors.copyOf', { year: y })}
-          </option>
-        ))}
+      <FormSelect
+        name="copyFrom"
+        emptyAs="undefined"
+        label={t('factors.copyFrom')}
+        className="w-56"
+        options={selectOptions(years, (y) => t('factors.copyOf', { year: y }))}
+      >
+        {/* Last: a new year is most often a copy of the latest. */}
         <option value="">{t('factors.empty')}</option>
       </FormSelect>
       <Button type="submit" variant="primary" disabled={create.isPending}>
@@ -157,28 +161,19 @@ export function AddFactorForm({ year }: { year: number }) {
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
     >
       <h3 className="font-semibold text-slate-900 sm:col-span-3 lg:col-span-6">{t('factors.addTitle', { year })}</h3>
-      <FormSelect name="wasteType" label={t('factors.type')}>
-        {WASTE_TYPES.map((w) => (
-          <option key={w} value={w}>
-            {words.wasteType(w)}
-          </option>
-        ))}
-      </FormSelect>
-      <FormSelect name="subType" emptyAs="null" label={t('factors.subType')}>
-        <option value="">{t('factors.anySubType')}</option>
-        {subTypes.map((s) => (
-          <option key={s} value={s}>
-            {words.subType(s)}
-          </option>
-        ))}
-      </FormSelect>
-      <FormSelect name="destination" label={t('factors.destination')}>
-        {DESTINATIONS.map((d) => (
-          <option key={d} value={d}>
-            {words.destination(d)}
-          </option>
-        ))}
-      </FormSelect>
+      <FormSelect name="wasteType" label={t('factors.type')} options={selectOptions(WASTE_TYPES, words.wasteType)} />
+      <FormSelect
+        name="subType"
+        emptyAs="null"
+        label={t('factors.subType')}
+        emptyOption={t('factors.anySubType')}
+        options={selectOptions(subTypes, words.subType)}
+      />
+      <FormSelect
+        name="destination"
+        label={t('factors.destination')}
+        options={selectOptions(DESTINATIONS, words.destination)}
+      />
       <FormNumberField name="kgCo2ePerKg" label={t('factors.value')} {...FACTOR_FIELD} required />
       <FormTextField name="source" label={t('factors.source')} maxLength={FACTOR_SOURCE_MAX} required />
       <div className="flex items-end">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmissionFactor } from '@ecopeso/shared/master-tools';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select, selectOptions } from '@/components/ui/field';
 import { useWords } from '@/lib/use-words';
 import { useEmissionFactors } from './api/admin-tools';
 import { AddFactorForm, FactorEditRow, NewYearForm } from './emission-factor-forms';
@@ -32,13 +32,8 @@ export function EmissionFactorsTool() {
               value={shown ?? ''}
               onChange={(e) => setYear(Number(e.target.value))}
               className="w-40"
-            >
-              {data.years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </Select>
+              options={selectOptions(data.years, String)}
+            />
           </div>
           <NewYearForm years={data.years} onCreated={setYear} />
           {shown !== null && <FactorTable year={shown} factors={data.factors} />}
@@ -55,44 +50,33 @@ function FactorTable({ year, factors }: { year: number; factors: EmissionFactor[
   const format = useFormats();
   const [editing, setEditing] = useState<string | null>(null);
   if (!factors.length) return <p className="text-slate-700">{t('factors.none', { year })}</p>;
+  const nameOf = (f: EmissionFactor) =>
+    `${words.wasteType(f.wasteType)} · ${f.subType ? words.subType(f.subType) : words.noSubType} · ${words.destination(f.destination)}`;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <Table>
-        <caption className="sr-only">{t('factors.tableCaption', { year })}</caption>
-        <TableHead>
-          <TableRow>
-            <TableHeader className="p-2">{t('factors.type')}</TableHeader>
-            <TableHeader className="p-2">{t('factors.subType')}</TableHeader>
-            <TableHeader className="p-2">{t('factors.destination')}</TableHeader>
-            <TableHeader className="p-2">{t('factors.value')}</TableHeader>
-            <TableHeader className="p-2">{t('factors.source')}</TableHeader>
-            <TableHeader className="p-2">
-              <span className="sr-only">{t('factors.actions')}</span>
-            </TableHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {factors.map((f) => {
-            const name = `${words.wasteType(f.wasteType)} · ${f.subType ? words.subType(f.subType) : words.noSubType} · ${words.destination(f.destination)}`;
-            return editing === f.id ? (
-              <FactorEditRow key={f.id} factor={f} name={name} onDone={() => setEditing(null)} />
-            ) : (
-              <TableRow key={f.id} className="border-t border-slate-200">
-                <TableCell className="p-2">{words.wasteType(f.wasteType)}</TableCell>
-                <TableCell className="p-2">{f.subType ? words.subType(f.subType) : '—'}</TableCell>
-                <TableCell className="p-2">{words.destination(f.destination)}</TableCell>
-                <TableCell className="p-2 tabular-nums">{format.factor(f.kgCo2ePerKg)}</TableCell>
-                <TableCell className="p-2">{words.factorSource(f.source)}</TableCell>
-                <TableCell className="p-2 text-right">
-                  <Button size="sm" onClick={() => setEditing(f.id)} aria-label={t('factors.editLabel', { name })}>
-                    {t('factors.edit')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      caption={t('factors.tableCaption', { year })}
+      rows={factors}
+      rowKey={(f) => f.id}
+      renderRow={(f) =>
+        editing === f.id ? <FactorEditRow factor={f} name={nameOf(f)} onDone={() => setEditing(null)} /> : undefined
+      }
+      columns={[
+        { header: t('factors.type'), cell: (f) => words.wasteType(f.wasteType) },
+        { header: t('factors.subType'), cell: (f) => (f.subType ? words.subType(f.subType) : '—') },
+        { header: t('factors.destination'), cell: (f) => words.destination(f.destination) },
+        { header: t('factors.value'), className: 'tabular-nums', cell: (f) => format.factor(f.kgCo2ePerKg) },
+        { header: t('factors.source'), cell: (f) => words.factorSource(f.source) },
+        {
+          header: t('factors.actions'),
+          hideHeader: true,
+          align: 'right',
+          cell: (f) => (
+            <Button size="sm" onClick={() => setEditing(f.id)} aria-label={t('factors.editLabel', { name: nameOf(f) })}>
+              {t('factors.edit')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

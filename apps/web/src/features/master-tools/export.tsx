@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_TIMEOUT_MS } from '@ecopeso/shared/errors';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { namedOptions, Select } from '@/components/ui/field';
 import { useClients } from '@/lib/clients-api';
 import { downloadFile } from '@/lib/download-file';
 import { clientExportUrl, fullExportUrl } from './api/admin-tools';
 import { ToolSection, useFormats } from './tool-parts';
+import { Alert } from '@/components/ui/alert';
 
 /** Tool 3: a client's records of all time as CSV, and everything (no secrets) as a ZIP of one CSV per table. */
 export function ExportTool() {
@@ -55,15 +56,13 @@ export function ExportTool() {
   return (
     <ToolSection id="tool-export" title={t('export.title')} intro={t('export.intro')}>
       <div className="grid gap-6 md:grid-cols-2">
-        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          <h3 className="font-semibold text-slate-900">{t('export.clientTitle')}</h3>
-          <Select label={t('export.client')} value={chosen} onChange={(e) => setClientId(e.target.value)}>
-            {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+        <ExportCard title={t('export.clientTitle')} failed={state === 'failed'}>
+          <Select
+            label={t('export.client')}
+            value={chosen}
+            onChange={(e) => setClientId(e.target.value)}
+            options={namedOptions(clients.data)}
+          />
           <Button
             variant="primary"
             onClick={() => void download()}
@@ -72,14 +71,8 @@ export function ExportTool() {
           >
             {t('export.clientButton')}
           </Button>
-          {state === 'failed' && (
-            <p role="alert" className="text-red-800">
-              {t('export.failed')}
-            </p>
-          )}
-        </div>
-        <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          <h3 className="font-semibold text-slate-900">{t('export.allTitle')}</h3>
+        </ExportCard>
+        <ExportCard title={t('export.allTitle')} failed={everything === 'failed'}>
           <p className="text-sm text-slate-700">{t('export.allExplain')}</p>
           <Button
             variant="outline"
@@ -89,13 +82,20 @@ export function ExportTool() {
           >
             {t('export.allButton')}
           </Button>
-          {everything === 'failed' && (
-            <p role="alert" className="text-red-800">
-              {t('export.failed')}
-            </p>
-          )}
-        </div>
+        </ExportCard>
       </div>
     </ToolSection>
+  );
+}
+
+/** One export: its title, what starts it, and the failure in words once a download failed. */
+function ExportCard({ title, failed, children }: { title: string; failed: boolean; children: ReactNode }) {
+  const { t } = useTranslation('admin-tools');
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {children}
+      {failed && <Alert>{t('export.failed')}</Alert>}
+    </div>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_WINDOWS } from '@ecopeso/shared/master-tools';
-import { Select } from '@/components/ui/field';
+import { Select, selectOptions } from '@/components/ui/field';
 import { useSiteAnalytics } from './api/admin-tools';
 import { QueryState, ToolSection, useFormats } from './tool-parts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 
 const TICK = { fill: '#334155', fontSize: 12 };
 
@@ -30,13 +30,8 @@ export function SiteAnalyticsTool() {
           value={days}
           onChange={(e) => setDays(Number(e.target.value))}
           className="w-56"
-        >
-          {ANALYTICS_WINDOWS.map((d) => (
-            <option key={d} value={d}>
-              {t('analytics.lastDays', { count: d })}
-            </option>
-          ))}
-        </Select>
+          options={selectOptions(ANALYTICS_WINDOWS, (d) => t('analytics.lastDays', { count: d }))}
+        />
         {data && (
           <p role="status" className="pb-2 text-slate-700">
             {t('analytics.total', { count: data.total, views: format.number(data.total) })}
@@ -66,23 +61,18 @@ export function SiteAnalyticsTool() {
               <summary className="cursor-pointer text-sm font-medium text-brand-800">
                 {t('analytics.perDayTable')}
               </summary>
-              <Table width="fit" className="mt-2">
-                <caption className="sr-only">{t('analytics.perDay')}</caption>
-                <TableHead>
-                  <TableRow>
-                    <TableHeader className="pr-6 text-left">{t('analytics.day')}</TableHeader>
-                    <TableHeader className="text-right">{t('analytics.views')}</TableHeader>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.perDay.map((d) => (
-                    <TableRow key={d.day}>
-                      <TableCell className="pr-6">{format.day(d.day)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{format.number(d.views)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ColumnTable
+                caption={t('analytics.perDay')}
+                framed={false}
+                width="fit"
+                className="mt-2"
+                rows={data.perDay}
+                rowKey={(d) => d.day}
+                columns={[
+                  { header: t('analytics.day'), className: 'pr-6', cell: (d) => format.day(d.day) },
+                  { header: t('analytics.views'), align: 'right', cell: (d) => format.number(d.views) },
+                ]}
+              />
             </details>
           </figure>
           <div className="grid gap-4 md:grid-cols-2">
@@ -125,32 +115,16 @@ function CountTable({
   const { t } = useTranslation('admin-tools');
   const format = useFormats();
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <Table>
-        <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
-        <TableHead>
-          <TableRow className="text-slate-700">
-            <TableHeader className="text-left">{head}</TableHeader>
-            <TableHeader className="text-right">{t('analytics.views')}</TableHeader>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={2} className="py-1 text-slate-700">
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map(([name, views]) => (
-              <TableRow key={name} className="border-t border-slate-100">
-                <TableCell className="py-1 break-all">{name}</TableCell>
-                <TableCell className="py-1 text-right tabular-nums">{format.number(views)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <ColumnTable
+      caption={caption}
+      showCaption
+      rows={rows}
+      rowKey={([name]) => name}
+      empty={empty}
+      columns={[
+        { header: head, className: 'break-all', cell: ([name]) => name },
+        { header: t('analytics.views'), align: 'right', cell: ([, views]) => format.number(views) },
+      ]}
+    />
   );
 }

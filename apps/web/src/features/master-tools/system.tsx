@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from './api/admin-tools';
 import { QueryState, ToolSection, useFormats } from './tool-parts';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 
 /** Tool 8: versions, the database's kind and size, row counts, and the last run of each background job. */
 export function SystemTool() {
@@ -30,41 +30,36 @@ export function SystemTool() {
             {item(t('system.records'), format.number(data.counts.records))}
             {item(t('system.auditEvents'), format.number(data.counts.auditEvents))}
           </dl>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <Table>
-              <caption className="p-3 text-left font-semibold text-slate-900">{t('system.jobs')}</caption>
-              <TableHead>
-                <TableRow>
-                  <TableHeader className="p-2">{t('system.job')}</TableHeader>
-                  <TableHeader className="p-2">{t('system.lastRun')}</TableHeader>
-                  <TableHeader className="p-2">{t('system.result')}</TableHeader>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.jobs.map((j) => (
-                  <TableRow key={j.job} className="border-t border-slate-200">
-                    <TableHeader scope="row" className="p-2 font-medium">
-                      {t(`system.jobNames.${j.job}`, { defaultValue: j.job })}
-                    </TableHeader>
-                    <TableCell className="p-2">
-                      {j.lastRun ? format.dateTime(j.lastRun.finishedAt) : t('system.never')}
-                    </TableCell>
-                    <TableCell className="p-2">
-                      {!j.lastRun ? (
-                        t(`system.neverHint.${j.job}`, { defaultValue: '—' })
-                      ) : j.lastRun.ok ? (
-                        <span className="text-brand-800">{t('system.ok')}</span>
-                      ) : (
-                        <span className="text-red-800">
-                          {t('system.failed', { error: String(j.lastRun.detail?.error ?? '') })}
-                        </span>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ColumnTable
+            caption={t('system.jobs')}
+            showCaption
+            rows={data.jobs}
+            rowKey={(j) => j.job}
+            columns={[
+              {
+                header: t('system.job'),
+                rowHeader: true,
+                cell: (j) => t(`system.jobNames.${j.job}`, { defaultValue: j.job }),
+              },
+              {
+                header: t('system.lastRun'),
+                cell: (j) => (j.lastRun ? format.dateTime(j.lastRun.finishedAt) : t('system.never')),
+              },
+              {
+                header: t('system.result'),
+                cell: (j) =>
+                  !j.lastRun ? (
+                    t(`system.neverHint.${j.job}`, { defaultValue: '—' })
+                  ) : j.lastRun.ok ? (
+                    <span className="text-brand-800">{t('system.ok')}</span>
+                  ) : (
+                    <span className="text-red-800">
+                      {t('system.failed', { error: String(j.lastRun.detail?.error ?? '') })}
+                    </span>
+                  ),
+              },
+            ]}
+          />
         </>
       )}
     </ToolSection>

@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '@ecopeso/shared/dates';
 import { formatNumber } from '@ecopeso/shared/figures';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { Alert } from '@/components/ui/alert';
 
 /** A tool's heading and one-line purpose: each tool is a section of the master tools page. */
 export function ToolSection({
@@ -47,11 +48,7 @@ export function QueryState({ pending, error }: { pending: boolean; error: unknow
 export function ErrorText({ error }: { error: unknown }) {
   const { t } = useTranslation('admin-tools');
   const code = error instanceof ApiError ? error.code : 'internal';
-  return (
-    <p role="alert" className="text-red-800">
-      {t(`errors.${code}`, { defaultValue: t('errors.internal') })}
-    </p>
-  );
+  return <Alert>{t(`errors.${code}`, { defaultValue: t('errors.internal') })}</Alert>;
 }
 
 /** Numbers, dates and byte sizes in the page's language, by the shared formatters. */

@@ -14,8 +14,8 @@ import { formatCnpj } from '@ecopeso/shared/cnpj';
 import { DEFAULT_LIMITS_KG, SUBTYPES_BY_TYPE, WASTE_TYPES, type SubType, type WasteType } from '@ecopeso/shared/waste';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { Form, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { selectOptions, TextField } from '@/components/ui/field';
+import { Form, FormActions, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { useWords } from '@/lib/use-words';
 
@@ -314,13 +314,11 @@ export function ClientForm({
           <FormTextField<Values> name="name" label={t('form.name')} required autoComplete="off" />
           <FormTextField<Values> name="chain" label={t('form.chain')} autoComplete="off" />
           <CnpjField label={t('form.cnpj')} />
-          <FormSelect<Values> name="category" label={t('form.category')}>
-            {CLIENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`categories.${c}`)}
-              </option>
-            ))}
-          </FormSelect>
+          <FormSelect<Values>
+            name="category"
+            label={t('form.category')}
+            options={selectOptions(CLIENT_CATEGORIES, (c) => t(`categories.${c}`))}
+          />
         </div>
       </Section>
       <Section title={t('sections.address')}>
@@ -342,13 +340,8 @@ export function ClientForm({
               // The time zone follows the state unless someone chose another one by hand.
               if (form.getValues('timezone') === UF_TIMEZONE[state as Uf]) form.setValue('timezone', UF_TIMEZONE[uf]);
             }}
-          >
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </FormSelect>
+            options={selectOptions(UFS, (uf) => uf)}
+          />
         </div>
       </Section>
       <Section title={t('sections.operation')}>
@@ -375,13 +368,7 @@ export function ClientForm({
       </Section>
       <TypesSection />
       <AreasSection withRecords={withRecords} />
-      <div aria-live="assertive">{error}</div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="primary" loading={busy}>
-          {busy ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <FormActions error={error} onCancel={onCancel} busy={busy} />
     </Form>
   );
 }

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
+import { ListFilters, type ActiveFilter } from './list-filters';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,16 +27,8 @@ import { useServerTable } from '@/components/ui/use-server-table';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | { mode: 'copy'; id: string };
 
-/** /app/admin/clientes (master). */
+/** /app/admin/clientes (master), inside the ToastProvider the app gives it. */
 export function ClientsPage() {
-  return (
-    <ToastProvider>
-      <ClientsScreen />
-    </ToastProvider>
-  );
-}
-
-function ClientsScreen() {
   const { t } = useTranslation('admin-clients');
   useDocumentTitle(t('clients.pageTitle'));
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -54,12 +46,11 @@ function ClientsScreen() {
 
 function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
   const { t } = useTranslation('admin-clients');
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [filters, setFilters] = useState<{ q: string; status: ActiveFilter }>({ q: '', status: 'all' });
   const { firstPage, query, table } = useServerTable(CLIENT_SORTS, 'name');
   const clients = useAdminClients({
-    q: q.trim() || undefined,
-    status,
+    q: filters.q.trim() || undefined,
+    status: filters.status,
     ...query,
   });
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
@@ -133,27 +124,9 @@ function ClientList({ onEdit }: { onEdit(e: Editing): void }) {
           </Button>
         }
       />
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('filters.searchClients')}
-          type="search"
-          value={q}
-          onChange={(e) => firstPage(() => setQ(e.target.value))}
-        />
-        <Select
-          label={t('filters.status')}
-          value={status}
-          onChange={(e) => firstPage(() => setStatus(e.target.value as typeof status))}
-        >
-          <option value="all">{t('filters.all')}</option>
-          <option value="active">{t('status.active')}</option>
-          <option value="inactive">{t('status.inactive')}</option>
-        </Select>
-      </div>
+      <ListFilters {...filters} onChange={(next) => firstPage(() => setFilters(next))} />
       {clients.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
+        <Alert>{t('errors.load')}</Alert>
       ) : (
         <DataTable
           caption={t('clients.caption')}
@@ -183,13 +156,7 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
   const client = editing.mode === 'edit' ? (source.data ?? null) : null;
 
   if (sourceId && !source.data) {
-    return source.isError ? (
-      <p role="alert" className="text-red-800">
-        {t('errors.load')}
-      </p>
-    ) : (
-      <p>{t('loading')}</p>
-    );
+    return source.isError ? <Alert>{t('errors.load')}</Alert> : <p>{t('loading')}</p>;
   }
   const withRecords = new Set(client?.areas.filter((a) => a.hasRecords).map((a) => a.id) ?? []);
   const title =
@@ -255,15 +222,11 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
           selected={tab}
           onSelect={setTab}
           tabs={[
-            { id: 'data', label: t('tabs.data'), content: <div className="pt-4">{form}</div> },
+            { id: 'data', label: t('tabs.data'), content: form },
             {
               id: 'contracts',
               label: t('tabs.contracts'),
-              content: (
-                <div className="pt-4">
-                  <ContractsPanel client={client} />
-                </div>
-              ),
+              content: <ContractsPanel client={client} />,
             },
             // The kitchen's lists: for who holds kitchen:manage (roles.ts), as the server checks.
             ...(can(user.role, 'kitchen:manage')
@@ -271,22 +234,14 @@ function ClientEditor({ editing, onDone }: { editing: Editing; onDone(): void })
                   {
                     id: 'kitchen',
                     label: t('tabs.kitchen'),
-                    content: (
-                      <div className="pt-4">
-                        <KitchenPanel client={client} />
-                      </div>
-                    ),
+                    content: <KitchenPanel client={client} />,
                   },
                 ]
               : []),
             {
               id: 'history',
               label: t('tabs.history'),
-              content: (
-                <div className="pt-4">
-                  <AuditHistory entity="client" id={client.id} headingLevel={2} />
-                </div>
-              ),
+              content: <AuditHistory entity="client" id={client.id} headingLevel={2} />,
             },
           ]}
         />

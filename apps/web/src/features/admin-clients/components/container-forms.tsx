@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { newFoodItemSchema, newLossReasonSchema } from '@ecopeso/shared/kitchen-lists';
@@ -15,7 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { TextField } from '@/components/ui/field';
-import { Form, useZodForm } from '@/components/ui/form';
+import { Form, FormActions, useZodForm } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { refusalText } from '@/lib/reason-text';
 
@@ -96,20 +96,60 @@ function DayField<T extends FieldValues>({ name, min }: { name: Path<T>; min: st
   );
 }
 
-function Actions({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
-  const { t } = useTranslation('admin-clients');
-  return (
-    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-      <Button onClick={onCancel}>{t('form.cancel')}</Button>
-      <Button type="submit" variant="primary" loading={busy}>
-        {t('form.save')}
-      </Button>
-    </div>
-  );
-}
-
 /** What a form hands its caller: the body the route takes, sent; a refusal comes back as text to show. */
 export type SaveBody<T> = (body: T) => Promise<string | null>;
+
+/** A kitchen form's sending: busy while its caller saves, then the refusal it reports (null once saved). */
+function useSave<T>(onSave: SaveBody<T>) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (body: T) => {
+    setBusy(true);
+    setError(await onSave(body));
+    setBusy(false);
+  };
+  return { error, busy, submit };
+}
+
+/**
+ * The frame of a form for an entry of a list: a bordered box named by its title (a heading, or with
+ * `titleShown={false}` its label only), its fields, then the refusal and Cancel / Save.
+ */
+function EntryForm<TInput extends FieldValues, TOutput extends FieldValues>({
+  form,
+  title,
+  titleShown = true,
+  onSave,
+  onCancel,
+  children,
+}: {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  title: string;
+  titleShown?: boolean;
+  onSave: SaveBody<TOutput>;
+  onCancel(): void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const save = useSave(onSave);
+  return (
+    <Form
+      form={form}
+      aria-labelledby={titleShown ? titleId : undefined}
+      aria-label={titleShown ? undefined : title}
+      className="space-y-4 rounded-xl border border-slate-300 p-4"
+      onSubmit={save.submit}
+    >
+      {titleShown && (
+        <h3 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h3>
+      )}
+      {children}
+      <FormActions error={save.error} onCancel={onCancel} busy={save.busy} />
+    </Form>
+  );
+}
 
 /** A new container: its name and the tare it has from today on (POST …/containers). */
 export function NewContainerForm({
@@ -120,30 +160,14 @@ export function NewContainerForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation('admin-clients');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useZodForm(newContainerSchema, { defaultValues: { name: '', tareKg: Number.NaN } });
   return (
-    <Form
-      form={form}
-      aria-labelledby="new-container-title"
-      className="space-y-4 rounded-xl border border-slate-300 p-4"
-      onSubmit={async (body) => {
-        setBusy(true);
-        setError(await onSave(body));
-        setBusy(false);
-      }}
-    >
-      <h3 id="new-container-title" className="text-lg font-semibold">
-        {t('kitchen.containers.new')}
-      </h3>
+    <EntryForm form={form} title={t('kitchen.containers.new')} onSave={onSave} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NameField<z.input<typeof newContainerSchema>> name="name" label={t('kitchen.containers.name')} />
         <TareField<z.input<typeof newContainerSchema>> name="tareKg" />
       </div>
-      <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-      <Actions busy={busy} onCancel={onCancel} />
-    </Form>
+    </EntryForm>
   );
 }
 
@@ -166,8 +190,6 @@ export function NewTareForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation('admin-clients');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const schema = useMemo(
     () =>
       newTareSchema.refine((v) => tareStartRefusal(v.fromDay, today, tares) === null, {
@@ -177,28 +199,13 @@ export function NewTareForm({
     [today, tares],
   );
   const form = useZodForm(schema, { defaultValues: { tareKg: Number.NaN, fromDay: today } });
-  const titleId = `new-tare-${name}`;
   return (
-    <Form
-      form={form}
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border border-slate-300 p-4"
-      onSubmit={async (body) => {
-        setBusy(true);
-        setError(await onSave(body));
-        setBusy(false);
-      }}
-    >
-      <h3 id={titleId} className="text-lg font-semibold">
-        {t('kitchen.containers.newTareOf', { name })}
-      </h3>
+    <EntryForm form={form} title={t('kitchen.containers.newTareOf', { name })} onSave={onSave} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TareField<z.input<typeof newTareSchema>> name="tareKg" />
         <DayField<z.input<typeof newTareSchema>> name="fromDay" min={today} />
       </div>
-      <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-      <Actions busy={busy} onCancel={onCancel} />
-    </Form>
+    </EntryForm>
   );
 }
 
@@ -219,24 +226,11 @@ export function NameForm({
   onSave: SaveBody<{ name: string }>;
   onCancel(): void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useZodForm(schema, { defaultValues: { name: initial } });
   return (
-    <Form
-      form={form}
-      aria-label={title}
-      className="space-y-4 rounded-xl border border-slate-300 p-4"
-      onSubmit={async (body) => {
-        setBusy(true);
-        setError(await onSave(body));
-        setBusy(false);
-      }}
-    >
+    <EntryForm form={form} title={title} titleShown={false} onSave={onSave} onCancel={onCancel}>
       <NameField<z.input<typeof newFoodItemSchema>> name="name" label={label} />
-      <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-      <Actions busy={busy} onCancel={onCancel} />
-    </Form>
+    </EntryForm>
   );
 }
 
@@ -254,26 +248,21 @@ export function FoodCostForm({
   onSave: SaveBody<z.output<typeof foodCostSchema>>;
 }) {
   const { t } = useTranslation('admin-clients');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSave(onSave);
   const form = useZodForm(foodCostSchema, { defaultValues: { foodCostPerKg: current } });
   return (
     <Form
       form={form}
       aria-label={t('kitchen.settings.foodCost')}
       className="flex flex-wrap items-end gap-3"
-      onSubmit={async (body) => {
-        setBusy(true);
-        setError(await onSave(body));
-        setBusy(false);
-      }}
+      onSubmit={save.submit}
     >
       <FoodCostField />
-      <Button type="submit" variant="primary" loading={busy}>
+      <Button type="submit" variant="primary" loading={save.busy}>
         {t('kitchen.settings.saveFoodCost')}
       </Button>
       <div aria-live="assertive" className="basis-full">
-        {error && <Alert>{error}</Alert>}
+        {save.error && <Alert>{save.error}</Alert>}
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFormContext as useFormFromContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClientAdmin } from '@ecopeso/shared/admin-clients';
 import { contractInputSchema, type Contract } from '@ecopeso/shared/contracts';
@@ -8,11 +8,19 @@ import { formatDay } from '@ecopeso/shared/dates';
 import { formatBrl } from '@ecopeso/shared/figures';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
-import { Form, FormDatePicker, FormNumberField, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
-import { useToast } from '@/components/ui/toast';
+import { namedOptions, selectOptions } from '@/components/ui/field';
+import {
+  Form,
+  FormActions,
+  FormDatePicker,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  useZodForm,
+} from '@/components/ui/form';
 import { useWords } from '@/lib/use-words';
 import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
-import { errorText } from '../lib/error-text';
+import { useSave } from '../lib/use-save';
 import { LicenceBadge } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
 import { GlossaryLink } from '@/components/glossary-link';
@@ -48,11 +56,7 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {contracts.isError && (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
-      )}
+      {contracts.isError && <Alert>{t('errors.load')}</Alert>}
       {contracts.data && contracts.data.length === 0 && <p className="text-slate-700">{t('contracts.empty')}</p>}
       <ul className="grid gap-3 md:grid-cols-2" aria-label={t('contracts.title')}>
         {contracts.data?.map((c) => (
@@ -104,11 +108,10 @@ export function ContractsPanel({ client }: { client: ClientAdmin }) {
 function ContractForm({ clientId, contract, onDone }: { clientId: string; contract: Contract | null; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const words = useWords();
-  const toast = useToast();
   const save = useSaveContract();
+  const { error, save: send } = useSave(onDone);
   const carriers = useProviders('carrier', { status: 'active', pageSize: 100 });
   const receivers = useProviders('receiver', { status: 'active', pageSize: 100 });
-  const [error, setError] = useState<string | null>(null);
   const form = useZodForm(contractInputSchema, {
     defaultValues: contract
       ? {
@@ -145,58 +148,52 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
       form={form}
       className="space-y-4 rounded-xl border border-slate-300 p-4"
       aria-labelledby="contract-form-title"
-      onSubmit={async (values) => {
-        setError(null);
-        try {
-          await save.mutateAsync({
-            clientId,
-            contractId: contract?.id ?? null,
-            version: contract?.version ?? 1,
-            input: values,
-          });
-          toast.show('success', t('toast.contractSaved'));
-          onDone();
-        } catch (err) {
-          setError(errorText(t, err));
-        }
-      }}
+      onSubmit={(values) =>
+        send(
+          () =>
+            save.mutateAsync({
+              clientId,
+              contractId: contract?.id ?? null,
+              version: contract?.version ?? 1,
+              input: values,
+            }),
+          t('toast.contractSaved'),
+        )
+      }
     >
       <h3 id="contract-form-title" className="text-lg font-semibold">
         {contract ? t('contracts.editTitle') : t('contracts.new')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect name="carrierId" label={t('contracts.carrier')} required>
-          <option value="">{t('contracts.choose')}</option>
-          {carriers.data?.items.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </FormSelect>
-        <FormSelect name="receiverId" label={t('contracts.receiver')} required>
-          <option value="">{t('contracts.choose')}</option>
-          {receivers.data?.items.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </FormSelect>
+        <FormSelect
+          name="carrierId"
+          label={t('contracts.carrier')}
+          required
+          emptyOption={t('contracts.choose')}
+          options={namedOptions(carriers.data?.items)}
+        />
+        <FormSelect
+          name="receiverId"
+          label={t('contracts.receiver')}
+          required
+          emptyOption={t('contracts.choose')}
+          options={namedOptions(receivers.data?.items)}
+        />
         <FormSelect
           name="wasteType"
           label={t('contracts.wasteType')}
           required
           onChangeCapture={() => form.setValue('subType', null)}
-        >
-          {WASTE_TYPES.map((w) => (
-            <option key={w} value={w}>
-              {words.wasteType(w)}
-            </option>
-          ))}
-        </FormSelect>
-        <SubTypeSelect
+          options={selectOptions(WASTE_TYPES, words.wasteType)}
+        />
+        {/* '' stands for "every sub-type" (null in the contract). */}
+        <FormSelect
+          name="subType"
+          emptyAs="null"
           label={t('contracts.subType')}
-          any={t('contracts.anySubType')}
-          options={subs.map((s) => ({ id: s, label: words.subType(s) }))}
+          emptyOption={t('contracts.anySubType')}
+          disabled={!subs.length}
+          options={selectOptions(subs, words.subType)}
         />
         <FormSelect
           name="destination"
@@ -208,13 +205,8 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
               <GlossaryLink term="hierarquia-residuos">{t('contracts.destinationsExplained')}</GlossaryLink>
             </>
           }
-        >
-          {destinations.map((d) => (
-            <option key={d} value={d}>
-              {words.destination(d)}
-            </option>
-          ))}
-        </FormSelect>
+          options={selectOptions(destinations, words.destination)}
+        />
         <FormNumberField
           name="pricePerKg"
           label={t('contracts.pricePerKg')}
@@ -225,45 +217,7 @@ function ContractForm({ clientId, contract, onDone }: { clientId: string; contra
         <FormDatePicker name="validTo" label={t('contracts.validTo')} description={t('contracts.validToHint')} />
       </div>
       <FormTextField name="notes" label={t('contracts.notes')} autoComplete="off" />
-      <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button onClick={onDone}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <FormActions error={error} onCancel={onDone} busy={save.isPending} />
     </Form>
-  );
-}
-
-/** Sub-type: '' in the select stands for "every sub-type" (null in the contract). */
-function SubTypeSelect({
-  label,
-  any,
-  options,
-}: {
-  label: string;
-  any: string;
-  options: { id: string; label: string }[];
-}) {
-  const { control, setValue } = useFormFromContext();
-  const value = useWatch({ control, name: 'subType' });
-  return (
-    <label className="flex flex-col gap-1 font-medium">
-      {label}
-      <select
-        className="min-h-11 rounded-lg border border-slate-500 bg-white px-3"
-        value={value ?? ''}
-        disabled={!options.length}
-        onChange={(e) => setValue('subType', e.target.value || null, { shouldValidate: true })}
-      >
-        <option value="">{any}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

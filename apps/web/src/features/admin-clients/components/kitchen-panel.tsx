@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { matchesSearch } from '@/components/ui/search-text';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
@@ -27,6 +27,7 @@ import { useKitchenChange, useKitchenLists, type KitchenMethod, type KitchenPath
 import { errorText } from '../lib/error-text';
 import { FoodCostForm, NameForm, NewContainerForm, NewTareForm } from './container-forms';
 import { ContainerPhotoActions, ContainerPhotoThumbnail } from './container-photo';
+import { Alert } from '@/components/ui/alert';
 
 type Send = (path: string, method: KitchenMethod, body: unknown, done: string) => Promise<string | null>;
 
@@ -49,13 +50,7 @@ export function KitchenPanel({ client }: { client: ClientAdmin }) {
     }
   };
   if (!lists.data) {
-    return lists.isError ? (
-      <p role="alert" className="text-red-800">
-        {t('errors.load')}
-      </p>
-    ) : (
-      <p>{t('loading')}</p>
-    );
+    return lists.isError ? <Alert>{t('errors.load')}</Alert> : <p>{t('loading')}</p>;
   }
   return (
     <div className="space-y-6">
@@ -147,11 +142,6 @@ function ActiveToggle({
   );
 }
 
-const Th = ({ children }: { children: ReactNode }) => <TableHeader className="px-3 py-2">{children}</TableHeader>;
-const Td = ({ children }: { children: ReactNode }) => (
-  <TableCell className="border-t border-slate-200 px-3 py-2 align-top">{children}</TableCell>
-);
-
 /** The two switches: every organic weighing names a loss reason, a food item. */
 function Settings({ lists, send, busy }: { lists: KitchenLists; send: Send; busy: boolean }) {
   const { t } = useTranslation('admin-clients');
@@ -195,17 +185,20 @@ interface Entry {
   active: boolean;
 }
 
+/** Each list's route under the client, the id of its section, and the key of its words under `kitchen.`. */
+const LISTS = {
+  containers: { path: 'containers', id: 'kitchen-containers' },
+  lossReasons: { path: 'loss-reasons', id: 'kitchen-loss-reasons' },
+  foodItems: { path: 'food-items', id: 'kitchen-food-items' },
+} as const satisfies Record<string, { path: KitchenPath; id: string }>;
+
 /**
  * One of the kitchen's lists: its entries with a column of their own, their status and actions; "new" opens the
  * list's form, "rename" a name form under the entry; `below` shows what else an entry has open (a container's tare).
+ * Its title, hint, "new" and name words are the list's own (`kitchen.<list>.title`, `.hint`, `.new`, `.name`).
  */
 function EntryList<T extends Entry>({
-  id,
-  path,
-  title,
-  hint,
-  newLabel,
-  nameLabel,
+  list,
   schema,
   newForm,
   column,
@@ -220,12 +213,7 @@ function EntryList<T extends Entry>({
   empty,
   send,
 }: {
-  id: string;
-  path: KitchenPath;
-  title: string;
-  hint: string;
-  newLabel: string;
-  nameLabel: string;
+  list: keyof typeof LISTS;
   schema: typeof newFoodItemSchema | typeof newLossReasonSchema;
   /** A list's own form for a new entry (a container's takes a tare); a name form otherwise. */
   newForm?: (close: (error: string | null) => string | null, cancel: () => void) => ReactNode;
@@ -243,6 +231,10 @@ function EntryList<T extends Entry>({
   send: Send;
 }) {
   const { t } = useTranslation('admin-clients');
+  const { path, id } = LISTS[list];
+  const title = t(`kitchen.${list}.title`);
+  const newLabel = t(`kitchen.${list}.new`);
+  const nameLabel = t(`kitchen.${list}.name`);
   const [edit, setEdit] = useState<string | null>(null);
   const close = (error: string | null) => {
     if (!error) setEdit(null);
@@ -259,7 +251,7 @@ function EntryList<T extends Entry>({
         </Button>
       }
     >
-      <p className="text-slate-700">{hint}</p>
+      <p className="text-slate-700">{t(`kitchen.${list}.hint`)}</p>
       {edit === 'new' &&
         (newForm?.(close, cancel) ?? (
           <NameForm
@@ -276,69 +268,65 @@ function EntryList<T extends Entry>({
       {entries.length === 0 ? (
         <p className="text-slate-700">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table>
-            <caption className="sr-only">{title}</caption>
-            <TableHead>
-              <TableRow>
-                <Th>{nameLabel}</Th>
-                <Th>{column}</Th>
-                <Th>{t('columns.status')}</Th>
-                <Th>{t('columns.actions')}</Th>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((e) => (
-                <TableRow key={e.id}>
-                  <Td>
-                    {picture?.(e)}
-                    <span className="font-medium">{label(e)}</span>
-                    {edit === e.id && (
-                      <NameForm
-                        schema={schema}
-                        title={t('kitchen.renameOne', { name: label(e) })}
-                        label={nameLabel}
-                        initial={label(e)}
-                        onCancel={cancel}
-                        onSave={async (body) =>
-                          close(
-                            await send(
-                              `${path}/${encodeURIComponent(e.id)}`,
-                              'PATCH',
-                              body,
-                              t('kitchen.toast.saved', { name: body.name }),
-                            ),
-                          )
-                        }
-                      />
-                    )}
-                    {below?.(e)}
-                  </Td>
-                  <Td>{cell(e)}</Td>
-                  <Td>
-                    <Status active={e.active} />
-                  </Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      {actions?.(e)}
-                      {renameable(e) && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={t('kitchen.renameOne', { name: label(e) })}
-                          onClick={() => setEdit(e.id)}
-                        >
-                          {t('kitchen.rename')}
-                        </Button>
-                      )}
-                      <ActiveToggle path={path} entry={e} label={label(e)} send={send} />
-                    </div>
-                  </Td>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ColumnTable
+          caption={title}
+          framed={false}
+          alignTop
+          rows={entries}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              header: nameLabel,
+              cell: (e) => (
+                <>
+                  {picture?.(e)}
+                  <span className="font-medium">{label(e)}</span>
+                  {edit === e.id && (
+                    <NameForm
+                      schema={schema}
+                      title={t('kitchen.renameOne', { name: label(e) })}
+                      label={nameLabel}
+                      initial={label(e)}
+                      onCancel={cancel}
+                      onSave={async (body) =>
+                        close(
+                          await send(
+                            `${path}/${encodeURIComponent(e.id)}`,
+                            'PATCH',
+                            body,
+                            t('kitchen.toast.saved', { name: body.name }),
+                          ),
+                        )
+                      }
+                    />
+                  )}
+                  {below?.(e)}
+                </>
+              ),
+            },
+            { header: column, cell },
+            { header: t('columns.status'), cell: (e) => <Status active={e.active} /> },
+            {
+              header: t('columns.actions'),
+              cell: (e) => (
+                <div className="flex flex-wrap gap-2">
+                  {actions?.(e)}
+                  {renameable(e) && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('kitchen.renameOne', { name: label(e) })}
+                      onClick={() => setEdit(e.id)}
+                    >
+                      {t('kitchen.rename')}
+                    </Button>
+                  )}
+                  <ActiveToggle path={path} entry={e} label={label(e)} send={send} />
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
     </Section>
   );
@@ -366,12 +354,7 @@ function Containers({
   const isOpen = (kind: 'tare' | 'history', c: Container) => open?.kind === kind && open.id === c.id;
   return (
     <EntryList
-      id="kitchen-containers"
-      path="containers"
-      title={t('kitchen.containers.title')}
-      hint={`${t('kitchen.containers.hint')} ${t('kitchen.containers.photoHint')}`}
-      newLabel={t('kitchen.containers.new')}
-      nameLabel={t('kitchen.containers.name')}
+      list="containers"
       schema={newFoodItemSchema}
       newForm={(close, cancel) => (
         <NewContainerForm
@@ -471,12 +454,7 @@ function LossReasons({ reasons, send }: { reasons: LossReason[]; send: Send }) {
   const words = useWords();
   return (
     <EntryList
-      id="kitchen-loss-reasons"
-      path="loss-reasons"
-      title={t('kitchen.lossReasons.title')}
-      hint={t('kitchen.lossReasons.hint')}
-      newLabel={t('kitchen.lossReasons.new')}
-      nameLabel={t('kitchen.lossReasons.name')}
+      list="lossReasons"
       schema={newLossReasonSchema}
       column={t('kitchen.lossReasons.stage')}
       entries={reasons}
@@ -500,12 +478,7 @@ function FoodItems({ items, send }: { items: FoodItem[]; send: Send }) {
   const shown = foodItemsByUse(items, lang).filter((f) => matchesSearch(f.name, q));
   return (
     <EntryList
-      id="kitchen-food-items"
-      path="food-items"
-      title={t('kitchen.foodItems.title')}
-      hint={t('kitchen.foodItems.hint')}
-      newLabel={t('kitchen.foodItems.new')}
-      nameLabel={t('kitchen.foodItems.name')}
+      list="foodItems"
       schema={newFoodItemSchema}
       column={t('kitchen.foodItems.uses')}
       entries={shown}

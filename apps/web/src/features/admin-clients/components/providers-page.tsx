@@ -20,30 +20,29 @@ import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
-import { Form, FormDatePicker, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { selectOptions } from '@/components/ui/field';
+import { ListFilters, type ActiveFilter } from './list-filters';
+import {
+  Form,
+  FormActions,
+  FormDatePicker,
+  FormMultiSelect,
+  FormSelect,
+  FormTextField,
+  useZodForm,
+} from '@/components/ui/form';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider, useToast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWords } from '@/lib/use-words';
 import { useProviders, useSaveProvider } from '../api/admin-clients';
-import { errorText } from '../lib/error-text';
+import { useSave } from '../lib/use-save';
 import { CnpjField } from './client-form';
 import { LicenceBadge, LicenceBanner } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';
-import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 
-/** /app/admin/empresas-coleta (master): carriers and receivers. */
+/** /app/admin/empresas-coleta (master): carriers and receivers, inside the ToastProvider the app gives it. */
 export function ProvidersPage() {
-  return (
-    <ToastProvider>
-      <ProvidersScreen />
-    </ToastProvider>
-  );
-}
-
-function ProvidersScreen() {
   const { t } = useTranslation('admin-clients');
   useDocumentTitle(t('providers.pageTitle'));
   const [kind, setKind] = useState<ProviderKind>('carrier');
@@ -79,13 +78,12 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
   const { t } = useTranslation('admin-clients');
   const { lang } = useLanguage();
   const words = useWords();
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<'all' | 'active' | 'inactive'>('all');
+  const [filters, setFilters] = useState<{ q: string; status: ActiveFilter }>({ q: '', status: 'all' });
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 20 });
   const list = useProviders(kind, {
-    q: q.trim() || undefined,
-    status,
+    q: filters.q.trim() || undefined,
+    status: filters.status,
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
   });
@@ -175,22 +173,14 @@ function ProviderList({ kind, onEdit }: { kind: ProviderKind; onEdit(p: Provider
           {t(kind === 'carrier' ? 'providers.newCarrier' : 'providers.newReceiver')}
         </Button>
       </div>
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label={t('filters.searchClients')}
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPagination((p) => ({ ...p, pageIndex: 0 }));
-          }}
-        />
-        <Select label={t('filters.status')} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-          <option value="all">{t('filters.all')}</option>
-          <option value="active">{t('status.active')}</option>
-          <option value="inactive">{t('status.inactive')}</option>
-        </Select>
-      </div>
+      <ListFilters
+        {...filters}
+        onChange={(next) => {
+          setFilters(next);
+          // Page 3 of the old results means nothing in the new ones (the clients' list does the same).
+          setPagination((p) => ({ ...p, pageIndex: 0 }));
+        }}
+      />
       <DataTable
         caption={t(kind === 'carrier' ? 'providers.carriers' : 'providers.receivers')}
         columns={columns}
@@ -248,9 +238,8 @@ function UnitCodes({ kind, saved }: { kind: ProviderKind; saved: Partial<Record<
 function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provider: Provider | null; onDone(): void }) {
   const { t } = useTranslation('admin-clients');
   const words = useWords();
-  const toast = useToast();
   const save = useSaveProvider();
-  const [error, setError] = useState<string | null>(null);
+  const { error, save: send } = useSave(onDone);
   const form = useZodForm(kind === 'receiver' ? createReceiverSchema : carrierFormSchema, {
     defaultValues: provider
       ? {
@@ -295,21 +284,18 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
         form={form}
         className="space-y-6 lg:col-span-2"
         aria-labelledby="provider-title"
-        onSubmit={async (values) => {
-          setError(null);
+        onSubmit={(values) => {
           const { destinations: _carriersHaveNone, ...rest } = values;
           const input = kind === 'receiver' ? values : rest;
-          try {
-            await save.mutateAsync({
-              kind,
-              providerId: provider?.id ?? null,
-              input: provider ? { ...input, version: provider.version } : (input as typeof values),
-            });
-            toast.show('success', t('toast.providerSaved', { name: values.name }));
-            onDone();
-          } catch (err) {
-            setError(errorText(t, err));
-          }
+          return send(
+            () =>
+              save.mutateAsync({
+                kind,
+                providerId: provider?.id ?? null,
+                input: provider ? { ...input, version: provider.version } : (input as typeof values),
+              }),
+            t('toast.providerSaved', { name: values.name }),
+          );
         }}
       >
         <h2 id="provider-title" className="text-2xl font-bold text-brand-900">
@@ -330,14 +316,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
           <FormTextField name="street" label={t('form.street')} className="sm:col-span-2" />
           <FormTextField name="number" label={t('form.number')} />
           <FormTextField name="city" label={t('form.city')} />
-          <FormSelect name="state" label={t('form.state')}>
-            <option value="">—</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </FormSelect>
+          <FormSelect name="state" label={t('form.state')} emptyOption="—" options={selectOptions(UFS, (uf) => uf)} />
         </fieldset>
         <fieldset className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-3">
           <legend className="px-1 text-lg font-semibold">{t('sections.contact')}</legend>
@@ -378,13 +357,7 @@ function ProviderEditor({ kind, provider, onDone }: { kind: ProviderKind; provid
             options={DESTINATIONS.map((d) => ({ id: d, label: words.destination(d) }))}
           />
         )}
-        <div aria-live="assertive">{error && <Alert>{error}</Alert>}</div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button onClick={onDone}>{t('form.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={save.isPending}>
-            {t('form.save')}
-          </Button>
-        </div>
+        <FormActions error={error} onCancel={onDone} busy={save.isPending} />
       </Form>
       {provider && <AuditHistory entity={kind} id={provider.id} headingLevel={2} />}
     </section>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type UserRow } from '@ecopeso/shared/users';
-import { grantableRoles, mayHavePin, needsClients, type Role } from '@ecopeso/shared/roles';
+import { grantableRoles, mayHavePin, type Role } from '@ecopeso/shared/roles';
 import { AuditHistory } from '@/components/audit-history';
 import { Button } from '@/components/ui/button';
-import { Form, FormMultiSelect, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { Form, FormActions, FormTextField, useZodForm } from '@/components/ui/form';
 import type { MultiSelectOption } from '@/components/ui/multi-select';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useWords } from '@/lib/use-words';
 import { useUpdateUser } from '../api/users';
 import { Modal } from '@/components/ui/modal';
+import { RoleAndClientsFields } from './role-and-clients';
 import { userErrorText } from './user-errors';
 import { Alert } from '@/components/ui/alert';
 import { PinSetting } from '@/components/pin-setting';
@@ -33,7 +32,6 @@ export function EditDialog({
   clientName(id: string): string;
 }) {
   const { t } = useTranslation('admin-users');
-  const words = useWords();
   const toast = useToast();
   const update = useUpdateUser();
   const queries = useQueryClient();
@@ -42,8 +40,6 @@ export function EditDialog({
   const form = useZodForm(updateUserSchema, {
     defaultValues: { version: user.version, name: user.name, role: user.role, clientIds: user.clientIds },
   });
-  // The level being given decides whether clients are required (the rule the server applies).
-  const givenRole = useWatch({ control: form.control, name: 'role' }) ?? user.role;
   const [error, setError] = useState<{ text: string; stale: boolean } | null>(null);
   // Clients the user has that the list of options lacks (an inactive client) still show by name.
   const options = [
@@ -72,43 +68,28 @@ export function EditDialog({
         >
           <p className="text-slate-700">{user.email}</p>
           <FormTextField name="name" label={t('form.name')} required autoComplete="off" />
-          <FormSelect
-            name="role"
-            label={t('form.role')}
-            disabled={self}
-            description={self ? t('form.ownRole') : undefined}
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {words.role(role)}
-              </option>
-            ))}
-          </FormSelect>
-          <FormMultiSelect
-            name="clientIds"
-            label={t('form.clients')}
-            description={t('form.clientsHint')}
-            options={options}
-            required={needsClients(givenRole)}
+          <RoleAndClientsFields
+            roles={roles}
+            clientOptions={options}
+            roleLocked={self}
+            roleHint={self ? t('form.ownRole') : undefined}
           />
-          <div aria-live="assertive">
-            {error && (
-              <Alert as="div" className="space-y-2">
-                <p>{error.text}</p>
-                {error.stale && (
-                  <Button size="sm" onClick={onClose}>
-                    {t('errors.reload')}
-                  </Button>
-                )}
-              </Alert>
-            )}
-          </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button onClick={onClose}>{t('form.cancel')}</Button>
-            <Button type="submit" variant="primary" loading={update.isPending}>
-              {update.isPending ? t('form.saving') : t('form.save')}
-            </Button>
-          </div>
+          <FormActions
+            error={
+              error && (
+                <Alert as="div" className="space-y-2">
+                  <p>{error.text}</p>
+                  {error.stale && (
+                    <Button size="sm" onClick={onClose}>
+                      {t('errors.reload')}
+                    </Button>
+                  )}
+                </Alert>
+              )
+            }
+            onCancel={onClose}
+            busy={update.isPending}
+          />
         </Form>
         <div className="space-y-6">
           {mayHavePin(user.role) && (

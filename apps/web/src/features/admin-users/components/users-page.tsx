@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DataTableColumn } from '@/components/ui/data-table-state';
-import { Select, TextField } from '@/components/ui/field';
-import { ToastProvider, useToast } from '@/components/ui/toast';
+import { namedOptions, Select, selectOptions, TextField } from '@/components/ui/field';
+import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -23,19 +23,13 @@ import { userErrorText } from './user-errors';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { useServerTable } from '@/components/ui/use-server-table';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { Alert } from '@/components/ui/alert';
 
 const STATUS_TONE: Record<UserStatus, BadgeTone> = { active: 'success', invited: 'warning', deactivated: 'neutral' };
 
-/** /app/admin/usuarios for master and gerente. */
+/** /app/admin/usuarios for master and gerente (inside the ToastProvider the app gives it). */
 export function UsersPage() {
-  return (
-    <ToastProvider>
-      <UsersScreen />
-    </ToastProvider>
-  );
-}
-
-function UsersScreen() {
   const { t } = useTranslation('admin-users');
   const words = useWords();
   const me = useCurrentUser();
@@ -178,7 +172,7 @@ function UsersScreen() {
         }
       />
 
-      <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <FilterBar label={t('filters.label')} columns={4}>
         <TextField
           label={t('filters.search')}
           type="search"
@@ -189,44 +183,27 @@ function UsersScreen() {
           label={t('filters.role')}
           value={role}
           onChange={(e) => firstPage(() => setRole(e.target.value as Role | ''))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {roleFilters.map((r) => (
-            <option key={r} value={r}>
-              {words.role(r)}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('filters.all')}
+          options={selectOptions(roleFilters, words.role)}
+        />
         <Select
           label={t('filters.client')}
           value={clientId}
           onChange={(e) => firstPage(() => setClientId(e.target.value))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {clientOptions.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('filters.all')}
+          options={namedOptions(clients.data)}
+        />
         <Select
           label={t('filters.status')}
           value={status}
           onChange={(e) => firstPage(() => setStatus(e.target.value as UserStatus | ''))}
-        >
-          <option value="">{t('filters.all')}</option>
-          {USER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+          emptyOption={t('filters.all')}
+          options={selectOptions(USER_STATUSES, (s) => t(`status.${s}`))}
+        />
+      </FilterBar>
 
       {users.isError ? (
-        <p role="alert" className="text-red-800">
-          {t('errors.load')}
-        </p>
+        <Alert>{t('errors.load')}</Alert>
       ) : (
         <DataTable
           caption={t('caption')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, requiredImportColumns, type ImportRow } from '@ecopeso/shared/record-import';
 import type { DecimalMark, ImportMapping } from '@ecopeso/shared/record-import-csv';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { namedOptions, Select } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { ImportRefused, useSendImport } from '../api/record-imports';
@@ -12,6 +12,7 @@ import { ImportHistory } from './import-history';
 import { ImportProblems } from './import-problems';
 import { useWords } from '@/lib/use-words';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Alert } from '@/components/ui/alert';
 
 type Preview = Extract<WorkerResponse, { kind: 'preview' }>;
 type Parsed = { rows: ImportRow[]; problems: RowProblem[]; total: number };
@@ -117,14 +118,9 @@ export function HistoryImport() {
             setClientId(e.target.value || null);
             setParsed(null);
           }}
-        >
-          <option value="">{t('import.chooseClient')}</option>
-          {clients.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+          emptyOption={t('import.chooseClient')}
+          options={namedOptions(clients.data)}
+        />
         <div>
           <label htmlFor="history-file" className="mb-1 block font-semibold text-slate-900">
             {t('import.file')}
@@ -164,14 +160,9 @@ export function HistoryImport() {
                   setMapping({ ...mapping, [column]: e.target.value === '' ? null : Number(e.target.value) });
                   setParsed(null);
                 }}
-              >
-                <option value="">{t('import.notInFile')}</option>
-                {preview.headers.map((h, i) => (
-                  <option key={i} value={i}>
-                    {h || `#${i + 1}`}
-                  </option>
-                ))}
-              </Select>
+                emptyOption={t('import.notInFile')}
+                options={preview.headers.map((h, i) => ({ value: i, label: h || `#${i + 1}` }))}
+              />
             ))}
             <Select
               label={t('import.decimal')}
@@ -180,10 +171,11 @@ export function HistoryImport() {
                 setDecimal(e.target.value as DecimalMark);
                 setParsed(null);
               }}
-            >
-              <option value=",">{t('import.decimalComma')}</option>
-              <option value=".">{t('import.decimalPoint')}</option>
-            </Select>
+              options={[
+                { value: ',', label: t('import.decimalComma') },
+                { value: '.', label: t('import.decimalPoint') },
+              ]}
+            />
           </div>
           <div className="overflow-x-auto rounded-lg border border-slate-300">
             <Table>
@@ -210,11 +202,7 @@ export function HistoryImport() {
               </TableBody>
             </Table>
           </div>
-          {missing.length > 0 && (
-            <p role="alert" className="font-medium text-red-700">
-              {t('import.missing', { columns: missing.map(columnName).join(', ') })}
-            </p>
-          )}
+          {missing.length > 0 && <Alert>{t('import.missing', { columns: missing.map(columnName).join(', ') })}</Alert>}
           <Button variant="primary" disabled={missing.length > 0 || progress !== null || !client.data} onClick={check}>
             {t('import.check')}
           </Button>
@@ -238,11 +226,7 @@ export function HistoryImport() {
           </div>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="font-medium text-red-700">
-          {failure}
-        </p>
-      )}
+      {failure && <Alert>{failure}</Alert>}
 
       {parsed && parsed.problems.length > 0 && <ImportProblems problems={parsed.problems} total={parsed.total} />}
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useLanguage } from '@/lib/language';
 import { useImports, useUndoImport } from '../api/record-imports';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 
 /** A client's history imports, newest first; each not yet undone can be undone as one action. */
 export function ImportHistory({ clientId, timezone }: { clientId: string; timezone: string }) {
@@ -24,50 +24,40 @@ export function ImportHistory({ clientId, timezone }: { clientId: string; timezo
       </h3>
       {imports.data?.length === 0 && <p className="text-slate-700">{t('import.noImports')}</p>}
       {imports.data && imports.data.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-300">
-          <Table>
-            <caption className="sr-only">{t('import.history')}</caption>
-            <TableHead>
-              <TableRow>
-                <TableHeader className="p-2">{t('import.when')}</TableHeader>
-                <TableHeader className="p-2">{t('import.fileName')}</TableHeader>
-                <TableHeader className="p-2 text-right">{t('import.rows')}</TableHeader>
-                <TableHeader className="p-2 text-right">{t('import.inserted')}</TableHeader>
-                <TableHeader className="p-2">{t('import.by')}</TableHeader>
-                <TableHeader className="p-2">
-                  <span className="sr-only">{t('import.actions')}</span>
-                </TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {imports.data.map((item) => (
-                <TableRow key={item.id} className="border-t border-slate-200">
-                  <TableCell className="p-2 whitespace-nowrap">
-                    {formatDateTime(item.createdAt, lang, timezone)}
-                  </TableCell>
-                  <TableCell className="p-2">{item.fileName}</TableCell>
-                  <TableCell className="p-2 text-right tabular-nums">{item.rows}</TableCell>
-                  <TableCell className="p-2 text-right tabular-nums">{item.inserted}</TableCell>
-                  <TableCell className="p-2">{item.createdByName ?? '—'}</TableCell>
-                  <TableCell className="p-2 text-right">
-                    {item.undoneAt ? (
-                      <span className="text-slate-700">{t('import.undone')}</span>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={t('import.undoOne', { file: item.fileName })}
-                        onClick={() => setUndoing(item.id)}
-                      >
-                        {t('import.undo')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ColumnTable
+          caption={t('import.history')}
+          rows={imports.data}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              header: t('import.when'),
+              className: 'whitespace-nowrap',
+              cell: (item) => formatDateTime(item.createdAt, lang, timezone),
+            },
+            { header: t('import.fileName'), cell: (item) => item.fileName },
+            { header: t('import.rows'), align: 'right', cell: (item) => item.rows },
+            { header: t('import.inserted'), align: 'right', cell: (item) => item.inserted },
+            { header: t('import.by'), cell: (item) => item.createdByName ?? '—' },
+            {
+              header: t('import.actions'),
+              hideHeader: true,
+              align: 'right',
+              cell: (item) =>
+                item.undoneAt ? (
+                  <span className="text-slate-700">{t('import.undone')}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('import.undoOne', { file: item.fileName })}
+                    onClick={() => setUndoing(item.id)}
+                  >
+                    {t('import.undo')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         open={undoing !== null}

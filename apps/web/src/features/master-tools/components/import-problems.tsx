@@ -4,7 +4,7 @@ import type { ImportColumn } from '@ecopeso/shared/record-import';
 import { Button } from '@/components/ui/button';
 import type { RowProblem } from '../lib/import-messages';
 import { useWords } from '@/lib/use-words';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 
 /** Rows shown on the page; the downloaded list holds them all. */
 const SHOWN = 1000;
@@ -43,29 +43,18 @@ export function ImportProblems({ problems, total }: { problems: RowProblem[]; to
       <Button variant="outline" onClick={download}>
         {t('import.downloadProblems')}
       </Button>
-      <div className="max-h-96 overflow-auto rounded-lg border border-slate-300">
-        <Table>
-          <caption className="sr-only">{t('import.problemsCaption')}</caption>
-          <TableHead className="sticky top-0">
-            <TableRow>
-              <TableHeader className="p-2">{t('import.line')}</TableHeader>
-              <TableHeader className="p-2">{t('import.column')}</TableHeader>
-              <TableHeader className="p-2">{t('import.reason')}</TableHeader>
-              <TableHeader className="p-2">{t('import.value')}</TableHeader>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {problems.slice(0, SHOWN).map((p, i) => (
-              <TableRow key={i} className="border-t border-slate-200">
-                <TableCell className="p-2 tabular-nums">{p.line}</TableCell>
-                <TableCell className="p-2">{columnName(p.column)}</TableCell>
-                <TableCell className="p-2">{reasonText(p)}</TableCell>
-                <TableCell className="p-2">{p.value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ColumnTable
+        caption={t('import.problemsCaption')}
+        tall
+        rows={problems.slice(0, SHOWN)}
+        rowKey={(_, i) => String(i)}
+        columns={[
+          { header: t('import.line'), className: 'tabular-nums', cell: (p) => p.line },
+          { header: t('import.column'), cell: (p) => columnName(p.column) },
+          { header: t('import.reason'), cell: reasonText },
+          { header: t('import.value'), cell: (p) => p.value },
+        ]}
+      />
       {problems.length > SHOWN && <p>{t('import.moreInFile', { count: problems.length - SHOWN })}</p>}
     </section>
   );

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
-import { ToastProvider } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuditLogTool } from '../audit-log';
 import { ContactInboxTool } from '../contact-inbox';
@@ -36,16 +35,14 @@ export function MasterToolsPage({ renderCorrection }: { renderCorrection: Correc
     system: <SystemTool />,
   };
   return (
-    <ToastProvider>
-      <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
-        <PageHeader title={t('title')} description={t('intro')} />
-        <Tabs
-          label={t('title')}
-          selected={selected}
-          onSelect={(id) => setParams({ tool: id }, { replace: true })}
-          tabs={TOOLS.map((tool) => ({ id: tool, label: t(`tabs.${tool}`), content: content[tool] }))}
-        />
-      </div>
-    </ToastProvider>
+    <div className="mx-auto w-full max-w-7xl space-y-6 p-4 sm:p-6">
+      <PageHeader title={t('title')} description={t('intro')} />
+      <Tabs
+        label={t('title')}
+        selected={selected}
+        onSelect={(id) => setParams({ tool: id }, { replace: true })}
+        tabs={TOOLS.map((tool) => ({ id: tool, label: t(`tabs.${tool}`), content: content[tool] }))}
+      />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { useClientDetail } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ColumnTable } from '@/components/ui/table';
 import {
   useBulkDelete,
   useMasterRecords,
@@ -20,6 +20,7 @@ import {
   type RecordFilters,
 } from '../api/master-records';
 import { RecordFilterFields } from './record-filters';
+import { Alert } from '@/components/ui/alert';
 
 /** Draws the correction dialog of a record (the weighing page's, wired in by the app). */
 export type CorrectionRenderer = (props: {
@@ -67,6 +68,7 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
       return next;
     });
   const allOnPage = items.length > 0 && items.every((r) => selected.has(keyOf(r)));
+  const whenOf = (r: MasterRecord) => formatDateTime(r.recordedAt, lang, r.clientTimezone);
 
   function confirmDelete() {
     if (!reason.trim()) {
@@ -126,114 +128,88 @@ export function RecordEditor({ renderCorrection }: { renderCorrection: Correctio
       )}
 
       {page.isError ? (
-        <p role="alert" className="text-red-700">
-          {t('records.loadFailed')}
-        </p>
+        <Alert>{t('records.loadFailed')}</Alert>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-300">
-          <Table>
-            <caption className="sr-only">{t('records.caption')}</caption>
-            <TableHead>
-              <TableRow>
-                {!deletedView && (
-                  <TableHeader className="p-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t('records.selectPage')}
-                      className="h-5 w-5"
-                      checked={allOnPage}
-                      onChange={() =>
-                        setSelected((s) => {
-                          const next = new Map(s);
-                          for (const r of items) {
-                            if (allOnPage) next.delete(keyOf(r));
-                            else next.set(keyOf(r), { clientId: r.clientId, id: r.id });
-                          }
-                          return next;
-                        })
+        <ColumnTable<MasterRecord>
+          caption={t('records.caption')}
+          rows={items}
+          rowKey={keyOf}
+          empty={page.isPending ? undefined : t('records.empty')}
+          columns={[
+            !deletedView && {
+              header: (
+                <input
+                  type="checkbox"
+                  aria-label={t('records.selectPage')}
+                  className="h-5 w-5"
+                  checked={allOnPage}
+                  onChange={() =>
+                    setSelected((s) => {
+                      const next = new Map(s);
+                      for (const r of items) {
+                        if (allOnPage) next.delete(keyOf(r));
+                        else next.set(keyOf(r), { clientId: r.clientId, id: r.id });
                       }
-                    />
-                  </TableHeader>
-                )}
-                <TableHeader className="p-2">{t('records.when')}</TableHeader>
-                <TableHeader className="p-2">{t('records.client')}</TableHeader>
-                <TableHeader className="p-2">{t('records.area')}</TableHeader>
-                <TableHeader className="p-2">{t('records.type')}</TableHeader>
-                <TableHeader className="p-2 text-right">{t('records.weight')}</TableHeader>
-                <TableHeader className="p-2">{t('records.user')}</TableHeader>
-                <TableHeader className="p-2">
-                  <span className="sr-only">{t('records.actions')}</span>
-                </TableHeader>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.length === 0 && !page.isPending && (
-                <TableRow>
-                  <TableCell colSpan={8} className="p-4 text-slate-700">
-                    {t('records.empty')}
-                  </TableCell>
-                </TableRow>
-              )}
-              {items.map((r) => {
-                const when = formatDateTime(r.recordedAt, lang, r.clientTimezone);
-                return (
-                  <TableRow key={keyOf(r)} className="border-t border-slate-200">
-                    {!deletedView && (
-                      <TableCell className="p-2">
-                        <input
-                          type="checkbox"
-                          className="h-5 w-5"
-                          aria-label={t('records.select', { when, client: r.clientName })}
-                          checked={selected.has(keyOf(r))}
-                          onChange={() => toggle(r)}
-                        />
-                      </TableCell>
-                    )}
-                    <TableCell className="p-2 whitespace-nowrap">{when}</TableCell>
-                    <TableCell className="p-2">{r.clientName}</TableCell>
-                    <TableCell className="p-2">{r.areaName ?? words.noArea}</TableCell>
-                    <TableCell className="p-2">
-                      {words.wasteType(r.wasteType)}
-                      {r.subType ? ` · ${words.subType(r.subType)}` : ''}
-                    </TableCell>
-                    <TableCell className="p-2 text-right tabular-nums">{formatEnteredKg(r.weightKg, lang)}</TableCell>
-                    <TableCell className="p-2">{r.createdByName ?? '—'}</TableCell>
-                    <TableCell className="p-2 text-right">
-                      {deletedView ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={restore.isPending}
-                          aria-label={t('records.restoreOne', { when, client: r.clientName })}
-                          onClick={() =>
-                            restore.mutate(
-                              { clientId: r.clientId, id: r.id },
-                              {
-                                onSuccess: () => toast.show('success', t('records.restored'), { action: 'restore' }),
-                                onError: () => toast.show('error', t('records.restoreFailed'), { action: 'restore' }),
-                              },
-                            )
-                          }
-                        >
-                          {t('records.restore')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={t('records.correctOne', { when, client: r.clientName })}
-                          onClick={() => setCorrecting(r)}
-                        >
-                          {t('records.correct')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+                      return next;
+                    })
+                  }
+                />
+              ),
+              cell: (r) => (
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  aria-label={t('records.select', { when: whenOf(r), client: r.clientName })}
+                  checked={selected.has(keyOf(r))}
+                  onChange={() => toggle(r)}
+                />
+              ),
+            },
+            { header: t('records.when'), className: 'whitespace-nowrap', cell: whenOf },
+            { header: t('records.client'), cell: (r) => r.clientName },
+            { header: t('records.area'), cell: (r) => r.areaName ?? words.noArea },
+            {
+              header: t('records.type'),
+              cell: (r) => `${words.wasteType(r.wasteType)}${r.subType ? ` · ${words.subType(r.subType)}` : ''}`,
+            },
+            { header: t('records.weight'), align: 'right', cell: (r) => formatEnteredKg(r.weightKg, lang) },
+            { header: t('records.user'), cell: (r) => r.createdByName ?? '—' },
+            {
+              header: t('records.actions'),
+              hideHeader: true,
+              align: 'right',
+              cell: (r) =>
+                deletedView ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={restore.isPending}
+                    aria-label={t('records.restoreOne', { when: whenOf(r), client: r.clientName })}
+                    onClick={() =>
+                      restore.mutate(
+                        { clientId: r.clientId, id: r.id },
+                        {
+                          onSuccess: () => toast.show('success', t('records.restored'), { action: 'restore' }),
+                          onError: () => toast.show('error', t('records.restoreFailed'), { action: 'restore' }),
+                        },
+                      )
+                    }
+                  >
+                    {t('records.restore')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('records.correctOne', { when: whenOf(r), client: r.clientName })}
+                    onClick={() => setCorrecting(r)}
+                  >
+                    {t('records.correct')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       <div className="flex gap-2">
         <Button variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((c) => c.slice(0, -1))}>

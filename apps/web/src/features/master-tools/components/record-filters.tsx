@@ -6,7 +6,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { userPageSchema } from '@ecopeso/shared/users';
 import { WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import { DatePicker } from '@/components/ui/date-picker';
-import { Select, TextField } from '@/components/ui/field';
+import { namedOptions, Select, selectOptions, TextField } from '@/components/ui/field';
 import { apiFetch } from '@/lib/api-client';
 import { useClientDetail, useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -60,14 +60,9 @@ export function RecordFilterFields({
         label={t('records.client')}
         value={filters.clientId ?? ''}
         onChange={(e) => setFilter({ clientId: e.target.value || undefined, areaId: undefined })}
-      >
-        <option value="">{t('records.allClients')}</option>
-        {clients.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </Select>
+        emptyOption={t('records.allClients')}
+        options={namedOptions(clients.data)}
+      />
       <DatePicker
         label={t('records.from')}
         value={filters.from ?? null}
@@ -83,26 +78,16 @@ export function RecordFilterFields({
         value={filters.areaId ?? ''}
         disabled={!filters.clientId}
         onChange={(e) => setFilter({ areaId: e.target.value || undefined })}
-      >
-        <option value="">{t('records.allAreas')}</option>
-        {clientDetail.data?.areas.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </Select>
+        emptyOption={t('records.allAreas')}
+        options={namedOptions(clientDetail.data?.areas)}
+      />
       <Select
         label={t('records.type')}
         value={filters.wasteType ?? ''}
         onChange={(e) => setFilter({ wasteType: (e.target.value || undefined) as WasteType | undefined })}
-      >
-        <option value="">{t('records.allTypes')}</option>
-        {WASTE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {words.wasteType(type)}
-          </option>
-        ))}
-      </Select>
+        emptyOption={t('records.allTypes')}
+        options={selectOptions(WASTE_TYPES, words.wasteType)}
+      />
       <TextField
         label={t('records.userSearch')}
         type="search"
@@ -118,14 +103,9 @@ export function RecordFilterFields({
           setChosenUser(userOptions.find((u) => u.id === id) ?? null);
           setFilter({ userId: id });
         }}
-      >
-        <option value="">{t('records.allUsers')}</option>
-        {userOptions.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.label}
-          </option>
-        ))}
-      </Select>
+        emptyOption={t('records.allUsers')}
+        options={userOptions.map((u) => ({ value: u.id, label: u.label }))}
+      />
       <TextField
         label={t('records.minKg')}
         inputMode="decimal"
@@ -142,10 +122,11 @@ export function RecordFilterFields({
         label={t('records.state')}
         value={filters.deleted ?? 'false'}
         onChange={(e) => setFilter({ deleted: e.target.value as 'true' | 'false' })}
-      >
-        <option value="false">{t('records.live')}</option>
-        <option value="true">{t('records.deletedOnes')}</option>
-      </Select>
+        options={[
+          { value: 'false', label: t('records.live') },
+          { value: 'true', label: t('records.deletedOnes') },
+        ]}
+      />
     </fieldset>
   );
 }
