@@ -90,11 +90,18 @@ export function spansQuery(clientIds: string[], months: readonly YearMonth[]): S
  * The destination of the contract in force for a row of `alias` (client_id, waste_type, day) as one expression
  * built from the spans already read, instead of joining every row to its span: on PGlite that join cost about half
  * the day series (docs/benchmarks.md). For each type, the days between two consecutive span boundaries have one
- * destination per client; the commonest is the branch's default and the other clients are tested by id. Null where
- * a client's sub-types of one type have different destinations on some day: then only the join tells them apart.
+ * destination per client; the commonest is the branch's default and the other clients are tested by id
+ * (`clientsTested`: every other client has the default on every day, so a row whose client_id is null — rows of such
+ * clients summed together — gets the right destination too). Null where a client's sub-types of one type have
+ * different destinations on some day: then only the join tells them apart.
  */
-export function destinationCase(spans: readonly Span[], clientIds: readonly string[], alias: string): SQL | null {
+export function destinationCase(
+  spans: readonly Span[],
+  clientIds: readonly string[],
+  alias: string,
+): { expression: SQL; clientsTested: string[] } | null {
   const a = sql.raw(alias);
+  const clientsTested = new Set<string>();
   const byType = new Map<string, Span[]>();
   for (const span of spans) byType.set(span.waste_type, [...(byType.get(span.waste_type) ?? []), span]);
   const types: SQL[] = [];
@@ -121,6 +128,7 @@ export function destinationCase(spans: readonly Span[], clientIds: readonly stri
       }
       const ranked = [...clientsOf.entries()].sort((x, y) => y[1].length - x[1].length);
       const [commonest, ...others] = ranked;
+      for (const [, ids] of others) for (const id of ids) clientsTested.add(id);
       const value = others.length
         ? sql`case ${sql.join(
             others.map(([d, ids]) => sql`when ${a}.client_id = any(${pgArray(ids)}::uuid[]) then ${d}::text`),
@@ -134,5 +142,8 @@ export function destinationCase(spans: readonly Span[], clientIds: readonly stri
     );
     types.push(sql`when ${type} then case ${sql.join(branches, sql` `)} end`);
   }
-  return types.length ? sql`case ${a}.waste_type::text ${sql.join(types, sql` `)} end` : sql`null::text`;
+  return {
+    expression: types.length ? sql`case ${a}.waste_type::text ${sql.join(types, sql` `)} end` : sql`null::text`,
+    clientsTested: [...clientsTested].sort(),
+  };
 }

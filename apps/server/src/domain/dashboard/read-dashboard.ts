@@ -149,9 +149,16 @@ export async function readDashboardRows({
     run<Span>(db, spansQuery(ids, months)).then((spans) => {
       const byCase = destinationCase(spans, ids, 'd');
       const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
+      // With the expression, the day rows are summed by day and type first (by client only for the clients it tests
+      // by id), and the destination is given to those sums: one expression per sum, not per row.
+      const tested = byCase?.clientsTested.length
+        ? sql`case when d.client_id = any(${pgArray(byCase.clientsTested)}::uuid[]) then d.client_id end`
+        : sql`null::uuid`;
       const currentDays = byCase
-        ? sql`select d.day, true as cur, d.waste_type, ${byCase} as destination, sum(d.weight_kg) kg
-            from (${current}) d group by 1, 3, 4`
+        ? sql`select d.day, true as cur, d.waste_type, ${byCase.expression} as destination, sum(d.kg) kg
+            from (select d.day, d.waste_type, ${tested} as client_id, sum(d.weight_kg) kg
+              from (${current}) d group by 1, 2, 3) d
+            group by 1, 3, 4`
         : sql`select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
             from (${current}) d ${joinSpans('d', sql`d.day`, sql`true`)}
             group by d.day, d.waste_type, d_contract.destination`;
