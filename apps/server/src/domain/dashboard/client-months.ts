@@ -15,8 +15,9 @@ const lastDay = (m: YearMonth) => new Date(Date.UTC(m.year, m.month + 1, 0)).toI
  * - a (client, type, month) of the period in which one of the client's contracts for that type begins after the
  *   month's first day or ends before its last is read by day, each day with its own contract. Elsewhere every day
  *   of the month has the same contracts in force, so the month's first day tells its contract for all of them.
- *   Those months are read by index, span of the contract in force by span (`offset 0` keeps the planner from
- *   reading the whole table instead).
+ *   Those months are read by index, span of the contract in force by span, each span's days summed by area and
+ *   sub-type there: one row per span, not one per day, for the groupings of read-dashboard.ts to sum (the grouping
+ *   also keeps the planner from reading the whole table instead, as `offset 0` did).
  * Rows with no live record are left out. Columns: cur, client_id, month (date), area_id, waste_type, sub_type,
  * weight_kg, records, destination, price_per_kg.
  */
@@ -61,14 +62,15 @@ export function clientMonthRows({
       where t.${ofClients} and ${dayInMonths(sql`t.day`, cutMonths)} and t.records > 0 ${areaFilter} ${cut}) d
     ${contract}
     union all
-    select true, t.client_id, s.month, t.area_id, t.waste_type, t.sub_type, t.weight_kg, t.records, p.destination,
+    select true, s.client_id, s.month, t.area_id, s.waste_type, t.sub_type, t.weight_kg, t.records, p.destination,
       p.price_per_kg
     from split s
     join spans p on p.client_id = s.client_id and p.waste_type = s.waste_type
       and p.start < (s.month + interval '1 month')::date and (p.until is null or p.until > s.month)
-    cross join lateral (select * from daily_totals t
+    cross join lateral (select t.area_id, t.sub_type, sum(t.weight_kg) as weight_kg, sum(t.records) as records
+      from daily_totals t
       where t.client_id = s.client_id
         and t.day >= greatest(s.month, p.start) and t.day < least((s.month + interval '1 month')::date, p.until)
         and t.waste_type = s.waste_type and coalesce(t.sub_type, '') = p.sub_key and t.records > 0 ${areaFilter}
-      offset 0) t`;
+      group by t.area_id, t.sub_type) t`;
 }

@@ -3,15 +3,18 @@ import type { YearMonth } from '@ecopeso/shared/periods';
 import { pgArray } from '../../db/pg-array.ts';
 import { dayInMonths, monthRanges } from './month-ranges.ts';
 
-/**
- * The contracts `c` in force on `day` for a row of `alias` (client_id or `clientId`, waste_type, sub_type), the one
- * that applies first: the sub-type's own contract before the whole type's, then the latest begun.
- */
-const inForceOn = (alias: SQL, day: SQL, clientId: SQL = sql`${alias}.client_id`) => sql`c.client_id = ${clientId}
+/** The contracts `c` in force on `day` for a row of `alias` (client_id or `clientId`, waste_type, sub_type). */
+const inForce = (alias: SQL, day: SQL, clientId: SQL = sql`${alias}.client_id`) => sql`c.client_id = ${clientId}
     and c.waste_type = ${alias}.waste_type
     and (c.sub_type is null or c.sub_type = ${alias}.sub_type)
-    and c.valid_from <= ${day} and (c.valid_to is null or c.valid_to >= ${day})
-  order by (c.sub_type is null), c.valid_from desc`;
+    and c.valid_from <= ${day} and (c.valid_to is null or c.valid_to >= ${day})`;
+
+/** Of the contracts `c` in force, the one that applies first: the sub-type's own before the whole type's, then the latest begun. */
+const firstApplying = sql`(c.sub_type is null), c.valid_from desc`;
+
+/** The contracts `c` in force on `day` for a row of `alias`, the one that applies first. */
+const inForceOn = (alias: SQL, day: SQL, clientId?: SQL) =>
+  sql`${inForce(alias, day, clientId)} order by ${firstApplying}`;
 
 /**
  * A lateral join giving each row of `alias` (with day, waste_type, sub_type) the destination of the client's
@@ -42,18 +45,20 @@ export function contractSpans(clientIds: string[], months: readonly YearMonth[])
   const until = ranges.at(-1)?.until ?? '-infinity';
   return sql`select * from (select b.client_id, b.waste_type, coalesce(b.sub_type, '') as sub_key, b.start,
       lead(b.start) over (partition by b.client_id, b.waste_type, b.sub_type order by b.start) as until,
-      x.id as contract_id, x.destination, x.price_per_kg
-    from (select k.client_id, k.waste_type, k.sub_type, e.day as start
-      from (select distinct m.client_id, m.waste_type, m.sub_type from monthly_totals m
-        where m.client_id = any(${pgArray(clientIds)}::uuid[]) and ${dayInMonths(sql`m.month`, months)}
-          and (m.client_id, m.waste_type) in (select client_id, waste_type from contracts)) k
-      join contracts c on c.client_id = k.client_id and c.waste_type = k.waste_type
-        and (c.sub_type is null or c.sub_type = k.sub_type)
-      cross join lateral (values ('-infinity'::date), (c.valid_from), (c.valid_to + 1)) as e(day)
-      where e.day is not null
-      group by 1, 2, 3, 4) b
-    left join lateral (select c.id, c.destination, c.price_per_kg from contracts c
-      where ${inForceOn(sql.raw('b'), sql`b.start`)} limit 1) x on true) s
+      b.contract_id, b.destination, b.price_per_kg
+    from (select distinct on (b.client_id, b.waste_type, b.sub_type, b.start) b.client_id, b.waste_type, b.sub_type,
+        b.start, c.id as contract_id, c.destination, c.price_per_kg
+      from (select k.client_id, k.waste_type, k.sub_type, e.day as start
+        from (select distinct m.client_id, m.waste_type, m.sub_type from monthly_totals m
+          where m.client_id = any(${pgArray(clientIds)}::uuid[]) and ${dayInMonths(sql`m.month`, months)}
+            and (m.client_id, m.waste_type) in (select client_id, waste_type from contracts)) k
+        join contracts c on c.client_id = k.client_id and c.waste_type = k.waste_type
+          and (c.sub_type is null or c.sub_type = k.sub_type)
+        cross join lateral (values ('-infinity'::date), (c.valid_from), (c.valid_to + 1)) as e(day)
+        where e.day is not null
+        group by 1, 2, 3, 4) b
+      left join contracts c on ${inForce(sql.raw('b'), sql`b.start`)}
+      order by b.client_id, b.waste_type, b.sub_type, b.start, ${firstApplying}) b) s
     where s.start < ${until}::date and (s.until is null or s.until > ${from}::date)`;
 }
 
@@ -90,11 +95,18 @@ export function spansQuery(clientIds: string[], months: readonly YearMonth[]): S
  * The destination of the contract in force for a row of `alias` (client_id, waste_type, day) as one expression
  * built from the spans already read, instead of joining every row to its span: on PGlite that join cost about half
  * the day series (docs/benchmarks.md). For each type, the days between two consecutive span boundaries have one
- * destination per client; the commonest is the branch's default and the other clients are tested by id. Null where
- * a client's sub-types of one type have different destinations on some day: then only the join tells them apart.
+ * destination per client; the commonest is the branch's default and the other clients are tested by id
+ * (`clientsTested`: every other client has the default on every day, so a row whose client_id is null — rows of such
+ * clients summed together — gets the right destination too). Null where a client's sub-types of one type have
+ * different destinations on some day: then only the join tells them apart.
  */
-export function destinationCase(spans: readonly Span[], clientIds: readonly string[], alias: string): SQL | null {
+export function destinationCase(
+  spans: readonly Span[],
+  clientIds: readonly string[],
+  alias: string,
+): { expression: SQL; clientsTested: string[] } | null {
   const a = sql.raw(alias);
+  const clientsTested = new Set<string>();
   const byType = new Map<string, Span[]>();
   for (const span of spans) byType.set(span.waste_type, [...(byType.get(span.waste_type) ?? []), span]);
   const types: SQL[] = [];
@@ -121,6 +133,7 @@ export function destinationCase(spans: readonly Span[], clientIds: readonly stri
       }
       const ranked = [...clientsOf.entries()].sort((x, y) => y[1].length - x[1].length);
       const [commonest, ...others] = ranked;
+      for (const [, ids] of others) for (const id of ids) clientsTested.add(id);
       const value = others.length
         ? sql`case ${sql.join(
             others.map(([d, ids]) => sql`when ${a}.client_id = any(${pgArray(ids)}::uuid[]) then ${d}::text`),
@@ -134,5 +147,8 @@ export function destinationCase(spans: readonly Span[], clientIds: readonly stri
     );
     types.push(sql`when ${type} then case ${sql.join(branches, sql` `)} end`);
   }
-  return types.length ? sql`case ${a}.waste_type::text ${sql.join(types, sql` `)} end` : sql`null::text`;
+  return {
+    expression: types.length ? sql`case ${a}.waste_type::text ${sql.join(types, sql` `)} end` : sql`null::text`,
+    clientsTested: [...clientsTested].sort(),
+  };
 }

@@ -16,6 +16,19 @@ export function monthRanges(months: readonly YearMonth[]): { from: string; until
 }
 
 /**
+ * The calendar months whose every day lies in [from, until) (ISO days), in order: the months a sum over those days
+ * can read from the monthly totals, the other days being read by day.
+ */
+export function wholeMonthsBetween(from: string, until: string): YearMonth[] {
+  const months: YearMonth[] = [];
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  for (let key = y * 12 + m - 1 + (d > 1 ? 1 : 0); firstDay(key + 1) <= until; key++) {
+    months.push({ year: Math.floor(key / 12), month: key % 12 });
+  }
+  return months;
+}
+
+/**
  * `day` (a date column) falls in one of the months: plain comparisons against the months' day ranges, which an
  * index can use and which cost nothing per row beside them (extracting year and month of every row of a year of 50
  * clients took half the dashboard's time; docs/benchmarks.md). No months: false.

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TopLosses } from '@ecopeso/shared/dashboard';
 import type { LossReasonKind } from '@ecopeso/shared/kitchen-lists';
+import { addDays } from '@ecopeso/shared/dates';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import { emissionFactors } from '../../db/schema.ts';
 import { clientMonthRows } from './client-months.ts';
 import { contractSpans, destinationCase, joinSpans, spansQuery, type Span } from './contract-destination.ts';
-import { dayInMonths } from './month-ranges.ts';
+import { dayInMonths, wholeMonthsBetween } from './month-ranges.ts';
 
 /**
  * What the dashboard reads from the database, and nothing it computes: the rows of the daily and monthly totals with
@@ -137,13 +138,27 @@ export async function readDashboardRows({
   const inWindow = (day: SQL) => sql`(${dayInMonths(day, months)} and ${day} < ${window.until}::date)`;
   const inPrevious = (day: SQL) =>
     sql`(${day} >= ${previousWindow.from}::date and ${day} < ${previousWindow.until}::date)`;
+  // The months wholly inside each loss window (cut at `through`), read from the monthly totals.
+  const cutAt = (until: string) => (through && addDays(through, 1) < until ? addDays(through, 1) : until);
+  const currentKeys = new Set(months.map((m) => m.year * 12 + m.month));
+  const wholeCurrent = wholeMonthsBetween(window.from, cutAt(window.until)).filter((m) =>
+    currentKeys.has(m.year * 12 + m.month),
+  );
+  const wholePrevious = wholeMonthsBetween(previousWindow.from, cutAt(previousWindow.until));
   const [dayRows, monthRows, areaNames, activityRows, lossRows, factors, [history]] = await Promise.all([
     run<Span>(db, spansQuery(ids, months)).then((spans) => {
       const byCase = destinationCase(spans, ids, 'd');
       const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
+      // With the expression, the day rows are summed by day and type first (by client only for the clients it tests
+      // by id), and the destination is given to those sums: one expression per sum, not per row.
+      const tested = byCase?.clientsTested.length
+        ? sql`case when d.client_id = any(${pgArray(byCase.clientsTested)}::uuid[]) then d.client_id end`
+        : sql`null::uuid`;
       const currentDays = byCase
-        ? sql`select d.day, true as cur, d.waste_type, ${byCase} as destination, sum(d.weight_kg) kg
-            from (${current}) d group by 1, 3, 4`
+        ? sql`select d.day, true as cur, d.waste_type, ${byCase.expression} as destination, sum(d.kg) kg
+            from (select d.day, d.waste_type, ${tested} as client_id, sum(d.weight_kg) kg
+              from (${current}) d group by 1, 2, 3) d
+            group by 1, 3, 4`
         : sql`select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
             from (${current}) d ${joinSpans('d', sql`d.day`, sql`true`)}
             group by d.day, d.waste_type, d_contract.destination`;
@@ -179,19 +194,32 @@ export async function readDashboardRows({
         from client_activity where ${ofClients}
           and (extract(year from month)::int * 12 + extract(month from month)::int - 1) = any(${pgArray([...months, ...previous].map((m) => m.year * 12 + m.month))}::int[])`,
     ),
-    // The top losses: the organic weight of both windows from the daily totals (`whole`), and the records naming a
-    // reason or an item, through their own index (a day either side in UTC, then the client's day): the cost grows
-    // with the records that name a loss, not with all of them.
+    // The top losses: the organic weight of both windows from the totals (`whole`): each month whose days all fall
+    // in a window from the monthly totals, the other days from the daily totals, summed by client before the client's
+    // price is joined (a few hundred rows, not one per day); and the records naming a reason or an item, through
+    // their own index (a day either side in UTC, then the client's day): the cost grows with the records that name a
+    // loss, not with all of them.
     run<LossRow>(
       db,
-      sql`select true as whole, d.cur, d.price_per_kg, null as reason_kind, null as reason_name, null as item_name,
-            sum(d.kg) kg
-          from (select ${inWindow(sql`d.day`)} as cur, c.food_cost_per_kg as price_per_kg, d.weight_kg as kg
-            from daily_totals d join clients c on c.id = d.client_id
-            where d.client_id = any(${pgArray(ids)}::uuid[]) and d.waste_type = 'organico' and d.records > 0
-              ${areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
-              and (${inWindow(sql`d.day`)} or ${inPrevious(sql`d.day`)}) ${through ? sql`and d.day <= ${through}::date` : sql``}) d
-          group by 1, 2, 3
+      sql`select true as whole, o.cur, c.food_cost_per_kg as price_per_kg, null as reason_kind, null as reason_name,
+            null as item_name, sum(o.kg) kg
+          from (select m.client_id, ${dayInMonths(sql`m.month`, wholeCurrent)} as cur, sum(m.weight_kg) kg
+              from monthly_totals m
+              where m.client_id = any(${pgArray(ids)}::uuid[]) and m.waste_type = 'organico' and m.records > 0
+                ${areas.length ? sql`and m.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+                and ${dayInMonths(sql`m.month`, [...wholeCurrent, ...wholePrevious])}
+              group by 1, 2
+            union all
+            select d.client_id, ${inWindow(sql`d.day`)}, sum(d.weight_kg)
+              from daily_totals d
+              where d.client_id = any(${pgArray(ids)}::uuid[]) and d.waste_type = 'organico' and d.records > 0
+                ${areas.length ? sql`and d.area_id = any(${pgArray(areas)}::uuid[])` : sql``}
+                and (${inWindow(sql`d.day`)} or ${inPrevious(sql`d.day`)})
+                and not ${dayInMonths(sql`d.day`, [...wholeCurrent, ...wholePrevious])}
+                ${through ? sql`and d.day <= ${through}::date` : sql``}
+              group by 1, 2) o
+          join clients c on c.id = o.client_id
+          group by o.cur, c.food_cost_per_kg
         union all
         select false, l.cur, l.price_per_kg, l.reason_kind, l.reason_name, l.item_name, sum(l.kg)
           from (select ${inWindow(localDay)} as cur, c.food_cost_per_kg as price_per_kg, lr.kind as reason_kind,
