@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contactFormSchema, type ContactFormValues } from '@ecopeso/shared/contact';
 import { useZodForm } from '@/components/ui/form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLanguage } from '@/lib/language';
 import { sendContact } from '../api/send-contact';
 
@@ -8,11 +9,6 @@ export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
 const EMPTY = { fullName: '', email: '', company: '', message: '', website: '' } satisfies ContactFormValues;
 const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
-
-// False in the prerendered HTML and while hydrating, true once the script runs the page.
-const neverChanges = () => () => {};
-const hydrated = () => true;
-const notHydrated = () => false;
 
 /**
  * Spec §4 contact form, its state and sending: idle, sending, success (form cleared, message) or error (text kept,
@@ -26,7 +22,7 @@ export function useContactForm() {
   // The page is prerendered: on a slow phone a visitor may type before its script has run. Until then the button
   // waits (a native submit would reload the page, the message lost and the address in the URL), and what was typed
   // meanwhile becomes the form's values once the script runs.
-  const ready = useSyncExternalStore(neverChanges, hydrated, notHydrated);
+  const ready = useHydrated();
   useEffect(() => {
     const fields = element.current?.elements;
     for (const field of FIELDS) {
