@@ -30,6 +30,12 @@ const occupancy = async (clientId: string, month: string, guestNights: number, g
   expect(res.statusCode, res.body).toBe(200);
 };
 
+/** The text of the hotel's management or technical PDF for FILTER in the language, as its gerente downloads it. */
+const pdf = async (name: 'management' | 'technical', lang: string) =>
+  pdfText(
+    (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
+  );
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const types = [{ type: 'rejeito' as const }, { type: 'organico' as const }];
@@ -102,10 +108,6 @@ describe('waste per guest-night, per guest and per meal', () => {
   });
 
   it('prints the figures in the management and technical PDFs', async () => {
-    const pdf = async (name: string, lang: string) =>
-      pdfText(
-        (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
-      );
     const management = await pdf('management', 'en');
     expect(management).toContain('Waste per guest-night, per guest and per meal');
     // Below 1 kg in grams, as on the dashboard; each figure beside the same months a year before.
@@ -186,10 +188,6 @@ describe('reduction goal', () => {
   });
 
   it('says progress is unknown when the baseline year has no occupancy, and prints the goal in both PDFs', async () => {
-    const pdf = async (name: string, lang: string) =>
-      pdfText(
-        (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
-      );
     const management = await pdf('management', 'en');
     expect(management).toContain('Reduction goal: Organic, per guest-night: -20% against 2024.');
     expect(management).toContain(

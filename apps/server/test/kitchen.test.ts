@@ -10,7 +10,7 @@ import type { RecordPage } from '@ecopeso/shared/records';
 import { containerTares } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, signedInStaff, signedInUser, type SignedInUser, type Staff } from './helpers/factories.ts';
 import {
   expectDailyTotalsExact,
   listPage,
@@ -30,7 +30,7 @@ import { patch } from './helpers/users.ts';
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
-let users: Record<'master' | 'gerente' | 'operacional' | 'outsider', { id: string; cookie: string }>;
+let users: Staff & { outsider: SignedInUser };
 
 const ZONE = 'America/Sao_Paulo';
 const kitchenUrl = (clientId: string, path = '') => `/api/v1/clients/${clientId}${path}`;
@@ -45,9 +45,7 @@ beforeAll(async () => {
   });
   other = await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] });
   users = {
-    master: await signedInUser(ctx, 'master'),
-    gerente: await signedInUser(ctx, 'gerente', [hotel.id]),
-    operacional: await signedInUser(ctx, 'operacional', [hotel.id]),
+    ...(await signedInStaff(ctx, hotel.id)),
     outsider: await signedInUser(ctx, 'operacional', [other.id]),
   };
 });
