@@ -5,6 +5,7 @@ import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 /**
  * Waste per guest-night, per guest and per meal (issues 13 and 23): the weight of the months whose activity is known
@@ -18,7 +19,6 @@ let cookie: string;
 let operacional: string;
 let outsider: string;
 
-const at = (day: string) => `${day}T15:00:00.000Z`;
 const FILTER = 'years=2025&months=2,3';
 const occupancy = async (clientId: string, month: string, guestNights: number, guests: number, meals: number) => {
   const res = await ctx.app.inject({
