@@ -8,7 +8,7 @@ import {
 } from '../src/domain/mtr/state-systems/adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
 import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
-import { startSimulator } from './helpers/mtr.ts';
+import { simulatorPost, startSimulator } from './helpers/mtr.ts';
 import { FIXTURE_MANIFEST } from '../src/domain/mtr/state-systems/fixture-checks.ts';
 
 /**
@@ -76,11 +76,7 @@ async function manifest(system: MtrApiSystem, seuCodigo: string, over: Partial<M
 }
 
 async function simPost(path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await simulatorPost(base, path, body);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

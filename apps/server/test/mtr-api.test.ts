@@ -16,7 +16,7 @@ import type { MtrRuntime } from '../src/domain/mtr/runtime.ts';
 import { clearMtrTokenCache } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
 import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { WEB_ORIGIN, type TestContext } from './helpers/context.ts';
-import { ok, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
+import { ok, simulatorPost, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
@@ -45,12 +45,7 @@ const base = () => `/api/v1/clients/${hotel}`;
 function send(method: 'PUT' | 'PATCH', url: string, cookie: string, payload: unknown): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method, url, headers: { cookie, origin: WEB_ORIGIN }, payload: payload as object });
 }
-const simPost = (path: string, body?: unknown) =>
-  fetch(`${simUrl}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const simPost = (path: string, body?: unknown) => simulatorPost(simUrl, path, body);
 
 const settingsBody = (over: Record<string, unknown> = {}) => ({
   system: 'SINIR',

@@ -8,7 +8,7 @@ import type { MtrMapping, MtrMappingRow } from '@ecopeso/shared/mtr-mapping';
 import { carriers, clients, receivers } from '../src/db/schema.ts';
 import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
 import { WEB_ORIGIN, type TestContext } from './helpers/context.ts';
-import { ok, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
+import { ok, simulatorPost, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 
@@ -62,6 +62,12 @@ const draft = async (
     }),
     201,
   );
+/** The receiver declares in SINIR (the simulator) the quantities it received of an issued MTR; we then refresh ours. */
+async function receivedThenRefreshed(issued: Mtr, quantities: Record<string, number>): Promise<Mtr> {
+  const received = await simulatorPost(simUrl, `/_sim/SINIR/receive/${issued.number}`, { quantities });
+  expect(received.status).toBe(200);
+  return ok<Mtr>(await ctx.post(`${base()}/mtrs/${issued.id}/refresh`, { cookie: master.cookie }));
+}
 const issue = (id: string) => ctx.post(`${base()}/mtrs/${id}/issue`, { cookie: master.cookie });
 const lastSent = () => sim.manifests('SINIR').at(-1)!.body.listaManifestoResiduos as Record<string, unknown>[];
 
@@ -185,13 +191,7 @@ describe('the hotel defaults', () => {
     expect(lastSent()[0]).toMatchObject({ resCodigoIbama: '200121(*)', uniCodigo: 1, marQuantidade: 20 });
     expect(issued.items[0]).toMatchObject({ quantityKg: 3.1, quantity: 20, unitKind: 'UN', count: 20 });
 
-    const received = await fetch(`${simUrl}/_sim/SINIR/receive/${issued.number}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quantities: { '200121(*)': 18 } }),
-    });
-    expect(received.status).toBe(200);
-    const refreshed = await ok<Mtr>(await ctx.post(`${base()}/mtrs/${mtr.id}/refresh`, { cookie: master.cookie }));
+    const refreshed = await receivedThenRefreshed(issued, { '200121(*)': 18 });
     // 18 of the 20 lamps that weighed 3,1 kg: 2,79 kg.
     expect(refreshed.items[0]).toMatchObject({ receivedQuantity: 18, receivedKg: 2.79 });
   });
@@ -230,13 +230,7 @@ describe('a line in tonnes', () => {
     expect(lastSent()[0]).toMatchObject({ resCodigoIbama: '200301', uniCodigo: 3, marQuantidade: 1.2 });
     expect(issued.items[0]).toMatchObject({ quantityKg: 1200, quantity: 1.2, unitKind: 'TON' });
 
-    const received = await fetch(`${simUrl}/_sim/SINIR/receive/${issued.number}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quantities: { '200301': 1.15 } }),
-    });
-    expect(received.status).toBe(200);
-    const refreshed = await ok<Mtr>(await ctx.post(`${base()}/mtrs/${mtr.id}/refresh`, { cookie: master.cookie }));
+    const refreshed = await receivedThenRefreshed(issued, { '200301': 1.15 });
     expect(refreshed.status).toBe('received');
     expect(refreshed.items[0]).toMatchObject({ receivedQuantity: 1.15, receivedKg: 1150, quantityKg: 1200 });
   });

@@ -12,6 +12,15 @@ export async function startSimulator(): Promise<{ sim: Simulator; url: string }>
   return { sim, url: `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}` };
 }
 
+/** POSTs to the simulator's own routes (`/_sim/…`: faults, a receipt, a situation), as JSON when there is a body. */
+export function simulatorPost(simUrl: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${simUrl}${path}`, {
+    method: 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 export interface MtrTestApp {
   ctx: TestContext;
   sim: Simulator;
