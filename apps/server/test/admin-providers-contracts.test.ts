@@ -144,6 +144,19 @@ describe('contracts of a client', () => {
     notes: 'Coleta 3x por semana',
     ...over,
   });
+  /** A new receiver offering composting and recycling, and a new organics client's contract with it over these days. */
+  async function receiverOfAContract(name: string, clientName: string, validFrom: string, validTo: string | null) {
+    const receiver = await made<Provider>(
+      '/api/v1/receivers',
+      receiverBody({ name, destinations: ['composting', 'recycling'] }),
+    );
+    const client = (await createClient(ctx.db, { name: clientName, types: [{ type: 'organico' }] })).id;
+    await made<Contract>(
+      `/api/v1/clients/${client}/contracts`,
+      contract({ receiverId: receiver.id, validFrom, validTo }),
+    );
+    return receiver;
+  }
 
   it('adds organics → composting and rejeito → sanitary landfill, audited with the client', async () => {
     const a = await made<Contract>(url(), contract());
@@ -234,15 +247,7 @@ describe('contracts of a client', () => {
   });
 
   it('keeps a receiver offering every destination a contract in force relies on; an ended one does not hold it', async () => {
-    const both = await made<Provider>(
-      '/api/v1/receivers',
-      receiverBody({ name: 'Recicla e Composta', destinations: ['composting', 'recycling'] }),
-    );
-    const client = (await createClient(ctx.db, { name: 'Hotel Destinos', types: [{ type: 'organico' }] })).id;
-    await made<Contract>(
-      `/api/v1/clients/${client}/contracts`,
-      contract({ receiverId: both.id, validFrom: addDays(-30), validTo: null }),
-    );
+    const both = await receiverOfAContract('Recicla e Composta', 'Hotel Destinos', addDays(-30), null);
     const drop = (version: number, destinations: string[]) =>
       patch(ctx, `/api/v1/receivers/${both.id}`, master.cookie, { version, destinations });
     const refused = await drop(both.version, ['recycling']);
@@ -254,15 +259,7 @@ describe('contracts of a client', () => {
     expect(kept.json<Provider>().destinations).toEqual(['composting']);
 
     // A contract that ended yesterday keeps its own destination; the receiver may stop offering it.
-    const ended = await made<Provider>(
-      '/api/v1/receivers',
-      receiverBody({ name: 'Composteira Antiga', destinations: ['composting', 'recycling'] }),
-    );
-    const later = (await createClient(ctx.db, { name: 'Hotel Antigo', types: [{ type: 'organico' }] })).id;
-    await made<Contract>(
-      `/api/v1/clients/${later}/contracts`,
-      contract({ receiverId: ended.id, validFrom: addDays(-90), validTo: addDays(-1) }),
-    );
+    const ended = await receiverOfAContract('Composteira Antiga', 'Hotel Antigo', addDays(-90), addDays(-1));
     const res = await patch(ctx, `/api/v1/receivers/${ended.id}`, master.cookie, {
       version: ended.version,
       destinations: ['recycling'],
@@ -272,15 +269,7 @@ describe('contracts of a client', () => {
 
   it("holds a contract ending today until midnight in Brazil, when the server's UTC day is already tomorrow", async () => {
     const today = dayInZone(DEFAULT_TIMEZONE);
-    const both = await made<Provider>(
-      '/api/v1/receivers',
-      receiverBody({ name: 'Composta Até Hoje', destinations: ['composting', 'recycling'] }),
-    );
-    const client = (await createClient(ctx.db, { name: 'Hotel Último Dia', types: [{ type: 'organico' }] })).id;
-    await made<Contract>(
-      `/api/v1/clients/${client}/contracts`,
-      contract({ receiverId: both.id, validFrom: addDays(-30), validTo: today }),
-    );
+    const both = await receiverOfAContract('Composta Até Hoje', 'Hotel Último Dia', addDays(-30), today);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date(`${today}T23:30:00-03:00`));

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 /**
  * Several clients at once (issue 13): one answer summing the chosen clients, a row per client, and a gerente who
@@ -33,7 +34,6 @@ beforeAll(async () => {
     operacional: (await signedInUser(ctx, 'operacional', [atlantico, zefiro])).cookie,
     lonely: (await signedInUser(ctx, 'gerente', [])).cookie,
   };
-  const at = (day: string) => `${day}T15:00:00.000Z`;
   await postRecordsOk(ctx, atlantico, master.cookie, [
     newRecord({ weightKg: 10, recordedAt: at('2025-03-10') }),
     newRecord({ wasteType: 'reciclavel', weightKg: 30, recordedAt: at('2025-03-11') }),

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { pdfText } from './helpers/documents.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 /**
  * Estimated cost (issue 13): each day's weight × the price per kg of the contract in force that day (negative for
@@ -15,7 +16,6 @@ let priced: string;
 let unpriced: string;
 let cookie: string;
 
-const at = (day: string) => `${day}T15:00:00.000Z`;
 const FILTER = 'years=2025&months=2';
 
 beforeAll(async () => {

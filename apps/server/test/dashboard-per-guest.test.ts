@@ -5,6 +5,7 @@ import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 /**
  * Waste per guest-night, per guest and per meal (issues 13 and 23): the weight of the months whose activity is known
@@ -18,7 +19,6 @@ let cookie: string;
 let operacional: string;
 let outsider: string;
 
-const at = (day: string) => `${day}T15:00:00.000Z`;
 const FILTER = 'years=2025&months=2,3';
 const occupancy = async (clientId: string, month: string, guestNights: number, guests: number, meals: number) => {
   const res = await ctx.app.inject({
@@ -29,6 +29,12 @@ const occupancy = async (clientId: string, month: string, guestNights: number, g
   });
   expect(res.statusCode, res.body).toBe(200);
 };
+
+/** The text of the hotel's management or technical PDF for FILTER in the language, as its gerente downloads it. */
+const pdf = async (name: 'management' | 'technical', lang: string) =>
+  pdfText(
+    (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -102,10 +108,6 @@ describe('waste per guest-night, per guest and per meal', () => {
   });
 
   it('prints the figures in the management and technical PDFs', async () => {
-    const pdf = async (name: string, lang: string) =>
-      pdfText(
-        (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
-      );
     const management = await pdf('management', 'en');
     expect(management).toContain('Waste per guest-night, per guest and per meal');
     // Below 1 kg in grams, as on the dashboard; each figure beside the same months a year before.
@@ -186,10 +188,6 @@ describe('reduction goal', () => {
   });
 
   it('says progress is unknown when the baseline year has no occupancy, and prints the goal in both PDFs', async () => {
-    const pdf = async (name: string, lang: string) =>
-      pdfText(
-        (await ctx.get(`/api/v1/clients/${hotel}/reports/${name}.pdf?${FILTER}&lang=${lang}`, { cookie })).rawPayload,
-      );
     const management = await pdf('management', 'en');
     expect(management).toContain('Reduction goal: Organic, per guest-night: -20% against 2024.');
     expect(management).toContain(

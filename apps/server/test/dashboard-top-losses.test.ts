@@ -8,6 +8,7 @@ import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
 import { patch } from './helpers/users.ts';
+import { middayInBrazil as noon } from './helpers/time.ts';
 
 /**
  * What the chef reads (issue 26 item 6): the period's organic weight by food item and by loss reason, with its cost at
@@ -25,7 +26,6 @@ let outsider: string;
 const ZONE = 'America/Sao_Paulo';
 // March 2025, a whole month past: 31 days; the previous period is the 31 days before, 29 January to 28 February.
 const FILTER = 'years=2025&months=2';
-const noon = (day: string) => `${day}T15:00:00.000Z`;
 const dashboard = async (clientId: string, rest = '') => {
   const res = await ctx.get(`/api/v1/clients/${clientId}/dashboard?${FILTER}${rest}`, { cookie: gerente });
   expect(res.statusCode, res.body).toBe(200);

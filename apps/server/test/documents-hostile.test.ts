@@ -106,6 +106,15 @@ function expectSafeDownloadName(header: string | undefined): string {
   return name;
 }
 
+/** The file name the database holds for one of the hotel's uploaded documents. */
+async function storedName(id: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ fileName: clientDocuments.fileName })
+    .from(clientDocuments)
+    .where(and(eq(clientDocuments.clientId, hotel), eq(clientDocuments.id, id)));
+  return row!.fileName;
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   hotel = (await createClient(ctx.db, { name: 'Hotel Farol', types: [{ type: 'rejeito' }] })).id;
@@ -122,11 +131,7 @@ describe('an uploaded file’s name', () => {
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json<UploadedDocument>();
     expect(saved.fileName).toBe('a; filename=evil.pdf');
-    const [row] = await ctx.db
-      .select({ fileName: clientDocuments.fileName })
-      .from(clientDocuments)
-      .where(and(eq(clientDocuments.clientId, hotel), eq(clientDocuments.id, saved.id)));
-    expect(row!.fileName).toBe('a; filename=evil.pdf');
+    expect(await storedName(saved.id)).toBe('a; filename=evil.pdf');
     expect((await listed()).find((d) => d.key === `upload:${saved.id}`)?.fileName).toBe('a; filename=evil.pdf');
 
     const back = await download(saved.id);
@@ -141,12 +146,9 @@ describe('an uploaded file’s name', () => {
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json<UploadedDocument>();
     expect(saved.fileName).toBe('facturafdp.pdf');
-    const [row] = await ctx.db
-      .select({ fileName: clientDocuments.fileName })
-      .from(clientDocuments)
-      .where(and(eq(clientDocuments.clientId, hotel), eq(clientDocuments.id, saved.id)));
-    expect(row!.fileName).not.toMatch(BIDI_OR_CONTROL);
-    expect(row!.fileName.endsWith('.pdf')).toBe(true);
+    const stored = await storedName(saved.id);
+    expect(stored).not.toMatch(BIDI_OR_CONTROL);
+    expect(stored.endsWith('.pdf')).toBe(true);
     const name = expectSafeDownloadName((await download(saved.id)).headers['content-disposition'] as string);
     expect(name).toBe('facturafdp.pdf');
   });

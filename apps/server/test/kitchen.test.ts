@@ -6,11 +6,11 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { ClientAdmin } from '@ecopeso/shared/admin-clients';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { LOSS_REASON_KINDS, type KitchenLists } from '@ecopeso/shared/kitchen-lists';
-import type { RecordPage } from '@ecopeso/shared/records';
+import type { RecordPage, RejectionReason } from '@ecopeso/shared/records';
 import { containerTares } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, signedInStaff, signedInUser, type SignedInUser, type Staff } from './helpers/factories.ts';
 import {
   expectDailyTotalsExact,
   listPage,
@@ -30,7 +30,7 @@ import { patch } from './helpers/users.ts';
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
-let users: Record<'master' | 'gerente' | 'operacional' | 'outsider', { id: string; cookie: string }>;
+let users: Staff & { outsider: SignedInUser };
 
 const ZONE = 'America/Sao_Paulo';
 const kitchenUrl = (clientId: string, path = '') => `/api/v1/clients/${clientId}${path}`;
@@ -45,9 +45,7 @@ beforeAll(async () => {
   });
   other = await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] });
   users = {
-    master: await signedInUser(ctx, 'master'),
-    gerente: await signedInUser(ctx, 'gerente', [hotel.id]),
-    operacional: await signedInUser(ctx, 'operacional', [hotel.id]),
+    ...(await signedInStaff(ctx, hotel.id)),
     outsider: await signedInUser(ctx, 'operacional', [other.id]),
   };
 });
@@ -250,18 +248,27 @@ describe('why food was wasted', () => {
     );
   });
 
+  /** Posts these weighings as the operacional: the first are stored, each of the others refused for its reason. */
+  async function expectVerdicts(stored: RecordInput[], refused: [RecordInput, RejectionReason][]) {
+    const batch = [...stored, ...refused.map(([record]) => record)];
+    const result = await postRecordsOk(ctx, hotel.id, users.operacional.cookie, batch);
+    expect(result.inserted.sort()).toEqual(stored.map((r) => r.id).sort());
+    expect(result.rejected.map((r) => [r.id, r.reason])).toEqual(
+      expect.arrayContaining(refused.map(([record, reason]) => [record.id, reason])),
+    );
+  }
+
   it('an organic weighing names a reason and an item of the client; another type names neither', async () => {
     const organic = weighing({ wasteType: 'organico', lossReasonId: spoiled, foodItemId: bread });
     const plain = weighing({ wasteType: 'organico' });
     const notFood = weighing({ wasteType: 'rejeito', lossReasonId: spoiled });
     const foreign = weighing({ wasteType: 'organico', foodItemId: randomUUID() });
-    const result = await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [organic, plain, notFood, foreign]);
-    expect(result.inserted.sort()).toEqual([organic.id, plain.id].sort());
-    expect(result.rejected.map((r) => [r.id, r.reason])).toEqual(
-      expect.arrayContaining([
-        [notFood.id, 'loss-reason-invalid'],
-        [foreign.id, 'food-item-invalid'],
-      ]),
+    await expectVerdicts(
+      [organic, plain],
+      [
+        [notFood, 'loss-reason-invalid'],
+        [foreign, 'food-item-invalid'],
+      ],
     );
     const page = await listPage(ctx, hotel.id, users.gerente.cookie);
     expect(page.items.find((r) => r.id === organic.id)).toMatchObject({
@@ -287,13 +294,12 @@ describe('why food was wasted', () => {
     const half = weighing({ wasteType: 'organico', lossReasonId: spoiled });
     const whole = weighing({ wasteType: 'organico', lossReasonId: spoiled, foodItemId: rice });
     const other = weighing({ wasteType: 'rejeito' });
-    const result = await postRecordsOk(ctx, hotel.id, users.operacional.cookie, [without, half, whole, other]);
-    expect(result.inserted.sort()).toEqual([whole.id, other.id].sort());
-    expect(result.rejected.map((r) => [r.id, r.reason])).toEqual(
-      expect.arrayContaining([
-        [without.id, 'loss-reason-required'],
-        [half.id, 'food-item-required'],
-      ]),
+    await expectVerdicts(
+      [whole, other],
+      [
+        [without, 'loss-reason-required'],
+        [half, 'food-item-required'],
+      ],
     );
     await patch(ctx, kitchenUrl(hotel.id, '/kitchen-settings'), users.master.cookie, {
       requireLossReason: false,

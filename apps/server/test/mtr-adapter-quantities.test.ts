@@ -7,7 +7,8 @@ import { HAZARD_DEFAULTS, mtrQuantityToKilos, mtrUnitKind } from '@ecopeso/share
 import { manifestItemOf } from '../src/domain/mtr/manifest-items.ts';
 import type { ManifestItem, ManifestToIssue, MtrConnection } from '../src/domain/mtr/state-systems/adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import { startSimulator } from './helpers/mtr.ts';
 
 /**
  * Quantities in the MTR's own unit and the fields of hazardous lines, on the wire: the request the adapter sends
@@ -135,9 +136,7 @@ describe('against the simulator', () => {
   let sim: Simulator;
   let simBase: string;
   beforeAll(async () => {
-    sim = buildSimulator();
-    await sim.app.listen({ host: '127.0.0.1', port: 0 });
-    simBase = `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`;
+    ({ sim, url: simBase } = await startSimulator());
   });
   afterAll(() => sim?.app.close());
   beforeEach(() => clearMtrTokenCache());

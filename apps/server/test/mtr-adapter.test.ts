@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
 import {
@@ -8,7 +7,8 @@ import {
   type MtrConnection,
 } from '../src/domain/mtr/state-systems/adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import { simulatorPost, startSimulator } from './helpers/mtr.ts';
 import { FIXTURE_MANIFEST } from '../src/domain/mtr/state-systems/fixture-checks.ts';
 
 /**
@@ -76,11 +76,7 @@ async function manifest(system: MtrApiSystem, seuCodigo: string, over: Partial<M
 }
 
 async function simPost(path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await simulatorPost(base, path, body);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -95,9 +91,7 @@ async function failure(promise: Promise<unknown>): Promise<MtrSystemError> {
 }
 
 beforeAll(async () => {
-  sim = buildSimulator();
-  await sim.app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`;
+  ({ sim, url: base } = await startSimulator());
 });
 afterAll(() => sim?.app.close());
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,11 @@ import type { MtrConnectionTest, MtrLookups, MtrSettings } from '@ecopeso/shared
 import { auditEvents, carriers, clients, mtrSettings, mtrs, receivers, wasteRecords } from '../src/db/schema.ts';
 import { rebuildDailyTotals } from '../src/domain/dashboard/rebuild-daily-totals.ts';
 import { refreshOpenMtrs } from '../src/domain/mtr/refresh-job.ts';
-import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
+import type { MtrRuntime } from '../src/domain/mtr/runtime.ts';
 import { clearMtrTokenCache } from '../src/domain/mtr/state-systems/apiws-adapter.ts';
-import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
-import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import { WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { ok, simulatorPost, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
@@ -32,6 +32,7 @@ let ctx: TestContext;
 let sim: Simulator;
 let simUrl: string;
 let runtime: MtrRuntime;
+let mtrApp: MtrTestApp;
 let master: { cookie: string };
 let gerente: { cookie: string };
 let hotel: string;
@@ -44,16 +45,7 @@ const base = () => `/api/v1/clients/${hotel}`;
 function send(method: 'PUT' | 'PATCH', url: string, cookie: string, payload: unknown): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method, url, headers: { cookie, origin: WEB_ORIGIN }, payload: payload as object });
 }
-async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
-}
-const simPost = (path: string, body?: unknown) =>
-  fetch(`${simUrl}${path}`, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const simPost = (path: string, body?: unknown) => simulatorPost(simUrl, path, body);
 
 const settingsBody = (over: Record<string, unknown> = {}) => ({
   system: 'SINIR',
@@ -126,11 +118,8 @@ const settle = (id: string) =>
     .where(and(eq(mtrs.clientId, hotel), eq(mtrs.id, id)));
 
 beforeAll(async () => {
-  sim = buildSimulator();
-  await sim.app.listen({ host: '127.0.0.1', port: 0 });
-  simUrl = `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`;
-  runtime = createMtrRuntime({ simulatorUrl: simUrl, timeoutMs: 800 });
-  ctx = await createTestContext({ mtr: runtime });
+  mtrApp = await startMtrTestApp(800);
+  ({ ctx, sim, simUrl, runtime } = mtrApp);
   master = await signedInUser(ctx, 'master');
   const client = await createClient(ctx.db, {
     name: 'Resort Praia',
@@ -172,11 +161,7 @@ beforeAll(async () => {
   await weigh('organico', 'cooking_oil', 20, 100);
   await weigh('rejeito', null, 30, 100);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await runtime?.close();
-  await sim?.app.close();
-});
+afterAll(() => mtrApp?.close());
 
 describe('settings', () => {
   it('start unconfigured, save with credentials that are sealed and never shown, audited without them', async () => {

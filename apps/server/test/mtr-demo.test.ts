@@ -43,6 +43,30 @@ afterAll(async () => {
   await runtime?.close();
 });
 
+/** A draft MTR of the client, shipped today, as the master saves it from "Nova coleta"; it must be answered 201. */
+async function draftMtr(
+  clientId: string,
+  payload: { contractId: string; driverName: string; vehiclePlate: string; items: object[] } & Pick<
+    MtrProposal,
+    'weighedFrom' | 'weighedUntil'
+  >,
+): Promise<Mtr> {
+  const res = await ctx.post(`/api/v1/clients/${clientId}/mtrs`, {
+    cookie,
+    payload: { ...payload, shipmentDate: new Date().toISOString().slice(0, 10) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Mtr>();
+}
+
+/** The simulated receiver confirms receipt of an issued MTR, then certifies its destination (CDF). */
+async function receiveAndCertify(clientId: string, id: string) {
+  for (const step of ['receive', 'cdf']) {
+    const res = await ctx.post(`/api/v1/clients/${clientId}/mtrs/${id}/simulate`, { cookie, payload: { step } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
 describe('the demo, connected to the MTR simulator', () => {
   it('the resort (SINIR), the São Paulo hotel (SIGOR) and the Rio restaurant (INEA) sign in', async () => {
     const settingsOf = async (name: string) =>
@@ -75,12 +99,10 @@ describe('the demo, connected to the MTR simulator', () => {
       await ctx.get(`/api/v1/clients/${restaurant}/mtr/contracts/${organics.id}/proposal`, { cookie })
     ).json<MtrProposal>();
     expect(proposal.totalKg).toBeGreaterThan(0);
-    const draftOf = async (share: number) => {
-      const res = await ctx.post(`/api/v1/clients/${restaurant}/mtrs`, {
-        cookie,
-        payload: {
+    const draftOf = async (share: number) =>
+      (
+        await draftMtr(restaurant, {
           contractId: organics.id,
-          shipmentDate: new Date().toISOString().slice(0, 10),
           driverName: 'Rita Motorista',
           vehiclePlate: 'RIO2A34',
           items: proposal.items.map((i) => ({
@@ -90,19 +112,13 @@ describe('the demo, connected to the MTR simulator', () => {
           })),
           weighedFrom: proposal.weighedFrom,
           weighedUntil: proposal.weighedUntil,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json<Mtr>().id;
-    };
+        })
+      ).id;
     const first = await draftOf(1);
     const issued = await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${first}/issue`, { cookie });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json<Mtr>()).toMatchObject({ system: 'INEA', status: 'issued', hasPdf: true });
-    for (const step of ['receive', 'cdf']) {
-      const res = await ctx.post(`/api/v1/clients/${restaurant}/mtrs/${first}/simulate`, { cookie, payload: { step } });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await receiveAndCertify(restaurant, first);
     const done = (await ctx.get(`/api/v1/clients/${restaurant}/mtrs/${first}`, { cookie })).json<Mtr>();
     expect(done).toMatchObject({ status: 'cdf_issued', hasCdfPdf: false });
     expect(done.cdfNumber).toMatch(/^\d+$/);
@@ -126,20 +142,14 @@ describe('the demo, connected to the MTR simulator', () => {
     const restaurant = ids['Sal & Brasa Restaurante']!;
     const contracts = (await ctx.get(`/api/v1/clients/${restaurant}/contracts`, { cookie })).json<Contract[]>();
     const rejeito = contracts.find((c) => c.wasteType === 'rejeito')!;
-    const draft = await ctx.post(`/api/v1/clients/${restaurant}/mtrs`, {
-      cookie,
-      payload: {
-        contractId: rejeito.id,
-        shipmentDate: new Date().toISOString().slice(0, 10),
-        driverName: 'Rita Motorista',
-        vehiclePlate: 'RIO2A34',
-        items: [{ ibamaCode: '200301', quantityKg: 4.5, weighedKg: 0 }],
-        weighedFrom: '2020-01-01T03:00:00.000Z',
-        weighedUntil: '2020-01-02T03:00:00.000Z',
-      },
+    const { id } = await draftMtr(restaurant, {
+      contractId: rejeito.id,
+      driverName: 'Rita Motorista',
+      vehiclePlate: 'RIO2A34',
+      items: [{ ibamaCode: '200301', quantityKg: 4.5, weighedKg: 0 }],
+      weighedFrom: '2020-01-01T03:00:00.000Z',
+      weighedUntil: '2020-01-02T03:00:00.000Z',
     });
-    expect(draft.statusCode, draft.body).toBe(201);
-    const id = draft.json<Mtr>().id;
     const act = (action: string, payload?: object) =>
       ctx.post(`/api/v1/clients/${restaurant}/mtrs/${id}/${action}`, { cookie, payload });
     expect((await act('simulate', { step: 'answer-lost' })).statusCode).toBe(200);
@@ -193,31 +203,18 @@ describe('the demo, connected to the MTR simulator', () => {
     };
     expect(proposal.totalKg).toBeCloseTo(direct.rows[0]!.kg, 2);
 
-    const draft = await ctx.post(`/api/v1/clients/${resort}/mtrs`, {
-      cookie,
-      payload: {
-        contractId: organics.id,
-        shipmentDate: new Date().toISOString().slice(0, 10),
-        driverName: 'Carlos Souza',
-        vehiclePlate: 'PEX2E45',
-        items: proposal.items.map((i) => ({
-          ibamaCode: i.ibamaCode,
-          quantityKg: i.quantityKg,
-          weighedKg: i.weighedKg,
-        })),
-        weighedFrom: proposal.weighedFrom,
-        weighedUntil: proposal.weighedUntil,
-      },
+    const { id } = await draftMtr(resort, {
+      contractId: organics.id,
+      driverName: 'Carlos Souza',
+      vehiclePlate: 'PEX2E45',
+      items: proposal.items.map((i) => ({ ibamaCode: i.ibamaCode, quantityKg: i.quantityKg, weighedKg: i.weighedKg })),
+      weighedFrom: proposal.weighedFrom,
+      weighedUntil: proposal.weighedUntil,
     });
-    expect(draft.statusCode, draft.body).toBe(201);
-    const id = draft.json<Mtr>().id;
     const issued = await ctx.post(`/api/v1/clients/${resort}/mtrs/${id}/issue`, { cookie });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json<Mtr>()).toMatchObject({ status: 'issued', hasPdf: true });
-    for (const step of ['receive', 'cdf']) {
-      const res = await ctx.post(`/api/v1/clients/${resort}/mtrs/${id}/simulate`, { cookie, payload: { step } });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await receiveAndCertify(resort, id);
     const done = (await ctx.get(`/api/v1/clients/${resort}/mtrs/${id}`, { cookie: gerente })).json<Mtr>();
     expect(done).toMatchObject({ status: 'cdf_issued', hasCdfPdf: true });
     expect(done.cdfNumber).toMatch(/^\d+$/);

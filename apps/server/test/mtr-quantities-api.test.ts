@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +6,9 @@ import { withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import type { Mtr } from '@ecopeso/shared/mtr';
 import type { MtrMapping, MtrMappingRow } from '@ecopeso/shared/mtr-mapping';
 import { carriers, clients, receivers } from '../src/db/schema.ts';
-import { createMtrRuntime, type MtrRuntime } from '../src/domain/mtr/runtime.ts';
-import { buildSimulator, type Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
-import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import type { Simulator } from '../src/domain/mtr/state-systems/simulator/simulator.ts';
+import { WEB_ORIGIN, type TestContext } from './helpers/context.ts';
+import { ok, simulatorPost, startMtrTestApp, type MtrTestApp } from './helpers/mtr.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 
@@ -22,7 +21,8 @@ import { createClient, signedInUser } from './helpers/factories.ts';
  */
 let ctx: TestContext;
 let sim: Simulator;
-let runtime: MtrRuntime;
+let simUrl: string;
+let mtrApp: MtrTestApp;
 let master: { cookie: string };
 let hotel: string;
 let carrierId: string;
@@ -36,10 +36,6 @@ const put = (url: string, payload: unknown): Promise<LightMyRequestResponse> =>
     headers: { cookie: master.cookie, origin: WEB_ORIGIN },
     payload: payload as object,
   });
-async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<T>();
-}
 const mapping = async () =>
   (await ok<MtrMapping>(await ctx.get(`${base()}/mtr/mapping`, { cookie: master.cookie }))).rows;
 const lineOf = (rows: MtrMappingRow[], wasteType: string, subType: string | null) =>
@@ -66,6 +62,12 @@ const draft = async (
     }),
     201,
   );
+/** The receiver declares in SINIR (the simulator) the quantities it received of an issued MTR; we then refresh ours. */
+async function receivedThenRefreshed(issued: Mtr, quantities: Record<string, number>): Promise<Mtr> {
+  const received = await simulatorPost(simUrl, `/_sim/SINIR/receive/${issued.number}`, { quantities });
+  expect(received.status).toBe(200);
+  return ok<Mtr>(await ctx.post(`${base()}/mtrs/${issued.id}/refresh`, { cookie: master.cookie }));
+}
 const issue = (id: string) => ctx.post(`${base()}/mtrs/${id}/issue`, { cookie: master.cookie });
 const lastSent = () => sim.manifests('SINIR').at(-1)!.body.listaManifestoResiduos as Record<string, unknown>[];
 
@@ -78,13 +80,8 @@ const ruleText = (lang: 'pt' | 'en' | 'es', rule: string) => {
 };
 
 beforeAll(async () => {
-  sim = buildSimulator();
-  await sim.app.listen({ host: '127.0.0.1', port: 0 });
-  runtime = createMtrRuntime({
-    simulatorUrl: `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}`,
-    timeoutMs: 2_000,
-  });
-  ctx = await createTestContext({ mtr: runtime });
+  mtrApp = await startMtrTestApp(2_000);
+  ({ ctx, sim, simUrl } = mtrApp);
   master = await signedInUser(ctx, 'master');
   const client = await createClient(ctx.db, {
     name: 'Hotel Serra',
@@ -137,11 +134,7 @@ beforeAll(async () => {
   );
   await ok(await ctx.post(`${base()}/mtr/lookups/sync`, { cookie: master.cookie, payload: {} }));
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await runtime?.close();
-  await sim?.app.close();
-});
+afterAll(() => mtrApp?.close());
 
 describe('the hotel defaults', () => {
   it('garden waste is 20 02 01; oil is in litres at 0,92 kg/L; lamps in units with ONU 3506 — all complete', async () => {
@@ -198,14 +191,7 @@ describe('the hotel defaults', () => {
     expect(lastSent()[0]).toMatchObject({ resCodigoIbama: '200121(*)', uniCodigo: 1, marQuantidade: 20 });
     expect(issued.items[0]).toMatchObject({ quantityKg: 3.1, quantity: 20, unitKind: 'UN', count: 20 });
 
-    const port = (sim.app.server.address() as AddressInfo).port;
-    const received = await fetch(`http://127.0.0.1:${port}/_sim/SINIR/receive/${issued.number}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quantities: { '200121(*)': 18 } }),
-    });
-    expect(received.status).toBe(200);
-    const refreshed = await ok<Mtr>(await ctx.post(`${base()}/mtrs/${mtr.id}/refresh`, { cookie: master.cookie }));
+    const refreshed = await receivedThenRefreshed(issued, { '200121(*)': 18 });
     // 18 of the 20 lamps that weighed 3,1 kg: 2,79 kg.
     expect(refreshed.items[0]).toMatchObject({ receivedQuantity: 18, receivedKg: 2.79 });
   });
@@ -244,16 +230,7 @@ describe('a line in tonnes', () => {
     expect(lastSent()[0]).toMatchObject({ resCodigoIbama: '200301', uniCodigo: 3, marQuantidade: 1.2 });
     expect(issued.items[0]).toMatchObject({ quantityKg: 1200, quantity: 1.2, unitKind: 'TON' });
 
-    const received = await fetch(
-      `http://127.0.0.1:${(sim.app.server.address() as AddressInfo).port}/_sim/SINIR/receive/${issued.number}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ quantities: { '200301': 1.15 } }),
-      },
-    );
-    expect(received.status).toBe(200);
-    const refreshed = await ok<Mtr>(await ctx.post(`${base()}/mtrs/${mtr.id}/refresh`, { cookie: master.cookie }));
+    const refreshed = await receivedThenRefreshed(issued, { '200301': 1.15 });
     expect(refreshed.status).toBe('received');
     expect(refreshed.items[0]).toMatchObject({ receivedQuantity: 1.15, receivedKg: 1150, quantityKg: 1200 });
   });

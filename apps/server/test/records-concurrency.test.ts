@@ -167,23 +167,26 @@ describe('a transaction PostgreSQL picks as a deadlock victim', () => {
       const lock = (tx: Db, id: string) => tx.execute(sql`select id from clients where id = ${id}::uuid for update`);
       const rename = (tx: Db, id: string, name: string) =>
         tx.execute(sql`update clients set name = ${name} where id = ${id}::uuid`);
+      /** One side: lock `mine`, say so, wait until the other side holds its row, then lock and rename `theirs`. */
+      const side = (
+        run: keyof typeof runs,
+        mine: string,
+        theirs: string,
+        name: string,
+        holding: () => void,
+        theirsHeld: Promise<void>,
+      ) =>
+        ctx.db.transaction(async (tx) => {
+          runs[run]++;
+          await lock(tx as unknown as Db, mine);
+          holding();
+          await theirsHeld;
+          await lock(tx as unknown as Db, theirs);
+          await rename(tx as unknown as Db, theirs, name);
+        });
       const [a, b] = await Promise.allSettled([
-        ctx.db.transaction(async (tx) => {
-          runs.a++;
-          await lock(tx as unknown as Db, hotel.id);
-          holdA();
-          await heldB;
-          await lock(tx as unknown as Db, other.id);
-          await rename(tx as unknown as Db, other.id, 'Pousada A');
-        }),
-        ctx.db.transaction(async (tx) => {
-          runs.b++;
-          await lock(tx as unknown as Db, other.id);
-          holdB();
-          await heldA;
-          await lock(tx as unknown as Db, hotel.id);
-          await rename(tx as unknown as Db, hotel.id, hotel.name);
-        }),
+        side('a', hotel.id, other.id, 'Pousada A', holdA, heldB),
+        side('b', other.id, hotel.id, hotel.name, holdB, heldA),
       ]);
       expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
       // One of them ran twice: the deadlock's victim.

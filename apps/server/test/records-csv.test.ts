@@ -6,7 +6,7 @@ import { exportRecordsCsv } from '../src/domain/records/export-records-csv.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { csvLines } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, signedInStaff, signedInUser, type Staff } from './helpers/factories.ts';
 import {
   deleteRecordOk,
   newRecord,
@@ -26,7 +26,7 @@ const HEADER = {
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
-let users: Record<'master' | 'gerente' | 'operacional', { id: string; cookie: string }>;
+let users: Staff;
 /** The hotel's records by where they fall, as instants computed from now in the client's zone. */
 let at: Record<
   'today' | 'lastNight' | 'sixDaysAgo' | 'sevenDaysAgo' | 'twentyNineDaysAgo' | 'thirtyDaysAgo' | 'deleted',
@@ -49,11 +49,11 @@ beforeAll(async () => {
     areas: [{ name: 'Cozinha, Bar' }, { name: 'Restaurante' }],
   });
   other = await createClient(ctx.db, { name: 'Pousada Zéfiro', timezone: TZ, types: [{ type: 'rejeito' }] });
-  users = {
-    master: await signedInUser(ctx, 'master', [], { name: 'Marta Master' }),
-    gerente: await signedInUser(ctx, 'gerente', [hotel.id], { name: 'Gustavo Gerente' }),
-    operacional: await signedInUser(ctx, 'operacional', [hotel.id], { name: 'Olga Operadora' }),
-  };
+  users = await signedInStaff(ctx, hotel.id, {
+    master: 'Marta Master',
+    gerente: 'Gustavo Gerente',
+    operacional: 'Olga Operadora',
+  });
 
   // Local calendar days in São Paulo, counted back from the real now (the route uses the real clock).
   const now = Date.now();
@@ -160,27 +160,22 @@ describe('GET /api/v1/clients/:clientId/records.csv', () => {
     '30d': () => [at.twentyNineDaysAgo, at.sevenDaysAgo, at.sixDaysAgo, at.lastNight, at.today],
   };
 
-  it.each(Object.keys(periods) as (keyof typeof periods)[])(
-    'exports the %s records in Portuguese: BOM, header, semicolons, decimal comma, oldest first, local days',
-    async (period) => {
-      const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=pt`), { cookie: users.operacional.cookie });
-      expectCsvHeaders(res);
-      const [header, ...rows] = csvLines(res.body);
-      expect(header).toBe(HEADER.pt);
-      expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'pt')));
-    },
+  // Each language as the user who reads it in these tests, with what its file must show.
+  const languages = {
+    pt: { as: 'operacional', says: 'in Portuguese: BOM, header, semicolons, decimal comma, oldest first, local days' },
+    en: { as: 'gerente', says: 'in English: commas, decimal point, quoted values holding a comma' },
+  } as const;
+  const cases = (['pt', 'en'] as const).flatMap((lang) =>
+    (Object.keys(periods) as (keyof typeof periods)[]).map((period) => ({ lang, period, ...languages[lang] })),
   );
 
-  it.each(Object.keys(periods) as (keyof typeof periods)[])(
-    'exports the %s records in English: commas, decimal point, quoted values holding a comma',
-    async (period) => {
-      const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=en`), { cookie: users.gerente.cookie });
-      expectCsvHeaders(res);
-      const [header, ...rows] = csvLines(res.body);
-      expect(header).toBe(HEADER.en);
-      expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, 'en')));
-    },
-  );
+  it.each(cases)('exports the $period records $says', async ({ lang, period, as }) => {
+    const res = await ctx.get(csvUrl(hotel.id, `?period=${period}&lang=${lang}`), { cookie: users[as].cookie });
+    expectCsvHeaders(res);
+    const [header, ...rows] = csvLines(res.body);
+    expect(header).toBe(HEADER[lang]);
+    expect(rows).toEqual(periods[period]().map((r) => expectedLine(r, lang)));
+  });
 
   it('writes the record of 00:05 local time under today, 23:55 under yesterday, as a spreadsheet user reads them', async () => {
     const res = await ctx.get(csvUrl(hotel.id, '?period=30d&lang=pt'), { cookie: users.master.cookie });

@@ -6,7 +6,7 @@ import { dailyTotals, wasteRecords } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { prng } from './helpers/random.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, signedInStaff, type Staff } from './helpers/factories.ts';
 import {
   deleteRecordOk,
   expectDailyTotalsExact,
@@ -21,7 +21,7 @@ import {
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
-let users: Record<'master' | 'gerente' | 'operacional', { id: string; cookie: string }>;
+let users: Staff;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -40,11 +40,7 @@ beforeAll(async () => {
     types: [{ type: 'rejeito' }],
     areas: [{ name: 'Lobby' }],
   });
-  users = {
-    master: await signedInUser(ctx, 'master'),
-    gerente: await signedInUser(ctx, 'gerente', [hotel.id]),
-    operacional: await signedInUser(ctx, 'operacional', [hotel.id]),
-  };
+  users = await signedInStaff(ctx, hotel.id);
 });
 afterAll(() => ctx?.close());
 

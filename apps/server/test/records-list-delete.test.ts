@@ -5,7 +5,7 @@ import type { WasteRecord } from '@ecopeso/shared/records';
 import { areas, auditEvents } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, signedInUser } from './helpers/factories.ts';
+import { createClient, signedInStaff, type Staff } from './helpers/factories.ts';
 import {
   deleteRecordOk,
   listPage,
@@ -19,7 +19,7 @@ import {
 let ctx: TestContext;
 let hotel: Awaited<ReturnType<typeof createClient>>;
 let other: Awaited<ReturnType<typeof createClient>>;
-let users: Record<'master' | 'gerente' | 'operacional', { id: string; cookie: string }>;
+let users: Staff;
 /** The hotel's records as sent, deleted ones excluded, newest first (recordedAt, then id, descending). */
 let expectedOrder: RecordInput[];
 let deletedBefore: RecordInput;
@@ -39,11 +39,11 @@ beforeAll(async () => {
     types: [{ type: 'rejeito' }, { type: 'organico', subTypes: ['pre_service'] }],
   });
   other = await createClient(ctx.db, { name: 'Pousada Zéfiro', types: [{ type: 'rejeito' }] });
-  users = {
-    master: await signedInUser(ctx, 'master', [], { name: 'Marta Master' }),
-    gerente: await signedInUser(ctx, 'gerente', [hotel.id], { name: 'Gustavo Gerente' }),
-    operacional: await signedInUser(ctx, 'operacional', [hotel.id], { name: 'Olga Operadora' }),
-  };
+  users = await signedInStaff(ctx, hotel.id, {
+    master: 'Marta Master',
+    gerente: 'Gustavo Gerente',
+    operacional: 'Olga Operadora',
+  });
 
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   const shared = at(30);

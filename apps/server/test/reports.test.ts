@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { formatCnpj, withCnpjCheckDigits } from '@ecopeso/shared/cnpj';
 import type { Dashboard } from '@ecopeso/shared/dashboard';
 import { carriers, contracts, receivers } from '../src/db/schema.ts';
@@ -107,6 +108,13 @@ afterAll(() => ctx?.close());
 const reportUrl = (kind: 'management' | 'technical', query: string, id = clientId) =>
   `/api/v1/clients/${id}/reports/${kind}.pdf?${query}`;
 
+/** A report as the browser saves it: answered 200, a PDF, an attachment named `fileName`. */
+function expectPdfAttachment(res: LightMyRequestResponse, fileName: string) {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+}
+
 async function dashboard(query: string): Promise<Dashboard> {
   const res = await ctx.get(`/api/v1/clients/${clientId}/dashboard?${query}`, { cookie: cookies.gerente });
   expect(res.statusCode).toBe(200);
@@ -122,11 +130,7 @@ const pct = (locale: string, v: number, digits = 1) =>
 describe('GET /api/v1/clients/:clientId/reports/management.pdf', () => {
   it("prints the dashboard's figures for the filter, in Portuguese by default", async () => {
     const res = await ctx.get(reportUrl('management', FILTER), { cookie: cookies.gerente });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-gerencial-hotel-acao-companhia-2025-01-2025-03.pdf"',
-    );
+    expectPdfAttachment(res, 'relatorio-gerencial-hotel-acao-companhia-2025-01-2025-03.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = await pdfText(res.rawPayload);
@@ -192,11 +196,7 @@ describe('GET /api/v1/clients/:clientId/reports/management.pdf', () => {
 describe('GET /api/v1/clients/:clientId/reports/technical.pdf', () => {
   it('lists every area, the contracts with carrier and receiver, and the totals', async () => {
     const res = await ctx.get(reportUrl('technical', FILTER), { cookie: cookies.gerente });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="relatorio-tecnico-hotel-acao-companhia-2025-01-2025-03.pdf"',
-    );
+    expectPdfAttachment(res, 'relatorio-tecnico-hotel-acao-companhia-2025-01-2025-03.pdf');
     const text = await pdfText(res.rawPayload);
     const now = await dashboard(FILTER);
     expect(text).toContain(CLIENT);

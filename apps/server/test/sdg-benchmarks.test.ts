@@ -10,6 +10,7 @@ import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 /**
  * SDG 12.3 tracking and chain benchmarks (issue 27 items 4 and 5), on a chain whose figures are worked out by hand:
@@ -26,7 +27,6 @@ let gerente: string;
 let operacional: string;
 let outsider: string;
 
-const at = (day: string) => `${day}T15:00:00.000Z`;
 const MARCH_2025 = 'years=2025&months=2';
 const put = (url: string, cookie: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url, headers: { cookie, origin: WEB_ORIGIN }, payload });

@@ -10,6 +10,7 @@ import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createContract, signedInUser } from './helpers/factories.ts';
 import { newRecord, postRecordsOk, recordsUrl } from './helpers/records.ts';
+import { middayInBrazil as at } from './helpers/time.ts';
 
 let ctx: TestContext;
 let atlantico: string;
@@ -19,7 +20,6 @@ let gerente: string;
 let outsider: string;
 const gardenId = randomUUID();
 const YEAR_2025 = Array.from({ length: 12 }, (_, month) => ({ year: 2025, month }));
-const at = (day: string) => `${day}T15:00:00.000Z`;
 const limits = (type: 'organico' | 'reciclavel' | 'rejeito' | 'compostavel', subTypes?: string[]) => ({
   type,
   limitKg: 1000,

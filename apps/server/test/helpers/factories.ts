@@ -108,18 +108,41 @@ export async function signedInUser(
   return { ...user, cookie: await signIn(ctx, user.email, user.password) };
 }
 
+/** What signedInUser returns: the user, with the cookie their browser sends. */
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** The staff of a client, as signedInStaff signs them in. */
+export type Staff = Record<'master' | 'gerente' | 'operacional', SignedInUser>;
+
+/**
+ * A master, and a gerente and an operacional of the client, signed in in that order; named when a test reads who
+ * did what (e.g. a list's or a file's user column).
+ */
+export async function signedInStaff(
+  ctx: TestContext,
+  clientId: string,
+  names: Partial<Record<keyof Staff, string>> = {},
+): Promise<Staff> {
+  return {
+    master: await signedInUser(ctx, 'master', [], { name: names.master }),
+    gerente: await signedInUser(ctx, 'gerente', [clientId], { name: names.gerente }),
+    operacional: await signedInUser(ctx, 'operacional', [clientId], { name: names.operacional }),
+  };
+}
+
 /** The cookies access tests sign in with, one per kind of caller. */
 export type RoleCookies = Record<'master' | 'gerente' | 'operacional' | 'outsider', string>;
 
 /**
- * One signed-in caller of each kind an access test asks about: a master, a gerente and an operacional of the client,
- * and an outsider (a gerente of another client), created in that order.
+ * One signed-in caller of each kind an access test asks about: the client's staff (signedInStaff) and an outsider (a
+ * gerente of another client), created in that order.
  */
 export async function roleCookies(ctx: TestContext, clientId: string, otherClientId: string): Promise<RoleCookies> {
+  const staff = await signedInStaff(ctx, clientId);
   return {
-    master: (await signedInUser(ctx, 'master')).cookie,
-    gerente: (await signedInUser(ctx, 'gerente', [clientId])).cookie,
-    operacional: (await signedInUser(ctx, 'operacional', [clientId])).cookie,
+    master: staff.master.cookie,
+    gerente: staff.gerente.cookie,
+    operacional: staff.operacional.cookie,
     outsider: (await signedInUser(ctx, 'gerente', [otherClientId])).cookie,
   };
 }

@@ -47,3 +47,9 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * An instant in the middle of a 'YYYY-MM-DD' day for every client in Brazil: 15:00 UTC is noon in São Paulo and
+ * between 10:00 and 13:00 in Brazil's other zones, so the weighing falls on that local day wherever the client is.
+ */
+export const middayInBrazil = (day: string) => `${day}T15:00:00.000Z`;
