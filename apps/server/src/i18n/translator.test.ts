@@ -1,29 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flattenCatalogue, type Catalogue } from '@ecopeso/shared/catalogue';
 import { LANGUAGES } from '@ecopeso/shared/languages';
 import { VOCABULARY } from '@ecopeso/shared/vocabulary';
 import { safeText } from '../domain/reports/pdf-document.ts';
 import { DOCUMENT_TEXTS, REPORT_TEXTS, translatorFor } from './translator.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('the server catalogues', () => {
   it.each(LANGUAGES.filter((l) => l !== 'pt'))(
     '%s reports has every key of pt and no other, each with its placeholders',
     (lang) => {
-      const pt = flatten(REPORT_TEXTS.pt);
-      const other = flatten(REPORT_TEXTS[lang]);
+      const pt = flattenCatalogue(REPORT_TEXTS.pt);
+      const other = flattenCatalogue(REPORT_TEXTS[lang]);
       expect([...other.keys()].sort()).toEqual([...pt.keys()].sort());
       for (const [key, text] of pt) {
         expect(other.get(key)?.trim(), `${lang}: ${key}`).toBeTruthy();
@@ -35,7 +26,7 @@ describe('the server catalogues', () => {
   // One fold is known and meant: CO₂e, so spelled everywhere a person reads it, prints CO2e (the standard fonts
   // have no subscript two).
   it.each(LANGUAGES)('%s prints in the PDF standard fonts as written (WinAnsi), vocabulary included', (lang) => {
-    for (const [key, text] of [...flatten(REPORT_TEXTS[lang]), ...flatten(VOCABULARY[lang])]) {
+    for (const [key, text] of [...flattenCatalogue(REPORT_TEXTS[lang]), ...flattenCatalogue(VOCABULARY[lang])]) {
       expect(safeText(text), `${lang}: ${key}`).toBe(text.replaceAll('CO₂', 'CO2'));
     }
   });
@@ -43,7 +34,7 @@ describe('the server catalogues', () => {
   it.each(LANGUAGES)('%s writes no plural as "(s)" in e-mails, reports or files: counts use plural keys', (lang) => {
     const dir = join(import.meta.dirname, 'locales', lang);
     for (const file of readdirSync(dir)) {
-      const texts = flatten(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Catalogue);
+      const texts = flattenCatalogue(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Catalogue);
       const forms = [...texts].filter(([, text]) => /\p{L}\((s|es)\)/u.test(text)).map(([key]) => key);
       expect(forms, `${lang}/${file}`).toEqual([]);
     }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@ecopeso/shared/audit';
+import { flattenCatalogue, type Catalogue } from '@ecopeso/shared/catalogue';
 import { uploadedDocumentSchema } from '@ecopeso/shared/documents';
 import { LANGUAGES } from '@ecopeso/shared/languages';
 import { mtrItemSchema, mtrSchema } from '@ecopeso/shared/mtr';
@@ -18,19 +19,8 @@ import { weighingMessageKey } from '../features/weighing/lib/validate-weighing';
 
 const root = import.meta.dirname;
 
-type Catalogue = { [key: string]: string | Catalogue };
-
-function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
 const load = (lang: string, file: string) =>
-  flatten(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as Catalogue);
+  flattenCatalogue(JSON.parse(readFileSync(join(root, lang, file), 'utf8')) as Catalogue);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(join(root, 'pt')).filter((f) => f.endsWith('.json'));
 
@@ -65,7 +55,7 @@ describe('translation catalogues', () => {
   // the key names above.
   it('writes no word of the vocabulary again under the name of what it names', () => {
     for (const lang of LANGUAGES) {
-      const vocabulary = flatten(
+      const vocabulary = flattenCatalogue(
         JSON.parse(
           readFileSync(join(root, '../../../../packages/shared/src/locales', lang, 'vocabulary.json'), 'utf8'),
         ) as Catalogue,

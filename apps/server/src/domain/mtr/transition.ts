@@ -12,27 +12,30 @@ import type { ManifestStatus, MtrSystemError } from './state-systems/adapter.ts'
 /** The persisted status, with `issuing` split by where its attempt stands (see `stateOf`). */
 export type MtrState = Exclude<MtrStatus, 'issuing'> | MtrIssuePhase;
 
-export type MtrEvent =
+/** What moves an MTR, each once: a person's actions, then what the state system answers or reports. */
+export const MTR_EVENTS = [
   // a person
-  | 'edit'
-  | 'issue'
-  | 'discard'
-  | 'reconcile'
-  | 'reissue'
-  | 'refresh'
-  | 'cancel'
+  'edit',
+  'issue',
+  'discard',
+  'reconcile',
+  'reissue',
+  'refresh',
+  'cancel',
   // the system's answer to an issue
-  | 'answered'
-  | 'refused'
-  | 'lost'
+  'answered',
+  'refused',
+  'lost',
   // reconciliation of an uncertain issue
-  | 'found'
-  | 'absent'
-  | 'undecided'
+  'found',
+  'absent',
+  'undecided',
   // the system's report on an issued MTR
-  | 'received'
-  | 'certified'
-  | 'cancelled-there';
+  'received',
+  'certified',
+  'cancelled-there',
+] as const;
+export type MtrEvent = (typeof MTR_EVENTS)[number];
 
 const _ = null;
 /**
