@@ -30,3 +30,15 @@ export function attachmentDisposition(name: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A name with nothing to escape: ASCII letters, digits and `_ . -`, as slugify, dates and numbers make them. */
+const PLAIN_NAME = /^[\w.-]+$/;
+
+/**
+ * The `content-disposition` of a download whose name this server built (slugs, dates, numbers): `filename="…"` alone,
+ * as it always was for them; a name with anything to escape (a state system's MTR number, say) gets
+ * attachmentDisposition's two forms instead.
+ */
+export function builtNameDisposition(name: string): string {
+  return PLAIN_NAME.test(name) ? `attachment; filename="${name}"` : attachmentDisposition(name);
+}

@@ -9,6 +9,8 @@ import {
 import { exportDashboardCsv } from '../domain/dashboard/export-dashboard-csv.ts';
 import { getClientsDashboard, getDashboard } from '../domain/dashboard/get-dashboard.ts';
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
+import { builtNameDisposition } from '../domain/file-name.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -77,11 +79,11 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         });
         return exportDashboardCsv({ db, clientIds, query: request.query });
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        disposition: builtNameDisposition(filename),
+        body: stream,
+      });
     },
   );
 }

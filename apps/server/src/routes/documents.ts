@@ -16,9 +16,10 @@ import { issuedMtrZipSource, listIssuedMtrDocuments } from '../domain/documents/
 import { buildMtrCopyPdf, loadMtrCopy } from '../domain/documents/mtr-copy-pdf.ts';
 import { checkPdf } from '../domain/documents/pdf-check.ts';
 import { getClient } from '../domain/clients/get-client.ts';
-import { attachmentDisposition, slugify } from '../domain/file-name.ts';
+import { attachmentDisposition, builtNameDisposition, slugify } from '../domain/file-name.ts';
 import { AppError } from '../domain/app-error.ts';
 import { acceptLimitedBody } from '../http/limited-body.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
@@ -96,11 +97,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
         onError: (err) => request.log.error({ err }, 'documents ZIP failed'),
       });
       const filename = `${slugify(client.name) || 'ecopeso'}-${from}-${to}.zip`;
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        type: 'application/zip',
+        disposition: builtNameDisposition(filename),
+        body: stream,
+      });
     },
   );
 
@@ -123,11 +124,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
       const data = await loadMtrCopy(db, clientId, mtrId);
       const pdf = await buildMtrCopyPdf(data, lang);
       const name = `${translatorFor(lang)('mtr:copy.filename')}-${slugify(data.mtr.number, 40)}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(name))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, { type: 'application/pdf', disposition: attachmentDisposition(name), body: pdf });
     },
   );
 
@@ -146,11 +143,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: RouteContext & {
       const { clientId, documentId } = request.params;
       // loadUpload gives the name as the file-name rule makes it: ending in .pdf, nothing invisible, no quote.
       const doc = await loadUpload({ db, clientId, id: documentId });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(doc.fileName))
-        .header('cache-control', 'no-store')
-        .send(doc.content);
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        disposition: attachmentDisposition(doc.fileName),
+        body: doc.content,
+      });
     },
   );
 

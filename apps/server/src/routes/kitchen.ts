@@ -10,9 +10,8 @@ import {
   newTareSchema,
   renameSchema,
 } from '@ecopeso/shared/kitchen-lists';
-import { eq } from 'drizzle-orm';
 import { clients } from '../db/schema.ts';
-import { AppError } from '../domain/app-error.ts';
+import { readClient } from '../domain/clients/read-client.ts';
 import {
   addTare,
   changeKitchenSettings,
@@ -50,15 +49,11 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request) => {
       const { clientId } = request.params;
-      const [client] = await db
-        .select({
-          requireLossReason: clients.requireLossReason,
-          requireFoodItem: clients.requireFoodItem,
-          foodCostPerKg: clients.foodCostPerKg,
-        })
-        .from(clients)
-        .where(eq(clients.id, clientId));
-      if (!client) throw new AppError('not-found', 'Client not found.');
+      const client = await readClient(db, clientId, {
+        requireLossReason: clients.requireLossReason,
+        requireFoodItem: clients.requireFoodItem,
+        foodCostPerKg: clients.foodCostPerKg,
+      });
       return { ...(await readKitchenLists(db, clientId)), ...client };
     },
   );

@@ -31,6 +31,8 @@ import { exportClientRecords } from '../domain/records/export-client-records.ts'
 import { exportEverything } from '../domain/system/export-everything.ts';
 import { getSiteAnalytics } from '../domain/site/site-analytics.ts';
 import { getSystemStatus } from '../domain/system/system-status.ts';
+import { builtNameDisposition } from '../domain/file-name.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -60,11 +62,11 @@ export async function masterToolRoutes(app: FastifyInstance, ctx: RouteContext) 
         clientId: request.params.clientId,
         lang: request.query.lang,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        disposition: builtNameDisposition(filename),
+        body: stream,
+      });
     },
   );
 

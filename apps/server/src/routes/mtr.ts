@@ -47,6 +47,8 @@ import { getMtrSettings, saveMtrSettings } from '../domain/mtr/settings.ts';
 import { testMtrConnection } from '../domain/mtr/test-connection.ts';
 import { weighedVsDeclared } from '../domain/mtr/weighed-vs-declared.ts';
 import { AppError } from '../domain/app-error.ts';
+import { builtNameDisposition } from '../domain/file-name.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -455,11 +457,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       async (request, reply) => {
         await readable(request, actorOf(request).role);
         const { pdf, name } = await mtrPdf(db, runtime, request.params.clientId, request.params.mtrId, which);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendDownload(reply, { type: 'application/pdf', disposition: builtNameDisposition(name), body: pdf });
       },
     );
   }
@@ -551,11 +549,11 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
           buildDmr(reader, request.params.clientId, year, period),
         );
         const file = format === 'csv' ? dmrCsv(dmr, lang) : await dmrPdf(dmr, lang);
-        return reply
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.body);
+        return sendDownload(reply, {
+          type: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          disposition: builtNameDisposition(file.filename),
+          body: file.body,
+        });
       },
     );
   }

@@ -22,6 +22,8 @@ import { correctRecord } from '../domain/records/correct-record.ts';
 import { restoreRecord } from '../domain/records/restore-record.ts';
 import { AppError } from '../domain/app-error.ts';
 import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
+import { builtNameDisposition } from '../domain/file-name.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -191,11 +193,11 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
       const { filename, stream } = await readThroughReplica(ctx, reply, (db) =>
         exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query }),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendDownload(reply, {
+        type: 'text/csv; charset=utf-8',
+        disposition: builtNameDisposition(filename),
+        body: stream,
+      });
     },
   );
 }

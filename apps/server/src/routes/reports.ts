@@ -5,6 +5,8 @@ import { dashboardQuerySchema } from '@ecopeso/shared/dashboard';
 import { LANGUAGES } from '@ecopeso/shared/languages';
 import { buildManagementReport } from '../domain/reports/build-management-report.ts';
 import { buildTechnicalReport } from '../domain/reports/build-technical-report.ts';
+import { builtNameDisposition } from '../domain/file-name.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { readThroughReplica, type RouteContext } from './context.ts';
 
@@ -40,11 +42,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: RouteContext) {
         const { filename, stream } = await readThroughReplica(ctx, reply, (db) =>
           report.build({ db, clientId: request.params.clientId, query: request.query }),
         );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(stream);
+        return sendDownload(reply, {
+          type: 'application/pdf',
+          disposition: builtNameDisposition(filename),
+          body: stream,
+        });
       },
     );
   }

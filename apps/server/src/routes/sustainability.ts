@@ -17,6 +17,7 @@ import {
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { getSustainability, type SustainabilityTables } from '../domain/sustainability/get-sustainability.ts';
 import { errorHandler, sendError } from '../http/errors.ts';
+import { sendDownload } from '../http/send-download.ts';
 import { wordsFor } from '../i18n/translator.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -80,16 +81,17 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
       const { format, lang } = request.query;
       if (format !== 'json') {
         const file = await loadSustainabilityFile({ db, framework, clientIds, months, lang });
-        reply.header('cache-control', 'no-store');
         if (format === 'pdf')
-          return reply
-            .type('application/pdf')
-            .header('content-disposition', attachmentDisposition(`${file.filename}.pdf`))
-            .send(sustainabilityPdf(file));
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', attachmentDisposition(`${file.filename}.xlsx`))
-          .send(await sustainabilityXlsx(file));
+          return sendDownload(reply, {
+            type: 'application/pdf',
+            disposition: attachmentDisposition(`${file.filename}.pdf`),
+            body: sustainabilityPdf(file),
+          });
+        return sendDownload(reply, {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          disposition: attachmentDisposition(`${file.filename}.xlsx`),
+          body: await sustainabilityXlsx(file),
+        });
       }
       const { current, previous, methodology, groups } = await getSustainability({ db, clientIds, months });
       return {
@@ -133,11 +135,11 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
       };
       if (q.format === 'csv') {
         const { filename, stream } = await cellRecordsCsv(db, selection);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(filename))
-          .header('cache-control', 'no-store')
-          .send(stream);
+        return sendDownload(reply, {
+          type: 'text/csv; charset=utf-8',
+          disposition: attachmentDisposition(filename),
+          body: stream,
+        });
       }
       return cellRecordsPage(db, { ...selection, cursor: q.cursor, limit: q.limit });
     },

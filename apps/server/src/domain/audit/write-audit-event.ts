@@ -39,21 +39,24 @@ function withoutSecrets(value: unknown): unknown {
 const clean = (snapshot: Record<string, unknown> | null | undefined) =>
   snapshot ? (withoutSecrets(snapshot) as Record<string, unknown>) : null;
 
+/** What an audit event stores, its client aside: the actor's snapshot, what was done to what, before and after. */
+const auditRow = (event: AuditEventInput) => ({
+  actorId: event.actor?.id ?? null,
+  actorName: event.actor?.name ?? null,
+  actorEmail: event.actor?.email ?? null,
+  action: event.action,
+  entity: event.entity,
+  entityId: event.entityId,
+  before: clean(event.before),
+  after: clean(event.after),
+});
+
 /**
  * Writes one audit event with a snapshot of its actor. Pass the transaction of the write it describes, so both
  * commit or neither does. Secrets are dropped from before/after whatever the caller passes.
  */
 export async function writeAuditEvent(tx: Db, event: AuditEventInput): Promise<void> {
-  const row = {
-    actorId: event.actor?.id ?? null,
-    actorName: event.actor?.name ?? null,
-    actorEmail: event.actor?.email ?? null,
-    action: event.action,
-    entity: event.entity,
-    entityId: event.entityId,
-    before: clean(event.before),
-    after: clean(event.after),
-  };
+  const row = auditRow(event);
   if (event.clientId) await tx.insert(auditEvents).values({ ...row, clientId: event.clientId });
   else await tx.insert(globalAuditEvents).values(row);
 }
@@ -77,17 +80,5 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
  */
 export async function writeAuditEvents(tx: Db, events: (AuditEventInput & { clientId: string })[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(auditEvents).values(
-    events.map((event) => ({
-      actorId: event.actor?.id ?? null,
-      actorName: event.actor?.name ?? null,
-      actorEmail: event.actor?.email ?? null,
-      clientId: event.clientId,
-      action: event.action,
-      entity: event.entity,
-      entityId: event.entityId,
-      before: clean(event.before),
-      after: clean(event.after),
-    })),
-  );
+  await tx.insert(auditEvents).values(events.map((event) => ({ ...auditRow(event), clientId: event.clientId })));
 }

@@ -6,7 +6,7 @@ import { destinationGroup, type Destination, type SubType, type WasteType } from
 import { dayInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, emissionFactors, receivers } from '../../db/schema.ts';
-import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { contractDestinationJoin } from '../dashboard/contract-destination.ts';
 import { avoidedEmissions, type RoutedWeight } from '../impact/avoided-emissions.ts';
 import { getOpportunities, streamKey } from './get-opportunities.ts';
@@ -38,11 +38,7 @@ export async function getCircularEconomy({
   clientId: string;
   query: CircularQuery;
 }): Promise<CircularEconomy> {
-  const [client] = await db
-    .select({ id: clients.id, state: clients.state, timezone: clients.timezone })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, { id: clients.id, state: clients.state, timezone: clients.timezone });
   // "Today" in the client's zone: the contracts in force now say where each stream goes today.
   const today = dayInZone(client.timezone);
   const lastYear = Number(query.to.slice(0, 4));

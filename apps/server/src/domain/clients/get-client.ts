@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import { ORGANIC_SUBTYPES, RECYCLABLE_SUBTYPES, WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, clientWasteTypes } from '../../db/schema.ts';
-import { AppError } from '../app-error.ts';
+import { readClient } from './read-client.ts';
 import { readKitchenLists } from '../kitchen/read-kitchen-lists.ts';
 
 const isWasteType = (v: string): v is WasteType => (WASTE_TYPES as readonly string[]).includes(v);
@@ -12,8 +12,7 @@ const only = <T extends string>(allowed: readonly T[], values: string[]): T[] =>
 
 /** A client's configuration for the entry form: enabled types in canonical order, sub-types, active areas, limits. Access is checked by the caller. */
 export async function getClient({ db, clientId }: { db: Db; clientId: string }): Promise<ClientDetail> {
-  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, getTableColumns(clients));
   const [types, areaRows, kitchen] = await Promise.all([
     db.select().from(clientWasteTypes).where(eq(clientWasteTypes.clientId, clientId)),
     db

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkUpload } from './check-upload.ts';
 
@@ -111,8 +112,7 @@ export async function listReportMonths({
   query,
   now = new Date(),
 }: PeriodDocuments & { now?: Date }): Promise<string[]> {
-  const [client] = await db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, { timezone: clients.timezone });
   const today = monthInZone(client.timezone, now);
   const current = `${today.year}-${String(today.month + 1).padStart(2, '0')}`;
   const { first } = monthBounds(query.from);
@@ -208,8 +208,7 @@ export async function saveUpload({
 }): Promise<UploadedDocument> {
   const fileName = safeDocumentFileName(query.fileName);
   return db.transaction(async (tx) => {
-    const [client] = await tx.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
-    if (!client) throw new AppError('not-found', 'Client not found.');
+    const client = await readClient(tx, clientId, { timezone: clients.timezone });
     await checkUpload({ db: tx, clientId, timeZone: client.timezone, query, now });
     const [row] = await tx
       .insert(clientDocuments)

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, containers, containerTares, foodItems, lossReasons } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
 /**
@@ -58,9 +59,7 @@ async function namedOnce<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function clientZone(tx: Db, clientId: string): Promise<string> {
-  const [client] = await tx.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
-  return client.timezone;
+  return (await readClient(tx, clientId, { timezone: clients.timezone })).timezone;
 }
 
 /** A new container with its first tare, applying from today on the client's clock. */

@@ -9,6 +9,7 @@ import { formatKgNumber } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrItems, mtrs, mtrSettings, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { neutralise } from '../csv-cell.ts';
 import { slugify } from '../file-name.ts';
@@ -28,11 +29,7 @@ export async function buildDmr(
   year: number,
   period: number,
 ): Promise<Dmr & { clientName: string }> {
-  const [client] = await db
-    .select({ name: clients.name, state: clients.state })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, { name: clients.name, state: clients.state });
   const periodKind = dmrPeriodKind(client.state);
   if (periodKind === 'semester' && period > 2) {
     throw new AppError('invalid-argument', 'This client files its DMR by semester: the period is 1 or 2.');

@@ -6,6 +6,7 @@ import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, dailyTotals, mtrItems, mtrs, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const lastDay = (month: string) => {
@@ -31,8 +32,7 @@ export async function weighedVsDeclared(
   query: { from?: string; to?: string; contractId?: string },
   now: Date = new Date(),
 ): Promise<WeighedVsDeclared> {
-  const [client] = await db.select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, { timezone: clients.timezone });
   const current = monthInZone(client.timezone, now);
   const to = query.to ?? `${current.year}-${String(current.month + 1).padStart(2, '0')}`;
   const from = query.from ?? addMonths(to, -11);

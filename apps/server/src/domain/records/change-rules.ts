@@ -11,6 +11,18 @@ const REFUSED: Record<ChangeRefusal, { code: ErrorCode; message: string }> = {
   'moved-off-today': { code: 'permission-denied', message: 'You may move a record only within today; ask a manager.' },
 };
 
+/** Who changes which record, on which clock. */
+interface Change {
+  actor: Actor;
+  record: { createdBy: string | null; recordedAt: Date };
+  timeZone: string;
+  now?: Date;
+}
+
+function throwRefusal(refusal: ChangeRefusal | null): void {
+  if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
+}
+
 /**
  * Applies the change rule of packages/shared (record-changes.ts) to a correction or delete: throws permission-denied or
  * invalid-argument as it refuses; returns the reason given, trimmed (null when none).
@@ -22,31 +34,12 @@ export function checkRecordChange({
   reason,
   movedTo,
   now = new Date(),
-}: {
-  actor: Actor;
-  record: { createdBy: string | null; recordedAt: Date };
-  timeZone: string;
-  reason: string | undefined;
-  movedTo?: Date;
-  now?: Date;
-}): string | null {
-  const refusal = changeRefusal({ actor, record, timeZone, now, reason, movedTo });
-  if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
+}: Change & { reason: string | undefined; movedTo?: Date }): string | null {
+  throwRefusal(changeRefusal({ actor, record, timeZone, now, reason, movedTo }));
   return reason?.trim() || null;
 }
 
 /** Throws as the API answers when this person may not change the record at all (no reason asked: adding its photo). */
-export function checkRecordChanger({
-  actor,
-  record,
-  timeZone,
-  now = new Date(),
-}: {
-  actor: Actor;
-  record: { createdBy: string | null; recordedAt: Date };
-  timeZone: string;
-  now?: Date;
-}): void {
-  const refusal = whoRefusal(actor, record, timeZone, now);
-  if (refusal) throw new AppError(REFUSED[refusal].code, REFUSED[refusal].message);
+export function checkRecordChanger({ actor, record, timeZone, now = new Date() }: Change): void {
+  throwRefusal(whoRefusal(actor, record, timeZone, now));
 }

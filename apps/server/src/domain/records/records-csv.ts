@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
 import { kitchenJoins } from './list-records.ts';
 import { wordsFor } from '../../i18n/translator.ts';
-import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { slugify } from '../file-name.ts';
 import { neutralise } from '../csv-cell.ts';
 import { exactRecordedAt, OLDEST_FIRST, pastPosition, type ExactRecordPosition } from './keyset.ts';
@@ -178,11 +178,7 @@ export async function clientRecordsCsv({
   withId?: boolean;
   now?: Date;
 }): Promise<{ filename: string; stream: Readable }> {
-  const [client] = await db
-    .select({ name: clients.name, timezone: clients.timezone })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, { name: clients.name, timezone: clients.timezone });
   const { timezone } = client;
   const words = wordsFor(lang);
   const bounds = where?.(timezone);

@@ -7,7 +7,7 @@ import { dayInZone, monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { areas, clients } from '../../db/schema.ts';
-import { AppError } from '../app-error.ts';
+import { readClient } from '../clients/read-client.ts';
 import { dayInMonths } from '../dashboard/month-ranges.ts';
 import { reportLabels } from './labels.ts';
 import { createFormat } from './report-format.ts';
@@ -63,18 +63,14 @@ export async function loadReportScope({
   query: DashboardQuery;
   now: Date;
 }): Promise<ReportScope> {
-  const [client] = await db
-    .select({
-      id: clients.id,
-      name: clients.name,
-      cnpj: clients.cnpj,
-      city: clients.city,
-      state: clients.state,
-      timezone: clients.timezone,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId));
-  if (!client) throw new AppError('not-found', 'Client not found.');
+  const client = await readClient(db, clientId, {
+    id: clients.id,
+    name: clients.name,
+    cnpj: clients.cnpj,
+    city: clients.city,
+    state: clients.state,
+    timezone: clients.timezone,
+  });
   const months = filterMonths(
     { selectedYears: query.years, selectedMonths: query.months, activePeriod: query.preset ?? null },
     monthInZone(client.timezone, now),

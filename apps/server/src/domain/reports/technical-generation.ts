@@ -39,6 +39,11 @@ function subTypeLabel(l: ReportLabels, subType: SubType | null): string {
 export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows: GenerationRow[]): void {
   sectionHeading(doc, l.generationTitle);
   if (!rows.length) return paragraph(doc, l.noData, { gap: 10 });
+  // A subtotal or total: the exact sums of its rows, rounded once as written.
+  const sumRow = (label: string, of: GenerationRow[], kind: Row['kind']): Row => ({
+    cells: [label, '', '', '', fmt.int(of.reduce((s, x) => s + x.records, 0)), fmt.kg(sumKg(of.map((x) => x.kg)))],
+    kind,
+  });
   const table: Row[] = [];
   const sorted = [...rows].sort(compareGeneration);
   sorted.forEach((r, i) => {
@@ -56,14 +61,10 @@ export function generationSection({ doc, lang, l, fmt }: TechnicalContext, rows:
     const next = sorted[i + 1];
     if (!next || next.year !== r.year || next.month !== r.month) {
       const same = sorted.filter((s) => s.year === r.year && s.month === r.month);
-      const records = same.reduce((s, x) => s + x.records, 0);
-      const kg = sumKg(same.map((x) => x.kg));
-      table.push({ cells: [l.subtotal(month), '', '', '', fmt.int(records), fmt.kg(kg)], kind: 'subtotal' });
+      table.push(sumRow(l.subtotal(month), same, 'subtotal'));
     }
   });
-  const records = rows.reduce((s, x) => s + x.records, 0);
-  const kg = sumKg(rows.map((x) => x.kg));
-  table.push({ cells: [l.total, '', '', '', fmt.int(records), fmt.kg(kg)], kind: 'total' });
+  table.push(sumRow(l.total, rows, 'total'));
   drawTable(
     doc,
     [
