@@ -188,4 +188,57 @@ describe('WeighingForm', () => {
     expect(screen.getByText('Por favor, escolha o alimento.')).toBeTruthy();
     expect(addPending).not.toHaveBeenCalled();
   });
+
+  it('asks whether "1.200" is 1 200 kg or 1,2 kg, and saves the answer picked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    const weight = screen.getByRole('textbox', { name: /Peso \(kg\)/ });
+    await user.type(weight, '1.200');
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Você quis dizer 1\.200 kg ou 1,2 kg\?/);
+    expect(addPending).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /1,2 kg$/ }));
+    expect((weight as HTMLInputElement).value).toBe('1,2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: /1\.200 kg$/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+    expect(addPending).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      'c-1',
+      { wasteType: 'rejeito', subType: null, areaId: 'a-1', weightKg: 1.2 },
+      expect.any(Date),
+    );
+  });
+
+  it('takes the user to the first field in error, drops a message once its field changes, and starts over in the same area', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Bar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    expect(screen.getByText('Por favor, selecione um tipo de resíduo.')).toBeTruthy();
+    expect(screen.getByText('Por favor, insira um peso válido.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Reciclável' }));
+    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
+    expect(screen.queryByText('Por favor, selecione um tipo de resíduo.')).toBeNull();
+    // The weight's message stays until the weight changes.
+    expect(screen.getByText('Por favor, insira um peso válido.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '3');
+    expect(screen.queryByText('Por favor, insira um peso válido.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
+    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+    expect(addPending).toHaveBeenCalledWith(
+      { name: 'test-db' },
+      'c-1',
+      { wasteType: 'rejeito', subType: null, areaId: 'a-2', weightKg: 3 },
+      expect.any(Date),
+    );
+    await vi.waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Rejeito' }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect((screen.getByRole('textbox', { name: /Peso \(kg\)/ }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: 'Bar' }) as HTMLInputElement).checked).toBe(true);
+  });
 });
