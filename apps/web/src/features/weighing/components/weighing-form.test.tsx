@@ -7,9 +7,10 @@ import { WeighingForm } from './weighing-form';
 // The device's queue (IndexedDB) and the sync engine are the edges of the form: the test watches what the form hands
 // them. Everything on screen — tiles, the weight field, validation and its pt messages — is the real code.
 const addPending = vi.fn(async () => 1);
+const fixRejected = vi.fn(async () => undefined);
 vi.mock('../lib/pending-queue', () => ({
   addPending: (...args: unknown[]) => addPending(...(args as [])),
-  fixRejected: vi.fn(),
+  fixRejected: (...args: unknown[]) => fixRejected(...(args as [])),
 }));
 vi.mock('../lib/sync-service', () => ({ syncEngine: { sync: vi.fn(async () => undefined) } }));
 vi.mock('@/lib/offline-db', () => ({ db: { name: 'test-db' } }));
@@ -62,6 +63,7 @@ const kitchen: ClientDetail = {
 describe('WeighingForm', () => {
   beforeEach(() => {
     addPending.mockClear();
+    fixRejected.mockClear();
     localStorage.clear();
   });
 
@@ -240,5 +242,53 @@ describe('WeighingForm', () => {
     );
     expect((screen.getByRole('textbox', { name: /Peso \(kg\)/ }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('radio', { name: 'Bar' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('reopens a refused record with what was chosen and weighed, asks for an area no longer offered, and saves the correction in its place', async () => {
+    const user = userEvent.setup();
+    const onFixDone = vi.fn();
+    const refused = {
+      id: 7,
+      localId: 'l-7',
+      clientId: 'c-1',
+      areaId: 'a-gone',
+      wasteType: 'organico' as const,
+      subType: null,
+      weightKg: 12.5,
+      containerId: BUCKET,
+      grossKg: 13.7,
+      recordedAt: '2025-03-10T12:00:00.000Z',
+      rejectionReason: 'area-invalid' as const,
+    };
+    render(
+      <WeighingForm
+        client={kitchen}
+        lang="pt"
+        role="operacional"
+        fixing={refused}
+        onFixDone={onFixDone}
+        onStatus={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Corrigir registro recusado' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Orgânico' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Balde 20 L · tara 1,2 kg' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Peso bruto \(kg\)/ }) as HTMLInputElement).value).toBe('13,7');
+    expect(screen.getByText('Líquido: 12,5 kg')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Salvar correção' }));
+    expect(screen.getByText('Por favor, selecione uma área de lançamento.')).toBeTruthy();
+    expect(fixRejected).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Bar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar correção' }));
+    await vi.waitFor(() => expect(onFixDone).toHaveBeenCalledTimes(1));
+    expect(fixRejected).toHaveBeenCalledWith({ name: 'test-db' }, 7, {
+      wasteType: 'organico',
+      subType: null,
+      areaId: 'a-2',
+      weightKg: 12.5,
+      containerId: BUCKET,
+      grossKg: 13.7,
+    });
+    expect(addPending).not.toHaveBeenCalled();
   });
 });
