@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientDetail } from '@ecopeso/shared/api';
+import type { WeighingValues } from '../lib/validate-weighing';
+import { weighingClient } from '../test/client-fixture';
 import { WeighingForm } from './weighing-form';
 
 // The device's queue (IndexedDB) and the sync engine are the edges of the form: the test watches what the form hands
@@ -15,25 +17,20 @@ vi.mock('../lib/pending-queue', () => ({
 vi.mock('../lib/sync-service', () => ({ syncEngine: { sync: vi.fn(async () => undefined) } }));
 vi.mock('@/lib/offline-db', () => ({ db: { name: 'test-db' } }));
 
-const client: ClientDetail = {
-  id: 'c-1',
-  name: 'Hotel Atlântico',
-  active: true,
-  timezone: 'America/Sao_Paulo',
-  diversionGoalPct: 60,
+const client = weighingClient({
   wasteTypes: ['reciclavel', 'rejeito'],
   subTypes: { reciclavel: ['paper', 'plastic'], organico: [] },
   areas: [
     { id: 'a-1', name: 'Cozinha' },
     { id: 'a-2', name: 'Bar' },
   ],
-  limitsKg: {},
-  containers: [],
-  lossReasons: [],
-  foodItems: [],
-  requireLossReason: false,
-  requireFoodItem: false,
-};
+});
+
+/** The one weighing the form handed the device's queue, for client c-1, once the save has gone through. */
+async function expectQueued(values: WeighingValues) {
+  await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
+  expect(addPending).toHaveBeenCalledWith({ name: 'test-db' }, 'c-1', values, expect.any(Date));
+}
 
 function renderForm(shown: ClientDetail = client) {
   const onStatus = vi.fn();
@@ -105,13 +102,7 @@ describe('WeighingForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Bar' }));
     await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '12,5');
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
-    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
-    expect(addPending).toHaveBeenCalledWith(
-      { name: 'test-db' },
-      'c-1',
-      { wasteType: 'reciclavel', subType: 'plastic', areaId: 'a-2', weightKg: 12.5 },
-      expect.any(Date),
-    );
+    await expectQueued({ wasteType: 'reciclavel', subType: 'plastic', areaId: 'a-2', weightKg: 12.5 });
     await vi.waitFor(() => expect(onStatus).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' })));
   });
 
@@ -135,22 +126,16 @@ describe('WeighingForm', () => {
     await user.click(within(reasons).getByRole('radio', { name: 'Sobra de buffet' }));
     await user.click(screen.getByRole('radio', { name: 'Feijão' }));
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
-    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
-    expect(addPending).toHaveBeenCalledWith(
-      { name: 'test-db' },
-      'c-1',
-      {
-        wasteType: 'organico',
-        subType: null,
-        areaId: 'a-1',
-        weightKg: 12.5,
-        containerId: BUCKET,
-        grossKg: 13.7,
-        lossReasonId: 'r-1',
-        foodItemId: 'f-2',
-      },
-      expect.any(Date),
-    );
+    await expectQueued({
+      wasteType: 'organico',
+      subType: null,
+      areaId: 'a-1',
+      weightKg: 12.5,
+      containerId: BUCKET,
+      grossKg: 13.7,
+      lossReasonId: 'r-1',
+      foodItemId: 'f-2',
+    });
   });
 
   it('refuses a gross at or below the tare with the net message, and saves an organic weighing in three taps', async () => {
@@ -170,13 +155,7 @@ describe('WeighingForm', () => {
     await user.clear(screen.getByRole('textbox', { name: /Peso \(kg\)/ }));
     await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '4');
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
-    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
-    expect(addPending).toHaveBeenCalledWith(
-      { name: 'test-db' },
-      'c-1',
-      { wasteType: 'organico', subType: null, areaId: 'a-1', weightKg: 4 },
-      expect.any(Date),
-    );
+    await expectQueued({ wasteType: 'organico', subType: null, areaId: 'a-1', weightKg: 4 });
   });
 
   it('asks for the reason and the item where the client requires them, in Portuguese', async () => {
@@ -206,13 +185,7 @@ describe('WeighingForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: /1\.200 kg$/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
-    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
-    expect(addPending).toHaveBeenCalledWith(
-      { name: 'test-db' },
-      'c-1',
-      { wasteType: 'rejeito', subType: null, areaId: 'a-1', weightKg: 1.2 },
-      expect.any(Date),
-    );
+    await expectQueued({ wasteType: 'rejeito', subType: null, areaId: 'a-1', weightKg: 1.2 });
   });
 
   it('takes the user to the first field in error, drops a message once its field changes, and starts over in the same area', async () => {
@@ -230,13 +203,7 @@ describe('WeighingForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '3');
     expect(screen.queryByText('Por favor, insira um peso válido.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
-    await vi.waitFor(() => expect(addPending).toHaveBeenCalledTimes(1));
-    expect(addPending).toHaveBeenCalledWith(
-      { name: 'test-db' },
-      'c-1',
-      { wasteType: 'rejeito', subType: null, areaId: 'a-2', weightKg: 3 },
-      expect.any(Date),
-    );
+    await expectQueued({ wasteType: 'rejeito', subType: null, areaId: 'a-2', weightKg: 3 });
     await vi.waitFor(() =>
       expect((screen.getByRole('radio', { name: 'Rejeito' }) as HTMLInputElement).checked).toBe(false),
     );

@@ -1,24 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Role } from '@ecopeso/shared/roles';
+import { weighingClient } from '../test/client-fixture';
 import { weighingFormSchema, type WeighingFormValues } from './weighing-form-schema';
 
-const client: ClientDetail = {
-  id: 'c-1',
-  name: 'Hotel',
-  active: true,
-  timezone: 'America/Sao_Paulo',
-  diversionGoalPct: 60,
-  wasteTypes: ['reciclavel', 'organico', 'rejeito'],
+const client = weighingClient({
   subTypes: { reciclavel: ['paper', 'plastic'], organico: [] },
   areas: [{ id: 'a-1', name: 'Cozinha' }],
-  limitsKg: {},
-  containers: [],
   lossReasons: [{ id: 'r-1', kind: 'buffet_leftovers', name: null }],
   foodItems: [{ id: 'f-1', name: 'Arroz' }],
-  requireLossReason: false,
-  requireFoodItem: false,
-};
+});
 const form = (patch: Partial<WeighingFormValues> = {}): WeighingFormValues => ({
   wasteType: 'rejeito',
   subType: null,
@@ -35,8 +25,8 @@ const form = (patch: Partial<WeighingFormValues> = {}): WeighingFormValues => ({
 const NOW = new Date('2025-03-10T15:00:00Z');
 
 /** Each refusal as [field, key of the weighing catalogue]. */
-function refusals(values: WeighingFormValues, role: Role = 'operacional', shown: ClientDetail = client) {
-  const result = weighingFormSchema(shown, 'pt', role).safeParse(values);
+function refusals(values: WeighingFormValues, role: Role = 'operacional') {
+  const result = weighingFormSchema(client, 'pt', role).safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
 
