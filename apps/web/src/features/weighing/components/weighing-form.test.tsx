@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { WeighingValues } from '../lib/validate-weighing';
@@ -209,6 +209,22 @@ describe('WeighingForm', () => {
     );
     expect((screen.getByRole('textbox', { name: /Peso \(kg\)/ }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('radio', { name: 'Bar' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('stores a weighing once when save is tapped twice in a row', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
+    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '2');
+    const save = screen.getByRole('button', { name: 'Salvar pesagem' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await expectQueued({ wasteType: 'rejeito', subType: null, areaId: 'a-1', weightKg: 2 });
+    await vi.waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /Peso \(kg\)/ }) as HTMLInputElement).value).toBe(''),
+    );
+    expect(addPending).toHaveBeenCalledTimes(1);
   });
 
   it('reopens a refused record with what was chosen and weighed, asks for an area no longer offered, and saves the correction in its place', async () => {

@@ -107,7 +107,13 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     const message = fieldErrors[field]?.message;
     if (message) errors[field] = message;
   }
-  const [submitting, setSubmitting] = useState(false);
+  const [submitting, setSubmittingState] = useState(false);
+  // The form is judged asynchronously: a second tap may come before "Salvando..." is drawn, so it reads this.
+  const saving = useRef(false);
+  const setSubmitting = (value: boolean) => {
+    saving.current = value;
+    setSubmittingState(value);
+  };
   const [overLimit, setOverLimit] = useState<{ values: WeighingValues; limit: number; at: Date } | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
 
@@ -219,7 +225,7 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   }
 
   function onValid({ values: accepted, at }: AcceptedWeighing) {
-    if (submitting) return;
+    if (saving.current) return;
     if (isAboveLimit(accepted, client)) {
       setOverLimit({ values: accepted, limit: weightLimitKg(client, accepted.wasteType), at });
       return;
