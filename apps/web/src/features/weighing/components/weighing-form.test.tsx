@@ -32,6 +32,16 @@ async function expectQueued(values: WeighingValues) {
   expect(addPending).toHaveBeenCalledWith({ name: 'test-db' }, 'c-1', values, expect.any(Date));
 }
 
+/** Taps a waste type and an area and types the weight, as a cook does before saving. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  { type, area, weight }: { type: string; area: string; weight: string },
+) {
+  await user.click(screen.getByRole('radio', { name: type }));
+  await user.click(screen.getByRole('radio', { name: area }));
+  await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), weight);
+}
+
 function renderForm(shown: ClientDetail = client) {
   const onStatus = vi.fn();
   render(
@@ -81,9 +91,7 @@ describe('WeighingForm', () => {
   it('refuses a weight of 0 with the Portuguese message and stores nothing', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
-    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
-    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '0');
+    await choose(user, { type: 'Rejeito', area: 'Cozinha', weight: '0' });
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Por favor, insira um peso válido. O peso deve ser maior que zero.',
@@ -161,9 +169,7 @@ describe('WeighingForm', () => {
   it('asks for the reason and the item where the client requires them, in Portuguese', async () => {
     const user = userEvent.setup();
     renderForm({ ...kitchen, containers: [], requireLossReason: true, requireFoodItem: true });
-    await user.click(screen.getByRole('radio', { name: 'Orgânico' }));
-    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
-    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '2');
+    await choose(user, { type: 'Orgânico', area: 'Cozinha', weight: '2' });
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
     expect(screen.getByText('Por favor, escolha o motivo do descarte.')).toBeTruthy();
     expect(screen.getByText('Por favor, escolha o alimento.')).toBeTruthy();
@@ -173,10 +179,8 @@ describe('WeighingForm', () => {
   it('asks whether "1.200" is 1 200 kg or 1,2 kg, and saves the answer picked', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
-    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
+    await choose(user, { type: 'Rejeito', area: 'Cozinha', weight: '1.200' });
     const weight = screen.getByRole('textbox', { name: /Peso \(kg\)/ });
-    await user.type(weight, '1.200');
     await user.click(screen.getByRole('button', { name: 'Salvar pesagem' }));
     expect(screen.getByRole('alert').textContent).toMatch(/^Você quis dizer 1\.200 kg ou 1,2 kg\?/);
     expect(addPending).not.toHaveBeenCalled();
@@ -214,9 +218,7 @@ describe('WeighingForm', () => {
   it('stores a weighing once when save is tapped twice in a row', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Rejeito' }));
-    await user.click(screen.getByRole('radio', { name: 'Cozinha' }));
-    await user.type(screen.getByRole('textbox', { name: /Peso \(kg\)/ }), '2');
+    await choose(user, { type: 'Rejeito', area: 'Cozinha', weight: '2' });
     const save = screen.getByRole('button', { name: 'Salvar pesagem' });
     fireEvent.click(save);
     fireEvent.click(save);
