@@ -1,31 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ClientDetail } from '@ecopeso/shared/api';
 import { containerPhotoPath } from '@ecopeso/shared/record-photos';
+import { weighingClient } from '../test/client-fixture';
 import { ContainerChoice } from './kitchen-choices';
 
 // The container choice of the weighing form (issue 26 item 2, decision 035): a container's photo shows in its tile so
 // the cook recognises the bin; a photo that cannot load (offline, never seen) leaves the tile as it was.
-const kitchen: ClientDetail = {
-  id: 'c-1',
-  name: 'Hotel Atlântico',
-  active: true,
-  timezone: 'America/Sao_Paulo',
-  diversionGoalPct: 60,
+const kitchen = weighingClient({
   wasteTypes: ['organico'],
-  subTypes: { reciclavel: [], organico: [] },
   areas: [{ id: 'a-1', name: 'Cozinha' }],
-  limitsKg: {},
   containers: [
     { id: 'b-1', name: 'Balde 20 L', tares: [{ fromDay: '2020-01-01', tareKg: 1.2 }], photo: 'p-9' },
     { id: 'b-2', name: 'Contentor 120 L', tares: [{ fromDay: '2020-01-01', tareKg: 9.8 }], photo: null },
   ],
-  lossReasons: [],
-  foodItems: [],
-  requireLossReason: false,
-  requireFoodItem: false,
-};
+});
 
 function renderChoice() {
   const onChange = vi.fn();

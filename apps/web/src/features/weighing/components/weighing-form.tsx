@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { wallClockInZone } from '@ecopeso/shared/dates';
+import { Form } from '@/components/ui/form';
 import { useWords } from '@/lib/use-words';
 import { ScaleConnect } from '../scale/scale-connect';
 import { PhotoCapture } from '../photo/photo-capture';
@@ -17,7 +18,7 @@ import { WhenField } from './when-field';
 /**
  * The weighing form of spec §2, made for a tablet in a busy kitchen. With client and area remembered a weighing
  * is: tap the type, type the weight, tap save. Saving writes to the device only (no network on that path), so
- * the confirmation shows at once; sync takes it from there. State and saving: useWeighingForm.
+ * the confirmation shows at once; sync takes it from there. State (on useZodForm) and saving: useWeighingForm.
  */
 export function WeighingForm(props: WeighingFormOptions) {
   const { client, lang, role, fixing, onFixDone } = props;
@@ -36,10 +37,11 @@ export function WeighingForm(props: WeighingFormOptions) {
   ].filter((c): c is string => Boolean(c));
 
   return (
-    <form
+    <Form
+      form={form.form}
       ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={form.onValid}
+      onInvalid={form.onInvalid}
       aria-labelledby="weighing-form-title"
       className="@container scroll-mt-20 space-y-2 @lg:space-y-3"
     >
@@ -183,6 +185,6 @@ export function WeighingForm(props: WeighingFormOptions) {
         onConfirm={form.confirmOverLimit}
         onCancel={form.cancelOverLimit}
       />
-    </form>
+    </Form>
   );
 }

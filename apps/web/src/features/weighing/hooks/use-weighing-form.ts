@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatch, type FieldErrors, type PathValue } from 'react-hook-form';
 import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { Role } from '@ecopeso/shared/roles';
@@ -11,19 +12,20 @@ import {
   weighingNet,
   weightLimitKg,
 } from '@ecopeso/shared/weighing-rules';
+import { useZodForm } from '@/components/ui/form';
 import { db, type PendingRecord } from '@/lib/offline-db';
 import { isOnline } from '@/lib/connectivity';
 import { rememberArea, rememberedArea } from '@/lib/remembered';
 import { addPending, fixRejected } from '../lib/pending-queue';
 import { syncEngine } from '../lib/sync-service';
 import { addPendingPhoto, photoDb } from '../photo/pending-photos';
+import type { WeighingValues } from '../lib/validate-weighing';
 import {
-  validateWeighing,
-  type WeighingErrors,
-  type WeighingField,
-  type WeighingValues,
-} from '../lib/validate-weighing';
-import { earliestWall, instantOf } from '../lib/when';
+  weighingFormSchema,
+  type AcceptedWeighing,
+  type WeighingFormField,
+  type WeighingFormValues,
+} from '../lib/weighing-form-schema';
 import { readWeight, typedWeight } from '../lib/weight-input';
 import type { Status } from './use-status';
 
@@ -62,30 +64,57 @@ function initialArea(client: ClientDetail): string | null {
 }
 
 /**
- * The weighing form's state and what it does with it: the choices and the weight, their errors (the weighing rule of
- * packages/shared through validateWeighing), the limit confirmation, and saving to the device's queue (no network on
- * that path; sync takes it from there). The form's parts only show it.
+ * A new weighing starts in the remembered area; a refused record reopened shows what was chosen, and what was typed or
+ * read: its gross, when weighed in a container.
+ */
+function initialValues(client: ClientDetail, lang: Language, fixing: PendingRecord | null): WeighingFormValues {
+  return {
+    wasteType: fixing?.wasteType ?? null,
+    subType: fixing?.subType ?? null,
+    areaId: fixing ? fixing.areaId : initialArea(client),
+    weight: fixing ? String(fixing.grossKg ?? fixing.weightKg).replace('.', lang === 'en' ? '.' : ',') : '',
+    when: null,
+    containerId: fixing?.containerId ?? null,
+    lossReasonId: fixing?.lossReasonId ?? null,
+    foodItemId: fixing?.foodItemId ?? null,
+  };
+}
+
+/** The fields in the order the form shows them: a refused weighing takes the user to the first in error. */
+const FOCUS_ORDER = ['wasteType', 'subType', 'areaId', 'containerId', 'lossReasonId', 'foodItemId', 'weight'] as const;
+
+/**
+ * The weighing form's state and what it does with it: the choices and the weight on useZodForm, judged on saving by
+ * weighingFormSchema (the weighing rule of packages/shared), each error cleared as its field changes; the limit
+ * confirmation, and saving to the device's queue (no network on that path; sync takes it from there). The form's
+ * parts only show it.
  */
 export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatus }: WeighingFormOptions) {
   const { t } = useTranslation('weighing');
-  const [wasteType, setWasteTypeState] = useState<WasteType | null>(fixing?.wasteType ?? null);
-  const [subType, setSubTypeState] = useState<SubType | null>(fixing?.subType ?? null);
-  const [areaId, setAreaIdState] = useState<string | null>(() => (fixing ? fixing.areaId : initialArea(client)));
-  // A refused record reopened shows what was typed or read: its gross, when weighed in a container.
-  const [weight, setWeightState] = useState(() =>
-    fixing ? String(fixing.grossKg ?? fixing.weightKg).replace('.', lang === 'en' ? '.' : ',') : '',
-  );
-  const [errors, setErrors] = useState<WeighingErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const schema = useMemo(() => weighingFormSchema(client, lang, role), [client, lang, role]);
+  // Judged when saved, not as typed: a field's message stays until that field changes (its setter clears it).
+  const form = useZodForm(schema, {
+    defaultValues: initialValues(client, lang, fixing),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as WeighingFormValues;
+  const { wasteType, weight, containerId } = values;
+  const fieldErrors = form.formState.errors;
+  const errors: Partial<Record<WeighingFormField, string>> = {};
+  for (const field of [...FOCUS_ORDER, 'when'] as const) {
+    const message = fieldErrors[field]?.message;
+    if (message) errors[field] = message;
+  }
+  const [submitting, setSubmittingState] = useState(false);
+  // The form is judged asynchronously: a second tap may come before "Salvando..." is drawn, so it reads this.
+  const saving = useRef(false);
+  const setSubmitting = (value: boolean) => {
+    saving.current = value;
+    setSubmittingState(value);
+  };
   const [overLimit, setOverLimit] = useState<{ values: WeighingValues; limit: number; at: Date } | null>(null);
-  // null: now (the default); otherwise a moment on the client's clock picked by the user.
-  const [when, setWhenState] = useState<string | null>(null);
-  const [whenError, setWhenError] = useState<string | undefined>();
-  const [ambiguous, setAmbiguous] = useState<Ambiguity | null>(null);
-  // Issue 26: the container (kept for the next weighing, like the area), why the food was wasted and what it was.
-  const [containerId, setContainerIdState] = useState<string | null>(fixing?.containerId ?? null);
-  const [lossReasonId, setLossReasonIdState] = useState<string | null>(fixing?.lossReasonId ?? null);
-  const [foodItemId, setFoodItemIdState] = useState<string | null>(fixing?.foodItemId ?? null);
   const [photo, setPhoto] = useState<Blob | null>(null);
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,11 +134,10 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
   }, [fixing]);
 
   const subTypes = wasteType ? subTypesOffered(client, wasteType) : [];
-  const clearError = (field: WeighingField) => setErrors(({ [field]: _, ...rest }) => rest);
   const focusGroup = (group: HTMLFieldSetElement | null) =>
     (group?.querySelector<HTMLInputElement>('input:checked') ?? group?.querySelector('input'))?.focus();
 
-  function focusField(field: Exclude<WeighingField, 'recordedAt'>) {
+  function focusField(field: (typeof FOCUS_ORDER)[number]) {
     if (field === 'weight') weightRef.current?.focus();
     else {
       const groups = {
@@ -124,56 +152,37 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     }
   }
 
+  /** A field changed: its value, and the messages it answers gone. */
+  function change<F extends WeighingFormField>(
+    field: F,
+    value: PathValue<WeighingFormValues, F>,
+    answers: WeighingFormField[] = [],
+  ) {
+    form.setValue(field, value);
+    form.clearErrors([field, ...answers]);
+  }
+
   // Offered only for an organic weighing, from the client's lists (issue 26 item 3).
   const asksWhy = takesLossReason(wasteType);
 
   function setWasteType(value: WasteType) {
-    if (value !== wasteType) setSubTypeState(null);
-    setWasteTypeState(value);
-    clearError('wasteType');
-    clearError('subType');
-  }
-  function setSubType(value: SubType) {
-    setSubTypeState(value);
-    clearError('subType');
-  }
-  function setAreaId(value: string) {
-    setAreaIdState(value);
-    clearError('areaId');
+    if (value !== wasteType) form.setValue('subType', null);
+    change('wasteType', value, ['subType']);
   }
   /** The weight as typed, or as a scale or a "did you mean" choice fills it. */
   function setWeight(value: string) {
-    setWeightState(value);
-    setAmbiguous(null);
-    clearError('weight');
+    change('weight', value);
   }
   function setWeightKg(kg: number) {
     setWeight(typedWeight(kg, lang));
   }
-  function setContainerId(value: string | null) {
-    setContainerIdState(value);
-    clearError('containerId');
-    clearError('weight');
-  }
-  function setLossReasonId(value: string | null) {
-    setLossReasonIdState(value);
-    clearError('lossReasonId');
-  }
-  function setFoodItemId(value: string | null) {
-    setFoodItemIdState(value);
-    clearError('foodItemId');
-  }
-  function setWhen(value: string | null) {
-    setWhenState(value);
-    setWhenError(undefined);
-  }
 
-  async function save(values: WeighingValues, at: Date) {
+  async function save(accepted: WeighingValues, at: Date) {
     setSubmitting(true);
     try {
-      if (fixing?.id !== undefined) await fixRejected(db, fixing.id, values);
+      if (fixing?.id !== undefined) await fixRejected(db, fixing.id, accepted);
       else {
-        const row = await addPending(db, client.id, values, at);
+        const row = await addPending(db, client.id, accepted, at);
         // The photo after its record: it is sent only once the record is on the server (decision 040).
         // At a station it keeps the record's turn: the cook who weighed it is who adds its photo.
         if (photo) {
@@ -193,7 +202,7 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     }
     // Online, the spec's words; offline, the truth: it waits on the device for the connection.
     onStatus({ kind: 'success', text: isOnline() ? t('messages.savedLocally') : t('messages.savedOffline') });
-    if (values.areaId) rememberArea(client.id, values.areaId);
+    if (accepted.areaId) rememberArea(client.id, accepted.areaId);
     setSubmitting(false);
     // The queue watcher starts a sync too; asking here as well costs nothing (single-flight).
     void syncEngine.sync();
@@ -202,61 +211,30 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
       return;
     }
     // Ready for the next weighing in the same area and container: type, weight, reason and item start over.
-    setWasteTypeState(null);
-    setSubTypeState(null);
-    setWeightState('');
-    setLossReasonIdState(null);
-    setFoodItemIdState(null);
-    setWhenState(null);
+    form.reset({
+      ...form.getValues(),
+      wasteType: null,
+      subType: null,
+      weight: '',
+      lossReasonId: null,
+      foodItemId: null,
+      when: null,
+    });
     setPhoto(null);
-    setErrors({});
     typeRef.current?.querySelector('input')?.focus();
   }
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const now = new Date();
-    let at = now;
-    if (when !== null) {
-      const picked = instantOf(when, client.timezone);
-      const earliest = earliestWall(role, now, client.timezone);
-      // How far back the picker goes is the form's own limit: a weighing made offline days ago still syncs.
-      const tooEarly = picked && earliest ? picked < (instantOf(earliest, client.timezone) ?? picked) : false;
-      if (!picked || tooEarly) {
-        setWhenError(t(!picked ? 'when.invalid' : 'when.tooEarly'));
-        return;
-      }
-      at = picked;
-    }
-    // What the screen shows as chosen: a sub-type or an area no longer offered (a refused record reopened, the
-    // client's set-up changed meanwhile) is not chosen, and the rule asks for one of those shown.
-    const draft = {
-      wasteType,
-      subType: subType && subTypes.includes(subType) ? subType : null,
-      areaId: client.areas.some((a) => a.id === areaId) ? areaId : null,
-      weight,
-      recordedAt: at,
-      containerId: client.containers.some((c) => c.id === containerId) ? containerId : null,
-      lossReasonId: asksWhy && client.lossReasons.some((r) => r.id === lossReasonId) ? lossReasonId : null,
-      foodItemId: asksWhy && client.foodItems.some((f) => f.id === foodItemId) ? foodItemId : null,
-    };
-    const result = validateWeighing(draft, client, lang, now);
-    if (!result.ok) {
-      const { recordedAt: future, ...fields } = result.errors;
-      setErrors(fields);
-      setWhenError(future && t(future));
-      setAmbiguous(result.ambiguous ?? null);
-      const order = ['wasteType', 'subType', 'areaId', 'containerId', 'lossReasonId', 'foodItemId', 'weight'] as const;
-      const first = order.find((f) => fields[f]);
-      if (first) focusField(first);
+  function onValid({ values: accepted, at }: AcceptedWeighing) {
+    if (saving.current) return;
+    if (isAboveLimit(accepted, client)) {
+      setOverLimit({ values: accepted, limit: weightLimitKg(client, accepted.wasteType), at });
       return;
     }
-    if (isAboveLimit(result.values, client)) {
-      setOverLimit({ values: result.values, limit: weightLimitKg(client, result.values.wasteType), at });
-      return;
-    }
-    void save(result.values, at);
+    void save(accepted, at);
+  }
+  function onInvalid(refused: FieldErrors<WeighingFormValues>) {
+    const first = FOCUS_ORDER.find((field) => refused[field]);
+    if (first) focusField(first);
   }
 
   function confirmOverLimit() {
@@ -270,8 +248,14 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     setTimeout(() => weightRef.current?.select(), 0);
   }
 
+  // "1.200": asked, never guessed; the question stands while the weight it asks about does.
+  const reading = errors.weight === 'validation.weightAmbiguous' ? readWeight(weight, lang) : null;
+  const ambiguous: Ambiguity | null =
+    reading?.kind === 'ambiguous' ? { asThousands: reading.asThousands, asDecimal: reading.asDecimal } : null;
+
   return {
-    values: { wasteType, subType, areaId, weight, when, containerId, lossReasonId, foodItemId },
+    form,
+    values,
     asksWhy,
     /** The photo that goes with the next save (PhotoCapture). */
     photo,
@@ -280,7 +264,7 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     net: netOf(client, containerId, weight, lang),
     subTypes,
     errors,
-    whenError,
+    whenError: errors.when && t(errors.when),
     ambiguous,
     submitting,
     overLimit,
@@ -293,15 +277,16 @@ export function useWeighingForm({ client, lang, role, fixing, onFixDone, onStatu
     foodItemRef,
     weightRef,
     setWasteType,
-    setSubType,
-    setAreaId,
+    setSubType: (value: SubType) => change('subType', value),
+    setAreaId: (value: string) => change('areaId', value),
     setWeight,
     setWeightKg,
-    setWhen,
-    setContainerId,
-    setLossReasonId,
-    setFoodItemId,
-    onSubmit,
+    setWhen: (value: string | null) => change('when', value),
+    setContainerId: (value: string | null) => change('containerId', value, ['weight']),
+    setLossReasonId: (value: string | null) => change('lossReasonId', value),
+    setFoodItemId: (value: string | null) => change('foodItemId', value),
+    onValid,
+    onInvalid,
     confirmOverLimit,
     cancelOverLimit,
   };

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ClientDetail } from '@ecopeso/shared/api';
+import { weighingClient } from '../test/client-fixture';
 import { validateWeighing, type WeighingDraft } from './validate-weighing';
 
 const AREA = '33333333-3333-4333-8333-333333333333';
-const client: ClientDetail = {
+const client = weighingClient({
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Hotel',
-  active: true,
-  timezone: 'America/Sao_Paulo',
   diversionGoalPct: 90,
-  wasteTypes: ['reciclavel', 'organico', 'rejeito'],
   subTypes: { reciclavel: ['paper', 'metal'], organico: [] },
   areas: [{ id: AREA, name: 'Cozinha' }],
   limitsKg: { reciclavel: 15 },
-  containers: [],
-  lossReasons: [],
-  foodItems: [],
-  requireLossReason: false,
-  requireFoodItem: false,
-};
+});
 const draft = (patch: Partial<WeighingDraft>): WeighingDraft => ({
   wasteType: 'rejeito',
   subType: null,
