@@ -19,3 +19,11 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * The refusal of a change made from a version someone else has since changed (409 aborted): `what` names the thing,
+ * e.g. "this contract".
+ */
+export function staleChange(what: string): AppError {
+  return new AppError('aborted', `Someone else changed ${what}. Reload to see their change.`);
+}

@@ -3,7 +3,7 @@ import type { AuditEntity } from '@ecopeso/shared/audit';
 import type { Db } from '../../db/client.ts';
 import type { clientReductionGoals, clientSdgTargets } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
 /** The tables of a client's versioned settings: one row per client, a version and an updated_by/updated_at. */
@@ -33,6 +33,7 @@ export async function saveClientSetting<T extends SettingTable, V extends { vers
   version: number | undefined;
   values: Omit<T['$inferInsert'], 'clientId' | 'version' | 'updatedBy' | 'updatedAt'>;
   present: (row: T['$inferSelect']) => V;
+  /** What a stale change names ("this goal"): see staleChange. */
   stale: string;
 }): Promise<V> {
   return db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function saveClientSetting<T extends SettingTable, V extends { vers
     const t = table as typeof clientSdgTargets;
     const [existing] = await tx.select().from(t).where(eq(t.clientId, clientId)).for('update');
     const before = existing ? present(existing as T['$inferSelect']) : null;
-    if ((before?.version ?? undefined) !== version) throw new AppError('aborted', stale);
+    if ((before?.version ?? undefined) !== version) throw staleChange(stale);
     const set = { ...(values as object), updatedBy: actor.id } as typeof t.$inferInsert;
     const [row] = before
       ? await tx
@@ -53,7 +54,7 @@ export async function saveClientSetting<T extends SettingTable, V extends { vers
           .values({ ...set, clientId })
           .onConflictDoNothing()
           .returning();
-    if (!row) throw new AppError('aborted', stale);
+    if (!row) throw staleChange(stale);
     const after = present(row as T['$inferSelect']);
     await writeAuditEvent(tx, {
       actor,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
 import { startLossReasons } from '../kitchen/change-kitchen-lists.ts';
 import type { Actor, ClientChange } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { rebuildDailyTotals } from '../dashboard/rebuild-daily-totals.ts';
 import { getClientAdmin } from './get-client-admin.ts';
@@ -146,7 +146,7 @@ export async function updateClient({
       .for('update');
     if (!current) throw new AppError('not-found', 'Client not found.');
     if (current.version !== input.version) {
-      throw new AppError('aborted', 'Someone else changed this client. Reload to see their change.');
+      throw staleChange('this client');
     }
     const before = await getClientAdmin(tx, clientId);
     const set: Partial<typeof clients.$inferInsert> = {};

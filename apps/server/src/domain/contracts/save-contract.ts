@@ -4,7 +4,7 @@ import type { Contract, contractInputSchema } from '@ecopeso/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { carriers, clients, contracts, receivers } from '../../db/schema.ts';
 import type { Actor, ClientChange } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { listContracts } from './contract-store.ts';
 
@@ -112,7 +112,7 @@ export async function updateContract({
     const [before] = await listContracts(tx, clientId, contractId);
     if (!before) throw new AppError('not-found', 'Contract not found.');
     if (before.version !== version) {
-      throw new AppError('aborted', 'Someone else changed this contract. Reload to see their change.');
+      throw staleChange('this contract');
     }
     await check(tx, clientId, input, contractId);
     await tx

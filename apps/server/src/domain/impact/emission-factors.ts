@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { emissionFactors } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
 type Row = typeof emissionFactors.$inferSelect;
@@ -184,7 +184,7 @@ export async function updateEmissionFactor({
     const [row] = await tx.select().from(emissionFactors).where(eq(emissionFactors.id, id)).for('update');
     if (!row) throw new AppError('not-found', 'Emission factor not found.');
     if (row.version !== input.version) {
-      throw new AppError('aborted', 'Someone else changed this emission factor. Reload to see their change.');
+      throw staleChange('this emission factor');
     }
     const before = present(row);
     const [updated] = await tx

@@ -5,7 +5,7 @@ type MtrSimulateStep = (typeof MTR_SIMULATE_STEPS)[number];
 import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { MtrSystemError } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { issueReference, storeMtrPdf } from './issue-mtr.ts';
@@ -47,8 +47,7 @@ export async function cancelMtr({
 }): Promise<Mtr> {
   const before = await getMtr(db, clientId, mtrId);
   const to = statusOf(transition(mtrState(before), 'cancel'));
-  if (before.version !== version)
-    throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+  if (before.version !== version) throw staleChange('this MTR');
   const { adapter, exchanges } = await adapterFor(db, runtime, clientId);
   try {
     await adapter.cancel(before.number!, justification);

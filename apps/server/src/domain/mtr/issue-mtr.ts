@@ -3,7 +3,7 @@ import type { Mtr } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { mtrItems, mtrs } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
 import { systemFailure } from './lookups.ts';
@@ -123,7 +123,7 @@ async function startAttempt(
     if (event === 'issue' && ALREADY_ISSUED.has(mtrState(before))) return null;
     transition(mtrState(before), event);
     if (version !== undefined && row.version !== version) {
-      throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+      throw staleChange('this MTR');
     }
     const attempts = row.attempts + 1;
     const reference = issueReference(mtrId, attempts);
@@ -371,7 +371,7 @@ export async function discardMtr({
     const before = await getMtr(tx, clientId, mtrId);
     const to = transition(mtrState(before), 'discard');
     if (row.version !== version) {
-      throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+      throw staleChange('this MTR');
     }
     const now = new Date();
     await tx

@@ -18,7 +18,7 @@ import type { Destination, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { clients, clientWasteTypes, mtrSettings, mtrWasteMappings } from '../../db/schema.ts';
 import type { ClientChange } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { readLookupLinks, readLookups, type LookupLinks } from './lookups.ts';
 
@@ -242,7 +242,7 @@ export async function saveMtrMapping({
       const sub = r.subType ?? '';
       const stored = before.find((b) => b.wasteType === r.wasteType && b.subType === sub);
       if ((stored?.version ?? 0) !== r.version) {
-        throw new AppError('aborted', 'Someone else changed this mapping. Reload to see their change.');
+        throw staleChange('this mapping');
       }
       const values = {
         ibamaCode: r.ibamaCode,

@@ -5,7 +5,7 @@ import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import type { Db } from '../../db/client.ts';
 import { contracts, mtrItems, mtrs, mtrSettings } from '../../db/schema.ts';
 import type { ClientChange } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { getMtrMapping } from './mapping.ts';
 import { auditMtrChange, getMtr, mtrState } from './mtr-store.ts';
 import { NotReady } from './settings.ts';
@@ -126,7 +126,7 @@ export async function updateMtrDraft({
     const state = mtrState(before);
     transition(state, 'edit');
     if (row.version !== input.version) {
-      throw new AppError('aborted', 'Someone else changed this MTR. Reload to see their change.');
+      throw staleChange('this MTR');
     }
     const locked = lockedChanges(state, changedFields(before, input));
     if (locked.length) throw new AppError('invalid-argument', `These fields cannot change now: ${locked.join(', ')}.`);

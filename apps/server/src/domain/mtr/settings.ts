@@ -7,7 +7,7 @@ import { mtrSystemForState } from '@ecopeso/shared/mtr-systems';
 import type { Db } from '../../db/client.ts';
 import { clients, mtrSettings } from '../../db/schema.ts';
 import type { ClientChange } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import type { MtrConnection, MtrCredentials } from './state-systems/adapter.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { credentialsHint, openCredentials, sealCredentials } from './credentials-crypto.ts';
@@ -89,7 +89,7 @@ export async function saveMtrSettings({
       .for('update');
     const [row] = await tx.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
     if ((row?.version ?? 0) !== input.version) {
-      throw new AppError('aborted', 'Someone else changed these MTR settings. Reload to see their change.');
+      throw staleChange('these MTR settings');
     }
     const before = present(clientId, row, client?.state ?? null);
     const keepOld = row && row.system === input.system;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { receivers } from '../../db/schema.ts';
 import { contracts, providerLicences } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getProvider, ownerColumn, tableOf } from './provider-store.ts';
 
@@ -135,7 +135,7 @@ export async function updateProvider({
     const [current] = await tx.select({ version: table.version }).from(table).where(eq(table.id, id)).for('update');
     if (!current) throw new AppError('not-found', kind === 'carrier' ? 'Carrier not found.' : 'Receiver not found.');
     if (current.version !== input.version) {
-      throw new AppError('aborted', 'Someone else changed this provider. Reload to see their change.');
+      throw staleChange('this provider');
     }
     const before = await getProvider(tx, kind, id);
     if (kind === 'receiver' && input.destinations) await checkDestinationsInUse(tx, id, input.destinations);

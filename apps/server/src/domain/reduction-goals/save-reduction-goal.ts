@@ -43,6 +43,6 @@ export async function saveReductionGoal({
       reductionPct: input.reductionPct,
     },
     present,
-    stale: 'Someone else changed this goal. Reload to see their change.',
+    stale: 'this goal',
   });
 }

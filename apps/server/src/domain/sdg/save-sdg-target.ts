@@ -47,7 +47,7 @@ export async function saveSdgTarget({
     version: input.version,
     values: { baselineYear: input.baselineYear, targetYear: input.targetYear, changePct: input.changePct },
     present,
-    stale: 'Someone else changed this target. Reload to see their change.',
+    stale: 'this target',
   });
 }
 

@@ -5,7 +5,7 @@ import { canManageUser, INDISPENSABLE_ROLE, isRole } from '@ecopeso/shared/roles
 import type { Db } from '../../db/client.ts';
 import { session, user, userClients } from '../../db/schema.ts';
 import type { Actor } from '../actor.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkGrant } from './check-grant.ts';
 import { voidPasswordLinks } from './issue-password-link.ts';
@@ -38,7 +38,7 @@ export async function updateUser({
       throw new AppError('not-found', 'User not found.');
     }
     if (target.version !== input.version) {
-      throw new AppError('aborted', 'Someone else changed this user. Reload to see their change.');
+      throw staleChange('this user');
     }
     const self = target.id === actor.id;
     const role = input.role ?? target.role;
