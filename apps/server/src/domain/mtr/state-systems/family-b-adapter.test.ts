@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MTR_FAMILY, MTR_SYSTEMS } from '@ecopeso/shared/mtr-systems';
 import { MtrSystemError, type ExchangeRecord } from './adapter.ts';
 import { clearFamilyBTokens, createFamilyBAdapter } from './family-b-adapter.ts';
 import { FAMILY_B, FAMILY_B_SYSTEMS } from './family-b.ts';
-import { familyBFixtures, FIXTURE_MANIFEST, startFixtureServer, type FamilyBFixture } from './fixture-checks.ts';
+import { familyBFixtures, FIXTURE_MANIFEST, useFixtureServer } from './fixture-checks.ts';
 
 /**
  * The family-B adapter over requests and answers written from the public clients and manuals
@@ -16,19 +16,7 @@ const fixtures = familyBFixtures();
 const PASSWORD = 'senha-fixture';
 const CPF = '12345678909';
 
-let answers: FamilyBFixture['answers'] = {};
-let server: Awaited<ReturnType<typeof startFixtureServer>>;
-let base: string;
-
-beforeAll(async () => {
-  server = await startFixtureServer((key) => answers[key]);
-  base = server.base;
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  clearFamilyBTokens();
-  server.seen.clear();
-});
+const fixture = useFixtureServer(clearFamilyBTokens);
 
 describe('the family-B adapter over requests and answers written from the sources', () => {
   it('has a fixture for every system, each naming its source', () => {
@@ -40,12 +28,12 @@ describe('the family-B adapter over requests and answers written from the source
 
   for (const f of fixtures) {
     it(`${f.name}: ${f.source.split(':')[0]}`, async () => {
-      answers = f.answers;
+      fixture.answers = f.answers;
       const exchanges: ExchangeRecord[] = [];
       const adapter = createFamilyBAdapter(
         {
           system: f.system,
-          baseUrl: base,
+          baseUrl: fixture.base,
           generatorUnitCode: '4567',
           generatorCnpj: '11222333000181',
           cpf: CPF,
@@ -77,7 +65,7 @@ describe('the family-B adapter over requests and answers written from the source
         if (f.expect.systemMessage) expect((err as MtrSystemError).systemMessage).toBe(f.expect.systemMessage);
         if (f.expect.error === 'not-supported') {
           expect((err as Error).message).toContain(FAMILY_B[f.system].agency);
-          expect(Object.fromEntries(server.seen), 'nothing is sent for an operation no source shows').toEqual({});
+          expect(Object.fromEntries(fixture.seen), 'nothing is sent for an operation no source shows').toEqual({});
         }
       } else {
         expect(outcome, JSON.stringify(outcome)).toHaveProperty('result');
@@ -86,7 +74,7 @@ describe('the family-B adapter over requests and answers written from the source
         else expect(result).toMatchObject(f.expect.result);
       }
       for (const [key, request] of Object.entries(f.expect.requests ?? {})) {
-        const seen = server.seen.get(key);
+        const seen = fixture.seen.get(key);
         expect(seen, key).toBeDefined();
         if (request.headers) expect(seen!.headers).toMatchObject(request.headers);
         if (request.body) expect(seen!.body).toMatchObject(request.body as object);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ManifestToIssue } from './adapter.ts';
 import type { FamilyBSystem } from './family-b.ts';
 
@@ -163,4 +164,28 @@ export async function startFixtureServer(answerOf: (key: string) => FixtureAnswe
     seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A fixture server for the tests of one file: started before them and closed after; before each test, what it saw is
+ * forgotten and the adapter's cached sign-ins cleared (`clearTokens`). A test sets `answers` to what it must answer.
+ */
+export function useFixtureServer(clearTokens: () => void) {
+  const fixture = {
+    answers: {} as Record<string, FixtureAnswer>,
+    base: '',
+    seen: new Map<string, { headers: IncomingHttpHeaders; body: unknown }>(),
+  };
+  let close = () => Promise.resolve();
+  beforeAll(async () => {
+    const server = await startFixtureServer((key) => fixture.answers[key]);
+    Object.assign(fixture, { base: server.base, seen: server.seen });
+    close = server.close;
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    clearTokens();
+    fixture.seen.clear();
+  });
+  return fixture;
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MtrApiSystem } from '@ecopeso/shared/mtr';
 import { MtrSystemError, type ManifestToIssue, type MtrConnection } from './adapter.ts';
 import { clearMtrTokenCache, createApiwsAdapter } from './apiws-adapter.ts';
 import { buildSimulator, SIMULATOR_ROUTE_TREES, type Simulator, type SimulatorStyle } from './simulator/simulator.ts';
-import { asJson, drift, FIXTURE_MANIFEST, sameOutcome, startFixtureServer } from './fixture-checks.ts';
+import { asJson, drift, FIXTURE_MANIFEST, sameOutcome, useFixtureServer } from './fixture-checks.ts';
 
 /**
  * Answers of the real SINIR and SIGOR, written from reference/mtr-real-systems.md (each fixture names its source),
@@ -58,25 +58,13 @@ const SIGN_IN: Record<MtrApiSystem, [string, { status: number; body: unknown }]>
   SIGOR: ['POST gettoken', { status: 200, body: { mensagem: null, erro: false, objetoResposta: 'fixture-token' } }],
 };
 
-let answers: Record<string, { status: number; body: unknown }> = {};
-let server: Awaited<ReturnType<typeof startFixtureServer>>;
-let base: string;
-
-beforeAll(async () => {
-  server = await startFixtureServer((key) => answers[key]);
-  base = server.base;
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  clearMtrTokenCache();
-  server.seen.clear();
-});
+const fixture = useFixtureServer(clearMtrTokenCache);
 
 function connection(system: MtrApiSystem, credentials?: MtrConnection['credentials']): MtrConnection {
   return {
     system,
     environment: 'production',
-    baseUrl: base,
+    baseUrl: fixture.base,
     generatorUnitCode: '4567',
     generatorCnpj: '11222333000181',
     credentials:
@@ -96,7 +84,7 @@ describe('the adapter over answers written from the real services', () => {
   for (const f of fixtures) {
     it(`${f.name}: ${f.source.split(':')[0]}`, async () => {
       const [signInKey, signInAnswer] = SIGN_IN[f.system];
-      answers = { [signInKey]: signInAnswer, ...f.answers };
+      fixture.answers = { [signInKey]: signInAnswer, ...f.answers };
       const adapter = createApiwsAdapter(connection(f.system, f.credentials), { timeoutMs: 5_000 });
       const run = async () => {
         if (f.operation.issue) return adapter.issue(FIXTURE_MANIFEST);
@@ -117,7 +105,7 @@ describe('the adapter over answers written from the real services', () => {
         else expect(result).toMatchObject(f.expect.result as object);
       }
       for (const [key, request] of Object.entries(f.expect.request ?? {})) {
-        const seen = server.seen.get(key);
+        const seen = fixture.seen.get(key);
         expect(seen && { authorization: seen.headers.authorization, body: seen.body }, key).toMatchObject(request);
       }
     });
