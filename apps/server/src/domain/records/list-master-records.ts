@@ -3,7 +3,7 @@ import type { MasterRecordPage, MasterRecordsQuery } from '@ecopeso/shared/maste
 import type { RecordPage } from '@ecopeso/shared/records';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
-import { kitchenColumns, kitchenJoins, listedRecord, photoColumn } from './list-records.ts';
+import { kitchenColumns, recordJoins, listedRecord, photoColumn } from './list-records.ts';
 import { decodeCursor, encodeCursor, exactRecordedAt, NEWEST_FIRST, pastPosition } from './keyset.ts';
 
 /** The filters of the record editor as SQL: days are each record's client's local days. */
@@ -52,11 +52,11 @@ export async function listMasterRecords({
     })
     .from(wasteRecords)
     .innerJoin(clients, eq(clients.id, wasteRecords.clientId))
-    .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+    .leftJoin(areas, recordJoins.area)
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-    .leftJoin(containers, kitchenJoins.container)
-    .leftJoin(lossReasons, kitchenJoins.lossReason)
-    .leftJoin(foodItems, kitchenJoins.foodItem)
+    .leftJoin(containers, recordJoins.container)
+    .leftJoin(lossReasons, recordJoins.lossReason)
+    .leftJoin(foodItems, recordJoins.foodItem)
     .where(and(...filtersOf(query), pastPosition(after, 'older')))
     .orderBy(...NEWEST_FIRST)
     .limit(query.limit + 1);

@@ -13,7 +13,7 @@ import {
   type ExactRecordPosition,
 } from './keyset.ts';
 
-/** A record's container, gross and tare, loss reason and food item, as a list shows them (with kitchenJoins). */
+/** A record's container, gross and tare, loss reason and food item, as a list shows them (with recordJoins). */
 export const kitchenColumns = {
   containerId: wasteRecords.containerId,
   containerName: containers.name,
@@ -29,8 +29,9 @@ export const kitchenColumns = {
 /** Whether the record has a photo (its bytes are read through the photo endpoint, never listed). */
 export const photoColumn = { hasPhoto: sql<boolean>`(${wasteRecords.photoKey} is not null)` };
 
-/** The left joins kitchenColumns read from, on a query of waste_records. */
-export const kitchenJoins = {
+/** The left joins listedRecord (its area) and kitchenColumns read from, on a query of waste_records: each within the record's own client. */
+export const recordJoins = {
+  area: and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)),
   container: and(eq(containers.clientId, wasteRecords.clientId), eq(containers.id, wasteRecords.containerId)),
   lossReason: and(eq(lossReasons.clientId, wasteRecords.clientId), eq(lossReasons.id, wasteRecords.lossReasonId)),
   foodItem: and(eq(foodItems.clientId, wasteRecords.clientId), eq(foodItems.id, wasteRecords.foodItemId)),
@@ -67,11 +68,11 @@ export function recordsPageQuery(
       ...photoColumn,
     })
     .from(wasteRecords)
-    .leftJoin(areas, eq(areas.id, wasteRecords.areaId))
+    .leftJoin(areas, recordJoins.area)
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-    .leftJoin(containers, kitchenJoins.container)
-    .leftJoin(lossReasons, kitchenJoins.lossReason)
-    .leftJoin(foodItems, kitchenJoins.foodItem)
+    .leftJoin(containers, recordJoins.container)
+    .leftJoin(lossReasons, recordJoins.lossReason)
+    .leftJoin(foodItems, recordJoins.foodItem)
     .where(and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), pastPosition(after, 'older')))
     .orderBy(...NEWEST_FIRST)
     .limit(limit);
@@ -159,11 +160,11 @@ export async function listDeletedRecords({ db, clientId, limit }: { db: Db; clie
       ...photoColumn,
     })
     .from(wasteRecords)
-    .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+    .leftJoin(areas, recordJoins.area)
     .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-    .leftJoin(containers, kitchenJoins.container)
-    .leftJoin(lossReasons, kitchenJoins.lossReason)
-    .leftJoin(foodItems, kitchenJoins.foodItem)
+    .leftJoin(containers, recordJoins.container)
+    .leftJoin(lossReasons, recordJoins.lossReason)
+    .leftJoin(foodItems, recordJoins.foodItem)
     .where(and(eq(wasteRecords.clientId, clientId), isNotNull(wasteRecords.deletedAt)))
     .orderBy(desc(wasteRecords.deletedAt))
     .limit(limit);

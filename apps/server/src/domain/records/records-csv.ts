@@ -9,7 +9,7 @@ import { LOSS_REASON_KINDS, type LossReasonKind } from '@ecopeso/shared/kitchen-
 import { subTypeText, WASTE_TYPES, type WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { areas, clients, containers, foodItems, lossReasons, user, wasteRecords } from '../../db/schema.ts';
-import { kitchenJoins } from './list-records.ts';
+import { recordJoins } from './list-records.ts';
 import { wordsFor } from '../../i18n/translator.ts';
 import { readClient } from '../clients/read-client.ts';
 import { slugify } from '../file-name.ts';
@@ -108,11 +108,11 @@ export async function* recordCsvRows({
         kept: keep ? sql<boolean>`coalesce(${keep}, false)` : sql<boolean>`true`,
       })
       .from(wasteRecords)
-      .leftJoin(areas, and(eq(areas.clientId, wasteRecords.clientId), eq(areas.id, wasteRecords.areaId)))
+      .leftJoin(areas, recordJoins.area)
       .leftJoin(user, eq(user.id, wasteRecords.createdBy))
-      .leftJoin(containers, kitchenJoins.container)
-      .leftJoin(lossReasons, kitchenJoins.lossReason)
-      .leftJoin(foodItems, kitchenJoins.foodItem)
+      .leftJoin(containers, recordJoins.container)
+      .leftJoin(lossReasons, recordJoins.lossReason)
+      .leftJoin(foodItems, recordJoins.foodItem)
       .where(
         and(eq(wasteRecords.clientId, clientId), isNull(wasteRecords.deletedAt), where, pastPosition(after, 'newer')),
       )
