@@ -37,12 +37,11 @@ async function fields() {
   };
 }
 
-/** The message shown under a field (the paragraph its control is described by). */
-const messageOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
+/** The message shown under a field: the error its control is described by. */
+const errorUnder = (field: HTMLElement) =>
+  field.getAttribute('aria-describedby')?.includes(`${field.id}-error`)
+    ? document.getElementById(`${field.id}-error`)?.textContent
+    : undefined;
 
 describe('SdgTargetForm', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -63,7 +62,7 @@ describe('SdgTargetForm', () => {
     await user.type(form[name], typed);
     await user.click(form.save);
     await vi.waitFor(() => expect(form[name].getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf(form[name])).toBe(message);
+    expect(errorUnder(form[name])).toBe(message);
     expect(sent('PUT')).toEqual([]);
   });
 

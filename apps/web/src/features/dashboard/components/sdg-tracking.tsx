@@ -23,6 +23,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useWords } from '@/lib/use-words';
 import { useSaveChainSdgTarget, useSaveSdgTarget, useSdgTarget } from '../api/sdg-target';
+import { ReductionPctField } from './reduction-pct-field';
 
 const NOT_A_NUMBER = 'ui:validation.number';
 const perNight = (value: number | null, lang: Language) => formatPerGuest('kgPerGuestNight', value, lang);
@@ -252,36 +253,36 @@ function TargetForm({
   });
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
-      <FormTextField
-        size="sm"
-        name="baselineYear"
-        label={t('goal.baselineYear')}
-        messageParams={SDG_BASELINE_YEARS}
-        inputMode="numeric"
-        required
-        className="w-28"
-      />
-      <FormTextField
-        size="sm"
-        name="targetYear"
-        label={t('sdg.targetYear')}
-        messageParams={SDG_TARGET_YEARS}
-        inputMode="numeric"
-        required
-        className="w-28"
-      />
-      <FormTextField
-        size="sm"
-        name="reductionPct"
-        label={t('goal.reductionPct')}
-        inputMode="decimal"
-        required
-        className="w-32"
-      />
+      <YearField name="baselineYear" label={t('goal.baselineYear')} years={SDG_BASELINE_YEARS} />
+      <YearField name="targetYear" label={t('sdg.targetYear')} years={SDG_TARGET_YEARS} />
+      <ReductionPctField />
       {/* In line with the fields, below their labels. */}
       <Button size="sm" type="submit" disabled={pending} className="mt-6">
         {t('sdg.save')}
       </Button>
     </Form>
+  );
+}
+
+/** A year of the target form; out of `years` (the route's range), refused under it with that range. */
+function YearField({
+  name,
+  label,
+  years,
+}: {
+  name: 'baselineYear' | 'targetYear';
+  label: string;
+  years: { min: number; max: number };
+}) {
+  return (
+    <FormTextField
+      size="sm"
+      name={name}
+      label={label}
+      messageParams={years}
+      inputMode="numeric"
+      required
+      className="w-28"
+    />
   );
 }
