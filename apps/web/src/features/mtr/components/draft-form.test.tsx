@@ -127,6 +127,19 @@ describe('NewCollection', () => {
     expect(sent('POST')).toEqual([['/api/v1/clients/c-1/mtrs', body]]);
   });
 
+  it('opens on the proposal as it stands now, never on one kept from an earlier opening', async () => {
+    let proposal = mtrProposal({ items: [], totalKg: 0 });
+    const collection = <NewCollection clientId="c-1" contract={contract()} onDone={vi.fn()} />;
+    const app = renderInApp(collection, () => proposal);
+    expect(await screen.findByText('Nada pesado para este contrato desde o último MTR.')).toBeTruthy();
+    app.rerender(<></>);
+    // Weighed since (or an MTR cancelled): opened again, the form shows the kilos the server now proposes.
+    proposal = mtrProposal();
+    app.rerender(collection);
+    expect(((await collectionForm()).quantity('200108') as HTMLInputElement).value).toBe('120,5');
+    expect(screen.queryByText('Nada pesado para este contrato desde o último MTR.')).toBeNull();
+  });
+
   it('issues only with a driver and a plate: saved, then issued, then closed', async () => {
     const user = userEvent.setup();
     const { sent, onDone } = openCollection();

@@ -36,7 +36,9 @@ export function NewCollection(props: NewCollectionProps) {
       {t('collection.title', { contract: contractLabel(props.contract) })}
     </h3>
   );
-  if (proposal.data) return <CollectionForm {...props} proposal={proposal.data} title={title} titleId={titleId} />;
+  // Opened on the proposal as it stands now, never on one kept from before (an MTR issued since changes it).
+  if (proposal.isSuccess && proposal.isFetchedAfterMount)
+    return <CollectionForm {...props} proposal={proposal.data} title={title} titleId={titleId} />;
   return (
     <section className={FRAME} aria-labelledby={titleId}>
       {title}
