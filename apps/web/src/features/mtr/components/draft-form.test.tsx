@@ -198,6 +198,17 @@ describe('DraftEditor', () => {
     expect(sent('PATCH')).toEqual([]);
   });
 
+  it('says so above the buttons when a refusal has no field of its own (the weighed window), and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderInApp(
+      <DraftEditor clientId="c-1" mtr={{ ...draft, weighedUntil: '20/11/2026' }} />,
+      () => draft,
+    );
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    expect(await screen.findByText('Confira os campos do formulário.')).toBeTruthy();
+    expect(sent('PATCH')).toEqual([]);
+  });
+
   it('saves exactly the API’s body from the version read, asking nothing of a quantity left as it was', async () => {
     const user = userEvent.setup();
     const { driver, save, sent } = openEditor();
