@@ -80,7 +80,8 @@ test('a hazardous line goes out in units with its ONU number, risk class, shippi
   const count = form.getByLabel('Quantas unidades de 200121(*)').filter({ visible: true });
   await count.fill('2,5');
   await form.getByRole('button', { name: 'Salvar rascunho' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Informe a contagem como número inteiro maior que zero.');
+  // Said under the count itself, in the description read with it (after the field's hint).
+  await expect(count).toHaveAccessibleDescription(/Informe a contagem como número inteiro maior que zero\.$/);
   await count.fill('14');
   const mtrNumber = await issueFrom(page, form);
   const detail = page.getByRole('article', { name: `MTR ${mtrNumber}` });

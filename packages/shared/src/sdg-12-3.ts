@@ -14,14 +14,26 @@ import type { SdgProgress, SdgTarget } from './sdg-12-3-schema.ts';
 /** The waste types the sustainability mapping counts as food waste, for a query to filter on. */
 export const FOOD_WASTE_TYPES: readonly WasteType[] = WASTE_TYPES.filter(isFoodWaste);
 
+/** Messages are keys of the web app's catalogues, so the target form says them in the reader's language. */
+const M = {
+  year: 'dashboard:sdg.invalid.year',
+  afterBaseline: 'dashboard:sdg.invalid.afterBaseline',
+  pctRange: 'dashboard:goal.pctRange',
+} as const;
+/** The years a baseline and a target may be (the target comes after the baseline, so not the first). */
+export const SDG_BASELINE_YEARS = { min: 2000, max: 2100 } as const;
+export const SDG_TARGET_YEARS = { min: 2001, max: 2100 } as const;
+const year = ({ min, max }: { min: number; max: number }) =>
+  z.number(M.year).int(M.year).min(min, M.year).max(max, M.year);
+
 const targetFields = {
-  baselineYear: z.number().int().min(2000).max(2100),
-  targetYear: z.number().int().min(2001).max(2100).default(SDG_12_3_TARGET_YEAR),
+  baselineYear: year(SDG_BASELINE_YEARS),
+  targetYear: year(SDG_TARGET_YEARS).default(SDG_12_3_TARGET_YEAR),
   /** −50 means halve food waste per guest-night by the target year; stored with two decimals. */
-  changePct: z.number().min(-100).max(-0.01).default(SDG_12_3_TARGET_CHANGE_PCT),
+  changePct: z.number(M.pctRange).min(-100, M.pctRange).max(-0.01, M.pctRange).default(SDG_12_3_TARGET_CHANGE_PCT),
 };
 const targetAfterBaseline = (t: { baselineYear: number; targetYear: number }) => t.targetYear > t.baselineYear;
-const AFTER_BASELINE = { message: 'The target year comes after the baseline year.', path: ['targetYear'] };
+const AFTER_BASELINE = { message: M.afterBaseline, path: ['targetYear'] };
 
 export const sdgTargetInputSchema = z
   .object({

@@ -15,11 +15,12 @@ import { formatGoalPct, formatPct } from '@ecopeso/shared/figures';
 import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Form, FormSelect, FormTextField, useZodForm } from '@/components/ui/form';
+import { Form, FormSelect, useZodForm } from '@/components/ui/form';
 import { useWords } from '@/lib/use-words';
 import { ApiError } from '@/lib/api-client';
 import { useReductionGoal, useSaveReductionGoal } from '../api/reduction-goal';
 import { CARD } from './chart-card';
+import { ReductionPctField } from './reduction-pct-field';
 
 /** The goal in words: "Organic, kg per guest-night: −20% against 2024". */
 function useGoalLine() {
@@ -167,14 +168,7 @@ function GoalEditor({
             </option>
           ))}
         </FormSelect>
-        <FormTextField
-          size="sm"
-          name="reductionPct"
-          label={t('goal.reductionPct')}
-          inputMode="decimal"
-          required
-          className="w-36"
-        />
+        <ReductionPctField />
         {/* In line with the fields, below their labels. */}
         <Button size="sm" type="submit" disabled={saving} className="mt-6">
           {t('goal.save')}

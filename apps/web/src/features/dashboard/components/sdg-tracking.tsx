@@ -1,21 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { decimalText, typedDecimal } from '@ecopeso/shared/decimal-input';
 import { formatGoalPct, formatNumber, formatPct } from '@ecopeso/shared/figures';
 import type { Language } from '@ecopeso/shared/languages';
 import { formatPerGuest } from '@ecopeso/shared/per-guest';
 import { can } from '@ecopeso/shared/roles';
-import { FOOD_WASTE_TYPES } from '@ecopeso/shared/sdg-12-3';
+import {
+  FOOD_WASTE_TYPES,
+  SDG_BASELINE_YEARS,
+  SDG_TARGET_YEARS,
+  sdgTargetInputSchema,
+  type SdgTargetInput,
+} from '@ecopeso/shared/sdg-12-3';
 import type { SdgProgress, SdgTarget } from '@ecopeso/shared/sdg-12-3-schema';
 import { SDG_12_3_TARGET_CHANGE_PCT, SDG_12_3_TARGET_YEAR } from '@ecopeso/shared/sustainability';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
+import { Form, FormTextField, useZodForm } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/use-current-user';
 import { useWords } from '@/lib/use-words';
 import { useSaveChainSdgTarget, useSaveSdgTarget, useSdgTarget } from '../api/sdg-target';
+import { ReductionPctField } from './reduction-pct-field';
 
+const NOT_A_NUMBER = 'ui:validation.number';
 const perNight = (value: number | null, lang: Language) => formatPerGuest('kgPerGuestNight', value, lang);
 const signed = (pct: number, lang: Language) => `${pct > 0 ? '+' : ''}${formatPct(pct, lang)}`;
 
@@ -87,10 +97,9 @@ export function SdgCard({ sdg, several, lang }: { sdg: SdgProgress | null; sever
   );
 }
 
-type Saver = (
-  input: { baselineYear: number; targetYear: number; changePct: number },
-  done: { onSuccess: () => void; onError: (err: unknown) => void },
-) => void;
+/** What a target form hands on: the route's fields (the version or the hotels are added by its save). */
+type TargetInput = Pick<SdgTargetInput, 'baselineYear' | 'targetYear' | 'changePct'>;
+type Saver = (input: TargetInput, done: { onSuccess: () => void; onError: (err: unknown) => void }) => void;
 
 /**
  * Under the dashboard: the SDG 12.3 target of one client, or one target for every hotel selected (a chain's
@@ -122,6 +131,7 @@ function ClientTargetForm({ clientId, thisYear, lang }: { clientId: string; this
     <TargetFields
       initial={current}
       thisYear={thisYear}
+      lang={lang}
       pending={save.isPending}
       save={(input, done) => save.mutate({ ...input, version: current?.version }, done)}
     />
@@ -137,6 +147,7 @@ function ChainTargetForm({ clients, thisYear, lang }: { clients: string; thisYea
       <TargetFields
         initial={null}
         thisYear={thisYear}
+        lang={lang}
         pending={save.isPending}
         save={(input, done) => save.mutate({ ...input, clients: clients === 'all' ? 'all' : clients.split(',') }, done)}
       />
@@ -144,79 +155,134 @@ function ChainTargetForm({ clients, thisYear, lang }: { clients: string; thisYea
   );
 }
 
+/**
+ * The target form's values: the route's years and change, each typed as text in the page's language
+ * (decimal-input.ts) and checked by the route's rule for it, the change as the reduction a person thinks in (50 for
+ * −50 %); then the whole by the route's schema (the target year after the baseline).
+ */
+function targetFormSchema(lang: Language) {
+  const { baselineYear, targetYear, changePct } = sdgTargetInputSchema.shape;
+  const reduction = z
+    .number()
+    .transform((pct) => -pct)
+    .pipe(changePct.unwrap());
+  return z
+    .object({
+      baselineYear: decimalText(lang, baselineYear, NOT_A_NUMBER),
+      targetYear: decimalText(lang, targetYear.unwrap(), NOT_A_NUMBER),
+      reductionPct: decimalText(lang, reduction, NOT_A_NUMBER),
+    })
+    .transform(({ reductionPct, ...years }): z.input<typeof sdgTargetInputSchema> => ({
+      ...years,
+      changePct: reductionPct,
+    }))
+    .pipe(sdgTargetInputSchema);
+}
+
+/** The form and what its last save said, which stays while a new version fills the fields afresh. */
 function TargetFields({
   initial,
   thisYear,
+  lang,
   pending,
   save,
 }: {
   initial: SdgTarget | null;
   thisYear: number;
+  lang: Language;
   pending: boolean;
   save: Saver;
 }) {
   const { t } = useTranslation('dashboard');
   const [status, setStatus] = useState('');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const number = (name: string) => Number(String(data.get(name) ?? '').replace(',', '.'));
+  function submit(input: TargetInput) {
     setStatus('');
-    save(
-      { baselineYear: number('baselineYear'), targetYear: number('targetYear'), changePct: -number('reductionPct') },
-      {
-        onSuccess: () => setStatus(t('sdg.saved')),
-        onError: (err) =>
-          setStatus(
-            err instanceof ApiError && err.code === 'aborted'
-              ? t('sdg.stale')
-              : err instanceof ApiError && err.code === 'invalid-argument'
-                ? err.message
-                : t('sdg.saveError'),
-          ),
-      },
-    );
+    save(input, {
+      onSuccess: () => setStatus(t('sdg.saved')),
+      onError: (err) =>
+        setStatus(
+          err instanceof ApiError && err.code === 'aborted'
+            ? t('sdg.stale')
+            : err instanceof ApiError && err.code === 'invalid-argument'
+              ? err.message
+              : t('sdg.saveError'),
+        ),
+    });
   }
 
   return (
     <Card className="space-y-3">
       {/* A new version (saved here or elsewhere) fills the fields afresh; the status line stays. */}
-      <form key={initial?.version ?? 0} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-        <TextField
-          size="sm"
-          name="baselineYear"
-          label={t('goal.baselineYear')}
-          inputMode="numeric"
-          required
-          defaultValue={String(initial?.baselineYear ?? thisYear - 1)}
-          className="w-28"
-        />
-        <TextField
-          size="sm"
-          name="targetYear"
-          label={t('sdg.targetYear')}
-          inputMode="numeric"
-          required
-          defaultValue={String(initial?.targetYear ?? SDG_12_3_TARGET_YEAR)}
-          className="w-28"
-        />
-        <TextField
-          size="sm"
-          name="reductionPct"
-          label={t('goal.reductionPct')}
-          inputMode="decimal"
-          required
-          defaultValue={String(-(initial?.changePct ?? SDG_12_3_TARGET_CHANGE_PCT))}
-          className="w-32"
-        />
-        <Button size="sm" type="submit" disabled={pending}>
-          {t('sdg.save')}
-        </Button>
-      </form>
+      <TargetForm
+        key={initial?.version ?? 0}
+        initial={initial}
+        thisYear={thisYear}
+        lang={lang}
+        pending={pending}
+        onSubmit={submit}
+      />
       <p role="status" className="text-sm font-semibold text-slate-800 empty:hidden" data-testid="sdg-status">
         {status}
       </p>
     </Card>
+  );
+}
+
+function TargetForm({
+  initial,
+  thisYear,
+  lang,
+  pending,
+  onSubmit,
+}: {
+  initial: SdgTarget | null;
+  thisYear: number;
+  lang: Language;
+  pending: boolean;
+  onSubmit(input: TargetInput): void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const schema = useMemo(() => targetFormSchema(lang), [lang]);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      baselineYear: String(initial?.baselineYear ?? thisYear - 1),
+      targetYear: String(initial?.targetYear ?? SDG_12_3_TARGET_YEAR),
+      reductionPct: typedDecimal(-(initial?.changePct ?? SDG_12_3_TARGET_CHANGE_PCT), lang),
+    },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
+      <YearField name="baselineYear" label={t('goal.baselineYear')} years={SDG_BASELINE_YEARS} />
+      <YearField name="targetYear" label={t('sdg.targetYear')} years={SDG_TARGET_YEARS} />
+      <ReductionPctField />
+      {/* In line with the fields, below their labels. */}
+      <Button size="sm" type="submit" disabled={pending} className="mt-6">
+        {t('sdg.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** A year of the target form; out of `years` (the route's range), refused under it with that range. */
+function YearField({
+  name,
+  label,
+  years,
+}: {
+  name: 'baselineYear' | 'targetYear';
+  label: string;
+  years: { min: number; max: number };
+}) {
+  return (
+    <FormTextField
+      size="sm"
+      name={name}
+      label={label}
+      messageParams={years}
+      inputMode="numeric"
+      required
+      className="w-28"
+    />
   );
 }

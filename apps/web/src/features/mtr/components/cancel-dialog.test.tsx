@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CancelDialog } from './cancel-dialog';
 import { issuedMtr } from '../test/mtr-fixtures';
-import { renderInApp } from '../test/render-in-app';
+import { renderInApp } from '@/test/render-in-app';
 
 const SHORT = /^Escreva uma justificativa de pelo menos 15 caracteres/;
 

@@ -1,25 +1,26 @@
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
 import { formatKg } from '@ecopeso/shared/figures';
-import { TextField } from '@/components/ui/field';
+import { FormTextField } from '@/components/ui/form';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useLanguage } from '@/lib/language';
-import type { ItemDraft, ShipmentDraft } from '../lib/draft-values';
+import type { DraftValues, ItemDraft } from '../lib/draft-values';
 
 /**
- * The lines of a draft: IBAMA code, kilos weighed, the quantity to declare in kilos and, for a code declared in
- * units (lamps), how many articles go — the number the MTR sends.
+ * The lines of a draft's form: IBAMA code, kilos weighed, the quantity to declare in kilos and, for a code declared
+ * in units (lamps), how many articles go — the number the MTR sends. Each refusal shows under its field.
  */
-export function DraftItems({ items, onChange }: { items: readonly ItemDraft[]; onChange(items: ItemDraft[]): void }) {
+export function DraftItems() {
   const { t } = useTranslation('mtr');
   const { lang } = useLanguage();
-  const set = (code: string, change: Partial<ItemDraft>) =>
-    onChange(items.map((x) => (x.ibamaCode === code ? { ...x, ...change } : x)));
-  const counted = items.some((i) => isCountedInArticles(i.ibamaCode));
+  const { fields } = useFieldArray<DraftValues, 'items'>({ name: 'items' });
+  const rows = fields.map((item, index) => ({ ...item, index }));
+  const counted = rows.some((i) => isCountedInArticles(i.ibamaCode));
   return (
     <ResponsiveList
       caption={t('collection.items')}
-      rows={items}
+      rows={rows}
       rowKey={(i) => i.ibamaCode}
       columns={[
         {
@@ -35,14 +36,13 @@ export function DraftItems({ items, onChange }: { items: readonly ItemDraft[]; o
         {
           label: t('collection.quantity'),
           cell: (i) => (
-            <TextField
+            <FormTextField<DraftValues>
+              name={`items.${i.index}.quantityKg`}
               label={t('collection.quantityOf', { code: i.ibamaCode })}
               size="sm"
               className="[&>label]:sr-only"
               inputClassName="w-28 text-right"
               inputMode="decimal"
-              value={i.quantity}
-              onChange={(e) => set(i.ibamaCode, { quantity: e.target.value })}
             />
           ),
         },
@@ -50,16 +50,15 @@ export function DraftItems({ items, onChange }: { items: readonly ItemDraft[]; o
           ? [
               {
                 label: t('collection.count'),
-                cell: (i: ItemDraft) =>
+                cell: (i: ItemDraft & { index: number }) =>
                   isCountedInArticles(i.ibamaCode) ? (
-                    <TextField
+                    <FormTextField<DraftValues>
+                      name={`items.${i.index}.count`}
                       label={t('collection.countOf', { code: i.ibamaCode })}
                       description={t('collection.countHelp')}
                       size="sm"
                       inputClassName="w-28 text-right"
                       inputMode="numeric"
-                      value={i.count}
-                      onChange={(e) => set(i.ibamaCode, { count: e.target.value })}
                     />
                   ) : (
                     <span className="text-slate-500">—</span>
@@ -73,38 +72,25 @@ export function DraftItems({ items, onChange }: { items: readonly ItemDraft[]; o
 }
 
 /** Shipment date, driver, plate and notes. */
-export function ShipmentFields({ value, onChange }: { value: ShipmentDraft; onChange(value: ShipmentDraft): void }) {
+export function ShipmentFields() {
   const { t } = useTranslation('mtr');
-  const set = (change: Partial<ShipmentDraft>) => onChange({ ...value, ...change });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField
+      <FormTextField<DraftValues>
+        name="shipmentDate"
         label={t('collection.shipmentDate')}
         size="sm"
         type="date"
         required
-        value={value.shipmentDate}
-        onChange={(e) => set({ shipmentDate: e.target.value })}
       />
-      <TextField
-        label={t('collection.driver')}
-        size="sm"
-        value={value.driverName}
-        onChange={(e) => set({ driverName: e.target.value })}
-      />
-      <TextField
+      <FormTextField<DraftValues> name="driverName" label={t('collection.driver')} size="sm" />
+      <FormTextField<DraftValues>
+        name="vehiclePlate"
         label={t('collection.plate')}
         description={t('collection.plateHelp')}
         size="sm"
-        value={value.vehiclePlate}
-        onChange={(e) => set({ vehiclePlate: e.target.value })}
       />
-      <TextField
-        label={t('collection.notes')}
-        size="sm"
-        value={value.notes}
-        onChange={(e) => set({ notes: e.target.value })}
-      />
+      <FormTextField<DraftValues> name="notes" label={t('collection.notes')} size="sm" />
     </div>
   );
 }

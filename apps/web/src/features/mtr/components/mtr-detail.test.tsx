@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MtrDetail } from './mtr-detail';
 import { issuedMtr } from '../test/mtr-fixtures';
-import { renderInApp } from '../test/render-in-app';
+import { renderInApp } from '@/test/render-in-app';
 
 const issued = issuedMtr();
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MtrSettings } from '@ecopeso/shared/mtr-settings';
 import { SettingsPanel } from './settings-panel';
 import { mtrSettings } from '../test/mtr-fixtures';
-import { renderInApp } from '../test/render-in-app';
+import { renderInApp } from '@/test/render-in-app';
 
 /** The settings tab of a São Paulo client; the server answers a save with the settings one version on. */
 async function openSettings(settings: MtrSettings = mtrSettings()) {

@@ -1,61 +1,54 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Contract } from '@ecopeso/shared/contracts';
-import { mtrDraftInputSchema, type Mtr } from '@ecopeso/shared/mtr';
+import { mtrDraftInputSchema, type Mtr, type MtrProposal } from '@ecopeso/shared/mtr';
 import { useLanguage } from '@/lib/language';
-import { useProposal } from '../api/mtr-api';
-import { itemDrafts, itemInputs, type ItemDraft, type ShipmentDraft } from '../lib/draft-values';
+import { useCreateDraft, useUpdateDraft } from '../api/mtr-api';
+import { draftFormSchema, itemDrafts } from '../lib/draft-values';
 import { todayInBrasilia } from '../lib/today';
-import { useDraftWrites } from './use-draft-writes';
+import { useDraftForm } from './use-draft-form';
 
 /**
- * "Nova coleta" for a contract: the proposal's quantities until the first edit, the shipment, and the draft it
- * becomes once saved (created the first time, updated after).
+ * "Nova coleta" for a contract, from its proposal as the form opened (the quantities and the window they were
+ * weighed in): the shipment, and the draft it becomes once saved (created the first time, updated after).
  */
-export function useNewCollection(clientId: string, contract: Contract, onDone: (mtr: Mtr | null) => void) {
+export function useNewCollection(
+  clientId: string,
+  contract: Contract,
+  proposal: MtrProposal,
+  onDone: (mtr: Mtr | null) => void,
+) {
   const { lang } = useLanguage();
-  const proposal = useProposal(clientId, contract.id);
-  const writes = useDraftWrites(clientId);
-  const [edited, setItems] = useState<ItemDraft[] | null>(null);
-  const [shipment, setShipment] = useState<ShipmentDraft>(() => ({
-    shipmentDate: todayInBrasilia(),
-    driverName: '',
-    vehiclePlate: '',
-    notes: '',
-  }));
+  const create = useCreateDraft(clientId);
+  const update = useUpdateDraft(clientId);
   const [draft, setDraft] = useState<Mtr | null>(null);
-  const items: ItemDraft[] = edited ?? itemDrafts(proposal.data?.items ?? [], lang);
+  const schema = useMemo(
+    () =>
+      draftFormSchema(mtrDraftInputSchema, lang, {
+        contractId: contract.id,
+        weighedFrom: proposal.weighedFrom,
+        weighedUntil: proposal.weighedUntil,
+      }),
+    [contract.id, proposal, lang],
+  );
 
-  /** Saves the form as a draft, and answers the draft as it now stands. */
-  const saveDraft = async (): Promise<Mtr | null> => {
-    if (!proposal.data) return null;
-    const parsed = mtrDraftInputSchema.safeParse({
-      contractId: contract.id,
-      ...shipment,
-      items: itemInputs(items, lang),
-      weighedFrom: proposal.data.weighedFrom,
-      weighedUntil: proposal.data.weighedUntil,
-    });
-    const saved = await writes.write(
-      parsed,
-      (data) => data.items,
-      (data) => {
-        const { contractId: _contractId, ...fields } = data;
-        return draft
-          ? writes.update({ id: draft.id, input: { ...fields, version: draft.version } })
-          : writes.create(data);
-      },
-    );
-    if (saved) setDraft(saved);
-    return saved;
-  };
-
-  return {
-    proposal,
-    items,
-    setItems,
-    shipment,
-    setShipment,
-    ...writes.buttons(saveDraft, shipment, onDone),
-    ...writes.state,
-  };
+  return useDraftForm(clientId, {
+    schema,
+    values: {
+      shipmentDate: todayInBrasilia(),
+      driverName: '',
+      vehiclePlate: '',
+      notes: '',
+      items: itemDrafts(proposal.items, lang),
+    },
+    asked: (body) => body.items,
+    send: async (body) => {
+      const { contractId: _contractId, ...fields } = body;
+      const saved = draft
+        ? await update.mutateAsync({ id: draft.id, input: { ...fields, version: draft.version } })
+        : await create.mutateAsync(body);
+      setDraft(saved);
+      return saved;
+    },
+    onIssued: onDone,
+  });
 }

@@ -1,4 +1,5 @@
-import { mtrSchema, type Mtr } from '@ecopeso/shared/mtr';
+import { contractSchema, type Contract } from '@ecopeso/shared/contracts';
+import { mtrProposalSchema, mtrSchema, type Mtr, type MtrItem, type MtrProposal } from '@ecopeso/shared/mtr';
 import { mtrSettingsSchema, type MtrSettings } from '@ecopeso/shared/mtr-settings';
 
 const party = (id: string, name: string) => ({ id, name, cnpj: '12.345.678/0001-90', unitCode: null });
@@ -68,6 +69,88 @@ export function mtrSettings(changes: Partial<MtrSettings> = {}): MtrSettings {
     lastTest: null,
     version: 5,
     updatedAt: '2026-11-20T12:00:00.000Z',
+    ...changes,
+  });
+}
+
+/** A line of an MTR as the API sends it: the organics' code, nothing declared beyond the kilos yet. */
+export function mtrItem(changes: Partial<MtrItem> = {}): MtrItem {
+  return {
+    ibamaCode: '200108',
+    ibamaDescription: 'Resíduos biodegradáveis de cozinhas e cantinas',
+    nbrClass: 'IIA',
+    classCode: null,
+    physicalStateCode: null,
+    packagingCode: null,
+    unitCode: null,
+    treatmentCode: null,
+    quantityKg: 120.5,
+    weighedKg: 120.5,
+    count: null,
+    receivedKg: null,
+    quantity: null,
+    unitKind: null,
+    receivedQuantity: null,
+    ...changes,
+  };
+}
+
+/** A saved draft as the API sends it (parsed by the shared schema): editable, issuable, discardable. */
+export const draftMtr = (changes: Partial<Mtr> = {}): Mtr =>
+  issuedMtr({
+    status: 'draft',
+    number: null,
+    driverName: '',
+    vehiclePlate: '',
+    items: [mtrItem()],
+    weighedFrom: '2026-10-31T12:00:00.000Z',
+    weighedUntil: '2026-11-20T12:00:00.000Z',
+    actions: ['edit', 'issue', 'discard'],
+    issuedAt: null,
+    hasPdf: false,
+    ...changes,
+  });
+
+/** The organics contract of the client, as the API lists it. */
+export function contract(changes: Partial<Contract> = {}): Contract {
+  return contractSchema.parse({
+    id: '5d0c8a4e-7c1f-4e0a-9b5e-2f6a1c3d4e5f',
+    clientId: 'c-1',
+    carrier: { id: 'p-1', name: 'Transportes Verdes' },
+    receiver: { id: 'p-2', name: 'Compostagem Sul' },
+    wasteType: 'organico',
+    subType: null,
+    destination: 'composting',
+    validFrom: '2026-01-01',
+    validTo: null,
+    pricePerKg: null,
+    notes: '',
+    licenceStatus: 'valid',
+    version: 1,
+    ...changes,
+  });
+}
+
+/** "Nova coleta"'s proposal as the API sends it: the kilos weighed by IBAMA code since the last MTR. */
+export function mtrProposal(changes: Partial<MtrProposal> = {}): MtrProposal {
+  const items = [
+    { code: '200108', nbrClass: 'IIA', kg: 120.5 },
+    { code: '200121(*)', nbrClass: 'I', kg: 3.1 },
+  ].map(({ code, nbrClass, kg }) => ({
+    ibamaCode: code,
+    ibamaDescription: null,
+    nbrClass,
+    weighedKg: kg,
+    quantityKg: kg,
+    sources: [],
+  }));
+  return mtrProposalSchema.parse({
+    contractId: contract().id,
+    weighedFrom: null,
+    weighedUntil: '2026-11-20T12:00:00.000Z',
+    items,
+    totalKg: 123.6,
+    unmapped: [],
     ...changes,
   });
 }
