@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, OPERACIONAL_NAME, test } from './support/fixtures';
 import {
   listedPt,
   openEntry,
@@ -33,7 +33,6 @@ const PT = {
   recordDeleted: 'Registro excluído com sucesso!',
   selectClientFirst: 'Por favor, selecione um cliente primeiro.',
 };
-const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
 
 /** As a person types it in Portuguese: "7,123". */
 /** As the Portuguese list shows it: "7,123 kg". */
