@@ -8,6 +8,7 @@ import {
   saveOffline,
   radio,
   recordsPanel,
+  saveButton,
   tile,
   typedPt,
   uniqueKg,
@@ -59,7 +60,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await signInAs(page, 'operacional', baseURL!);
     const posted = watchPosts(page);
     await page.goto('/app');
-    await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+    await expect(saveButton(page)).toBeVisible();
 
     const net = uniqueKg(6);
     const gross = Math.round((net + 1.2) * 1000) / 1000;
