@@ -1,6 +1,7 @@
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { COOK, givePin, PIN, startResortStation, typePin } from './support/station';
 import {
+  attachPhoto,
   cameraPicture,
   listedPt,
   recordRow,
@@ -54,10 +55,7 @@ test('a gerente turns the tablet into the station; the cook switches in by PIN a
   await tile(page, 'Bar da Piscina').click();
   await weightField(page).fill(typedPt(kg));
   // With a photo of the bin (decision 040): it goes with Otávio's turn, after the record.
-  await page
-    .getByLabel('Foto (opcional)')
-    .setInputFiles({ name: 'bin.png', mimeType: 'image/png', buffer: await cameraPicture(page, 640, 480) });
-  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
+  await attachPhoto(page, await cameraPicture(page, 640, 480), 'bin.png');
   await saveButton(page).click();
   const row = recordRow(page, listedPt(kg));
   await expect(row).toContainText(COOK);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
 import { expect, test } from './support/fixtures';
 import {
+  attachPhoto,
   cameraPicture,
   listedPt,
   openEntry,
@@ -47,10 +48,7 @@ test('a photo attached offline goes after its record when online, once, and its 
   await tile(page, 'Rejeito').click();
   await tile(page, 'Cozinha Principal').click();
   await weightField(page).fill(typedPt(kg));
-  await page
-    .getByLabel('Foto (opcional)')
-    .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: picture });
-  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
+  await attachPhoto(page, picture);
   await saveButton(page).click();
   await expect(page.getByText(WEIGHING_PT.savedOffline, { exact: true })).toBeVisible();
   // The form is ready for the next weighing, without the photo.

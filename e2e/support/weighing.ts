@@ -172,3 +172,9 @@ export async function cameraPicture(page: Page, width = 3000, height = 2000): Pr
   );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
+
+/** Attaches a picture to the form's optional photo; the form shows it before saving. */
+export async function attachPhoto(page: Page, picture: Buffer, name = 'camera.png'): Promise<void> {
+  await page.getByLabel('Foto (opcional)').setInputFiles({ name, mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
+}
