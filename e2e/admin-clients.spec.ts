@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptInvite, invite, typeDate } from './support/admin';
-import { recordRow, saveButton, tile, weightField } from './support/weighing';
+import { expectSyncedRow, saveButton, tile, weightField } from './support/weighing';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolation } from './support/a11y';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
@@ -199,9 +199,7 @@ test('an operator onboards a hotel from the browser: client, providers, contract
     await tile(tablet, area).click();
     await weightField(tablet).fill(kg);
     await saveButton(tablet).click();
-    const row = recordRow(tablet, `${kg} kg`);
-    await expect(row).toContainText('Otávio Cozinha');
-    await expect(row).not.toContainText('Aguardando sincronização');
+    await expectSyncedRow(tablet, `${kg} kg`, 'Otávio Cozinha');
   }
   await tablet.context().close();
 

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { chooseClient } from './support/admin';
-import { listedPt, recordRow, saveButton, tile, typedPt, uniqueKg, weightField } from './support/weighing';
+import { expectSyncedRow, listedPt, saveButton, tile, typedPt, uniqueKg, weightField } from './support/weighing';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente has the resort and the city hotel; the demo
 // operacional has the resort only; the master has every client.
@@ -64,9 +64,7 @@ test('master invites an operacional, who sets a password from the link, signs in
   await tile(tablet, AREA).click();
   await weightField(tablet).fill(typedPt(kg));
   await saveButton(tablet).click();
-  const row = recordRow(tablet, listedPt(kg));
-  await expect(row).toContainText('Camila Cozinha');
-  await expect(row).not.toContainText('Aguardando sincronização');
+  await expectSyncedRow(tablet, listedPt(kg), 'Camila Cozinha');
   await other.close();
 
   // Back on the master's page, the user is active and has signed in.

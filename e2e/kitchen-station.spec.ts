@@ -13,6 +13,7 @@ import {
   typedPt,
   uniqueKg,
   watchPosts,
+  WEIGHING_PT,
 } from './support/weighing';
 
 // Issue 26 items 2 and 3 at the kitchen station: the cook picks the bucket the waste is in (its tare comes off), why
@@ -79,7 +80,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     const row = recordsPanel(page)
       .getByRole('listitem')
       .filter({ hasText: listedPt(net) });
-    await expect(row).toContainText('Aguardando sincronização');
+    await expect(row).toContainText(WEIGHING_PT.pendingBadge);
     await expect(row.getByTestId('record-kitchen')).toHaveText(
       `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: Pão`,
     );
@@ -89,7 +90,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await expect(radio(page, `${bucketName} · tara 1,2 kg`)).toBeChecked();
 
     await page.context().setOffline(false);
-    await expect(row).not.toContainText('Aguardando sincronização');
+    await expect(row).not.toContainText(WEIGHING_PT.pendingBadge);
     expect(await queuedRows(page)).toBe(0);
     expect(new Set(posted.map((r) => r.id)).size).toBe(1);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, OPERACIONAL_NAME, test } from './support/fixtures';
 import {
+  expectSyncedRow,
   listedPt,
   openEntry,
   queuedRows as pendingRows,
@@ -18,7 +19,7 @@ import {
 async function weighRejeito(page: Page, kg: number, { listed = true } = {}) {
   await weigh(page, { type: 'Rejeito', area: 'Cozinha Principal', weight: typedPt(kg) });
   // Synced: the server's row, with who weighed it (a record of an earlier day may sit beyond the first page).
-  if (listed) await expect(recordRow(page, listedPt(kg))).toContainText(OPERACIONAL_NAME);
+  if (listed) await expectSyncedRow(page, listedPt(kg));
 }
 
 async function serverRecord(page: Page, kg: number): Promise<ServerRecord & { correctedByName: string | null }> {

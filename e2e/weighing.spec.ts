@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, OPERACIONAL_NAME, test } from './support/fixtures';
 import {
+  expectSyncedRow,
   listedPt,
   openEntry,
   openEntryAsOperacional,
@@ -42,13 +43,6 @@ async function serverRecords(page: Page, clientId: string): Promise<ServerRecord
   const response = await page.request.get(`/api/v1/clients/${clientId}/records?limit=100`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: ServerRecord[] }).items;
-}
-
-async function expectSyncedRow(page: Page, weightText: string) {
-  const row = recordRow(page, weightText);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(OPERACIONAL_NAME);
-  await expect(row).not.toContainText(PT.pendingBadge);
 }
 
 test('with client and area remembered a weighing is three taps plus typing, and it reaches the server', async ({
