@@ -10,7 +10,7 @@
 //   postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL); a throw-away database is made and dropped.
 // Target (issue 25, goal 3): weighings during a one-year export answered at p99 < 200 ms on PGlite; the one-year
 // CSV ≤ 1.5 s CPU on PostgreSQL, ≤ 3 s on PGlite.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { createUser } from '../apps/server/src/domain/users/create-user.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
-import { benchKind } from './lib/database.ts';
+import { benchKind, createBenchDatabase } from './lib/database.ts';
 import { benchClient } from './lib/fixtures.ts';
 import { NO_RATE_LIMITS, postJson, signIn, startServer } from './lib/server-process.ts';
 
@@ -57,14 +57,7 @@ let databaseUrl: string | undefined;
 let databaseName: string | undefined;
 if (kind === 'postgres') {
   if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL=postgres://… to run this benchmark on PostgreSQL.');
-  databaseName = `eco_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${databaseName}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${databaseName}`;
-  databaseUrl = target.toString();
+  ({ name: databaseName, url: databaseUrl } = await createBenchDatabase(adminUrl));
 }
 
 const seedStarted = performance.now();

@@ -34,6 +34,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { dropTestDatabase } from '../apps/server/test/helpers/database.ts';
+import { createBenchDatabase } from './lib/database.ts';
 import { benchClient, benchKitchenLists } from './lib/fixtures.ts';
 import { openLoopStep, type StepResult } from './lib/open-loop.ts';
 import { NO_RATE_LIMITS, postJson, startServer } from './lib/server-process.ts';
@@ -154,14 +155,7 @@ async function run(
   let databaseUrl: string | undefined;
   let databaseName: string | undefined;
   if (kind === 'postgres') {
-    databaseName = `eco_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const target = new URL(adminUrl!);
-    target.pathname = `/${databaseName}`;
-    databaseUrl = target.toString();
+    ({ name: databaseName, url: databaseUrl } = await createBenchDatabase(adminUrl!));
   }
   // Seeded before the server opens it (the embedded database admits one process at a time).
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });

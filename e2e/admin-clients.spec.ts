@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { acceptInvite, invite, tile, typeDate } from './support/admin';
+import { acceptInvite, invite, typeDate } from './support/admin';
+import { expectSyncedRow, saveButton, tile, weightField } from './support/weighing';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousViolation } from './support/a11y';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
@@ -193,17 +194,12 @@ test('an operator onboards a hotel from the browser: client, providers, contract
     ['Rejeito', null, 'Piscina', '10'],
   ];
   for (const [type, subType, area, kg] of weighings) {
-    await tile(tablet, type);
-    if (subType) await tile(tablet, subType);
-    await tile(tablet, area);
-    await tablet.getByRole('textbox', { name: 'Peso (kg)' }).fill(kg);
-    await tablet.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-    const row = tablet
-      .getByRole('region', { name: 'Registros recentes' })
-      .getByRole('listitem')
-      .filter({ hasText: `${kg} kg` });
-    await expect(row).toContainText('Otávio Cozinha');
-    await expect(row).not.toContainText('Aguardando sincronização');
+    await tile(tablet, type).click();
+    if (subType) await tile(tablet, subType).click();
+    await tile(tablet, area).click();
+    await weightField(tablet).fill(kg);
+    await saveButton(tablet).click();
+    await expectSyncedRow(tablet, `${kg} kg`, 'Otávio Cozinha');
   }
   await tablet.context().close();
 

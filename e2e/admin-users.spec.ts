@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { chooseClient } from './support/admin';
-import { listedPt, typedPt, uniqueKg } from './support/weighing';
+import { expectSyncedRow, listedPt, saveButton, tile, typedPt, uniqueKg, weightField } from './support/weighing';
 
 // Demo data (apps/server/src/seed/demo-data.ts): the gerente has the resort and the city hotel; the demo
 // operacional has the resort only; the master has every client.
@@ -60,22 +60,11 @@ test('master invites an operacional, who sets a password from the link, signs in
 
   await expect(tablet.getByRole('heading', { level: 1, name: 'Lançamento de pesagem' })).toBeVisible();
   const kg = uniqueKg(3);
-  await tablet
-    .locator('label')
-    .filter({ has: tablet.getByRole('radio', { name: 'Rejeito', exact: true }) })
-    .click();
-  await tablet
-    .locator('label')
-    .filter({ has: tablet.getByRole('radio', { name: AREA, exact: true }) })
-    .click();
-  await tablet.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
-  await tablet.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-  const row = tablet
-    .getByRole('region', { name: 'Registros recentes' })
-    .getByRole('listitem')
-    .filter({ hasText: listedPt(kg) });
-  await expect(row).toContainText('Camila Cozinha');
-  await expect(row).not.toContainText('Aguardando sincronização');
+  await tile(tablet, 'Rejeito').click();
+  await tile(tablet, AREA).click();
+  await weightField(tablet).fill(typedPt(kg));
+  await saveButton(tablet).click();
+  await expectSyncedRow(tablet, listedPt(kg), 'Camila Cozinha');
   await other.close();
 
   // Back on the master's page, the user is active and has signed in.

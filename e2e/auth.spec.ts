@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_PASSWORD, EMAIL, SIGN_IN_PATH, expect, gate, test } from './support/fixtures';
+import { E2E_PASSWORD, EMAIL, SIGN_IN_PATH, expect, gate, test, type Role } from './support/fixtures';
 import { atPath } from './support/routes';
 
 // Failed sign-ins in this file: 1 (pt wrong password) + 1 (en wrong password) + 5 (blocked account) = 7,
@@ -22,6 +22,14 @@ function loginForm(page: Page, texts: LoginTexts = PT) {
   };
 }
 
+/** Signs in through the form as one of the demo users. */
+async function signInWithForm(page: Page, role: Role, texts: LoginTexts = PT): Promise<void> {
+  const form = loginForm(page, texts);
+  await form.email.fill(EMAIL[role]);
+  await form.password.fill(E2E_PASSWORD);
+  await form.submit.click();
+}
+
 /** Clicks submit and waits for the sign-in answer, returning its HTTP status. */
 async function submitAndWait(page: Page, submit: ReturnType<typeof loginForm>['submit']): Promise<number> {
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === SIGN_IN_PATH);
@@ -33,10 +41,7 @@ test.describe('sign-in form', () => {
   test('signs in and lands on the weighing page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Acesse o Ecopeso' })).toBeVisible();
-    const form = loginForm(page);
-    await form.email.fill(EMAIL.master);
-    await form.password.fill(E2E_PASSWORD);
-    await form.submit.click();
+    await signInWithForm(page, 'master');
 
     await expect(page).toHaveURL(atPath('/app'));
     await expect(page.getByRole('heading', { name: 'Lançamento de pesagem' })).toBeVisible();
@@ -49,10 +54,7 @@ test.describe('sign-in form', () => {
       await route.continue();
     });
     await page.goto('/login');
-    const form = loginForm(page);
-    await form.email.fill(EMAIL.gerente);
-    await form.password.fill(E2E_PASSWORD);
-    await form.submit.click();
+    await signInWithForm(page, 'gerente');
 
     const busy = page.getByRole('button', { name: 'Entrando...' });
     await expect(busy).toBeVisible();
@@ -126,10 +128,7 @@ test.describe('redirect to sign-in and back', () => {
   test('/app/dashboard signed out goes to /login, then back to /app/dashboard after signing in', async ({ page }) => {
     await page.goto('/app/dashboard');
     await expect(page).toHaveURL(atPath('/login'));
-    const form = loginForm(page);
-    await form.email.fill(EMAIL.gerente);
-    await form.password.fill(E2E_PASSWORD);
-    await form.submit.click();
+    await signInWithForm(page, 'gerente');
 
     await expect(page).toHaveURL(atPath('/app/dashboard'));
     await expect(page.getByRole('heading', { name: 'Dashboard de análise' })).toBeVisible();
@@ -138,10 +137,7 @@ test.describe('redirect to sign-in and back', () => {
   test('/en/app/glossario signed out goes to /en/login, then back after signing in', async ({ page }) => {
     await page.goto('/en/app/glossario');
     await expect(page).toHaveURL(atPath('/en/login'));
-    const form = loginForm(page, EN);
-    await form.email.fill(EMAIL.gerente);
-    await form.password.fill(E2E_PASSWORD);
-    await form.submit.click();
+    await signInWithForm(page, 'gerente', EN);
 
     await expect(page).toHaveURL(atPath('/en/app/glossario'));
     await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();

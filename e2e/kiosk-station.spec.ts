@@ -1,6 +1,17 @@
 import { clientIdOf, DEMO_RESORT, expect, test } from './support/fixtures';
 import { COOK, givePin, PIN, startResortStation, typePin } from './support/station';
-import { cameraPicture, listedPt, typedPt, uniqueKg, type ServerRecord } from './support/weighing';
+import {
+  attachPhoto,
+  cameraPicture,
+  listedPt,
+  recordRow,
+  saveButton,
+  tile,
+  typedPt,
+  uniqueKg,
+  weightField,
+  type ServerRecord,
+} from './support/weighing';
 
 // The kitchen station (issue 26 item 5, decision 039) as a kitchen lives it, on the demo data: the gerente gives the
 // operacional Otávio a PIN on the users page, turns a tablet into the resort's station, Otávio switches in at the pad
@@ -40,27 +51,13 @@ test('a gerente turns the tablet into the station; the cook switches in by PIN a
 
   // Otávio weighs; the record is his.
   const kg = uniqueKg(3);
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'Rejeito', exact: true }) })
-    .click();
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name: 'Bar da Piscina', exact: true }) })
-    .click();
-  await page.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
+  await tile(page, 'Rejeito').click();
+  await tile(page, 'Bar da Piscina').click();
+  await weightField(page).fill(typedPt(kg));
   // With a photo of the bin (decision 040): it goes with Otávio's turn, after the record.
-  await page
-    .getByLabel('Foto (opcional)')
-    .setInputFiles({ name: 'bin.png', mimeType: 'image/png', buffer: await cameraPicture(page, 640, 480) });
-  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-  const row = page
-    .getByRole('region', { name: 'Registros recentes' })
-    .getByRole('listitem')
-    .filter({
-      hasText: listedPt(kg),
-    });
+  await attachPhoto(page, await cameraPicture(page, 640, 480), 'bin.png');
+  await saveButton(page).click();
+  const row = recordRow(page, listedPt(kg));
   await expect(row).toContainText(COOK);
   await expect(row.getByRole('img', { name: 'Foto da pesagem' })).toBeVisible();
   await expect(async () => {

@@ -2,7 +2,17 @@ import { formatKg } from '@ecopeso/shared/figures';
 import { clientIdOf, DEMO_RESORT, expect, signInAs, test } from './support/fixtures';
 import { installFakeSerial, pushBytes, toledoFrame } from './support/fake-serial';
 import { COOK, givePin, lossRow, PIN, setUpRunKitchen, startResortStation, typePin } from './support/station';
-import { listedPt, queuedRows, saveOffline, tile, typedPt, uniqueKg, watchPosts } from './support/weighing';
+import {
+  listedPt,
+  queuedRows,
+  recordRow,
+  saveOffline,
+  tile,
+  typedPt,
+  uniqueKg,
+  watchPosts,
+  WEIGHING_PT,
+} from './support/weighing';
 
 // Issue 26 from end to end, as one kitchen lives it: the gerente gives the cook a PIN and turns the tablet into the
 // resort's station; the cook switches in by PIN, pairs the serial scale (a simulated Web Serial port carrying Toledo
@@ -69,11 +79,8 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
 
     // Saved with no connection: it waits on the tablet with all it says.
     await saveOffline(page);
-    const row = page
-      .getByRole('region', { name: 'Registros recentes' })
-      .getByRole('listitem')
-      .filter({ hasText: listedPt(net) });
-    await expect(row).toContainText('Aguardando sincronização');
+    const row = recordRow(page, listedPt(net));
+    await expect(row).toContainText(WEIGHING_PT.pendingBadge);
     await expect(row.getByTestId('record-kitchen')).toHaveText(
       `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: ${itemName}`,
     );
@@ -81,7 +88,7 @@ test('station, PIN, scale, bucket, reason and item offline; synced once as the c
 
     // Back online: stored once, as the cook's.
     await page.context().setOffline(false);
-    await expect(row).not.toContainText('Aguardando sincronização');
+    await expect(row).not.toContainText(WEIGHING_PT.pendingBadge);
     await expect(row).toContainText(COOK);
     expect(await queuedRows(page)).toBe(0);
     expect(new Set(posted.map((r) => r.id)).size).toBe(1);

@@ -8,10 +8,12 @@ import {
   saveOffline,
   radio,
   recordsPanel,
+  saveButton,
   tile,
   typedPt,
   uniqueKg,
   watchPosts,
+  WEIGHING_PT,
 } from './support/weighing';
 
 // Issue 26 items 2 and 3 at the kitchen station: the cook picks the bucket the waste is in (its tare comes off), why
@@ -59,7 +61,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await signInAs(page, 'operacional', baseURL!);
     const posted = watchPosts(page);
     await page.goto('/app');
-    await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+    await expect(saveButton(page)).toBeVisible();
 
     const net = uniqueKg(6);
     const gross = Math.round((net + 1.2) * 1000) / 1000;
@@ -78,7 +80,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     const row = recordsPanel(page)
       .getByRole('listitem')
       .filter({ hasText: listedPt(net) });
-    await expect(row).toContainText('Aguardando sincronização');
+    await expect(row).toContainText(WEIGHING_PT.pendingBadge);
     await expect(row.getByTestId('record-kitchen')).toHaveText(
       `${bucketName}: bruto ${listedPt(gross)}, tara 1,2 kg · Motivo: Sobra de buffet · Alimento: Pão`,
     );
@@ -88,7 +90,7 @@ test('a cook weighs organics in a bucket, with why and what, offline; the net, g
     await expect(radio(page, `${bucketName} · tara 1,2 kg`)).toBeChecked();
 
     await page.context().setOffline(false);
-    await expect(row).not.toContainText('Aguardando sincronização');
+    await expect(row).not.toContainText(WEIGHING_PT.pendingBadge);
     expect(await queuedRows(page)).toBe(0);
     expect(new Set(posted.map((r) => r.id)).size).toBe(1);
 

@@ -1,12 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { atPath } from './support/routes';
-
-async function expectSiteNavigation(page: Page, label: string, links: string[], login: string) {
-  const nav = page.getByRole('navigation', { name: label });
-  for (const name of links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: login, exact: true })).toBeVisible();
-}
+import { expectSiteNavigation, HTML_LANG, type Lang } from './support/site';
 
 test('bare /en and /es answer 301 to /en/ and /es/, keeping the query', async ({ request }) => {
   for (const lang of ['en', 'es']) {
@@ -20,47 +14,23 @@ test('bare /en and /es answer 301 to /en/ and /es/, keeping the query', async ({
   }
 });
 
-test('/en/ shows English navigation', async ({ page }) => {
-  await page.goto('/en');
-  await expect(page).toHaveURL(atPath('/en/'));
-  await expectSiteNavigation(page, 'Site navigation', ['Home', 'The Product', 'About Us', 'Contact'], 'Access System');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+// Each address, where it ends up (bare /en and /es are redirected) and the language its navigation and page are in.
+const NAVIGATION_CASES: readonly { title: string; path: string; landsOn: string; lang: Lang }[] = [
+  { title: '/en/ shows English navigation', path: '/en', landsOn: '/en/', lang: 'en' },
+  { title: '/es/ shows Spanish navigation', path: '/es', landsOn: '/es/', lang: 'es' },
+  { title: '/ answers 200 and shows Portuguese navigation', path: '/', landsOn: '/', lang: 'pt' },
+  { title: 'Portuguese pages show Portuguese navigation', path: '/produto', landsOn: '/produto', lang: 'pt' },
+];
 
-test('/es/ shows Spanish navigation', async ({ page }) => {
-  await page.goto('/es');
-  await expect(page).toHaveURL(atPath('/es/'));
-  await expectSiteNavigation(
-    page,
-    'Navegación del sitio',
-    ['Inicio', 'El Producto', 'Sobre Nosotros', 'Contacto'],
-    'Acceder al Sistema',
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-});
-
-test('/ answers 200 and shows Portuguese navigation', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expectSiteNavigation(
-    page,
-    'Navegação do site',
-    ['Início', 'O Produto', 'Sobre Nós', 'Contato'],
-    'Acessar Sistema',
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-});
-
-test('Portuguese pages show Portuguese navigation', async ({ page }) => {
-  await page.goto('/produto');
-  await expectSiteNavigation(
-    page,
-    'Navegação do site',
-    ['Início', 'O Produto', 'Sobre Nós', 'Contato'],
-    'Acessar Sistema',
-  );
-  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-});
+for (const { title, path, landsOn, lang } of NAVIGATION_CASES) {
+  test(title, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(atPath(landsOn));
+    await expectSiteNavigation(page, lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+  });
+}
 
 test('the language switcher keeps the path and query, and remembers the choice', async ({ page, context }) => {
   await page.goto('/sobre?x=1');

@@ -1,35 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, OPERACIONAL_NAME, test } from './support/fixtures';
 import {
+  expectSyncedRow,
   listedPt,
+  openEntry,
   queuedRows as pendingRows,
   recordRow,
-  saveButton,
-  tile,
   typedPt,
   uniqueKg,
-  weightField,
+  weigh,
   type ServerRecord,
 } from './support/weighing';
 
 // Issue 12: a synced record is corrected instead of deleted and retyped, the list says who corrected it; a bin
 // forgotten yesterday is weighed for yesterday. Demo data: the operacional sees one client, the resort.
 
-const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
-
-async function openEntry(page: Page) {
-  await page.goto('/app');
-  await expect(saveButton(page)).toBeVisible();
-}
-
-async function weigh(page: Page, kg: number, { listed = true } = {}) {
-  await tile(page, 'Rejeito').click();
-  await tile(page, 'Cozinha Principal').click();
-  await weightField(page).fill(typedPt(kg));
-  await saveButton(page).click();
-  await expect(page.getByText('Lançamento salvo localmente! Sincronizando...')).toBeVisible();
+/** Weighs `kg` of Rejeito in the main kitchen and, unless it is listed on a later page, waits for its synced row. */
+async function weighRejeito(page: Page, kg: number, { listed = true } = {}) {
+  await weigh(page, { type: 'Rejeito', area: 'Cozinha Principal', weight: typedPt(kg) });
   // Synced: the server's row, with who weighed it (a record of an earlier day may sit beyond the first page).
-  if (listed) await expect(recordRow(page, listedPt(kg))).toContainText(OPERACIONAL_NAME);
+  if (listed) await expectSyncedRow(page, listedPt(kg));
 }
 
 async function serverRecord(page: Page, kg: number): Promise<ServerRecord & { correctedByName: string | null }> {
@@ -48,7 +38,7 @@ test('the operacional corrects the weight of their own record of today; the list
   await signIn('operacional');
   await openEntry(page);
   const kg = uniqueKg(3);
-  await weigh(page, kg);
+  await weighRejeito(page, kg);
 
   await recordRow(page, listedPt(kg))
     .getByRole('button', { name: /^Corrigir registro/ })
@@ -70,7 +60,7 @@ test('a gerente must give a reason to correct a record', async ({ page, signIn }
   await signIn('operacional');
   await openEntry(page);
   const kg = uniqueKg(2);
-  await weigh(page, kg);
+  await weighRejeito(page, kg);
   await page.context().clearCookies();
 
   await signIn('gerente');
@@ -99,7 +89,7 @@ test('a bin forgotten yesterday is weighed for yesterday', async ({ page, signIn
   await when.getByRole('spinbutton').first().focus();
   await page.keyboard.press('ArrowDown');
   const kg = uniqueKg(8);
-  await weigh(page, kg, { listed: false });
+  await weighRejeito(page, kg, { listed: false });
   await expect.poll(async () => (await pendingRows(page)) === 0).toBe(true);
   const stored = await serverRecord(page, kg);
   const hoursAgo = (Date.now() - Date.parse(stored.recordedAt)) / 3_600_000;

@@ -1,14 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fakeSerialState, installFakeSerial, pushBytes, toledoFrame, withoutScaleApis } from './support/fake-serial';
-import { listedPt, tile, typedPt, uniqueKg, weightField } from './support/weighing';
+import {
+  listedPt,
+  openEntry,
+  recordRow,
+  saveButton,
+  tile,
+  typedPt,
+  uniqueKg,
+  weightField,
+  WEIGHING_PT,
+} from './support/weighing';
 
 // Issue 26, item 1: a serial scale on the weighing page. Chromium gets a simulated Web Serial port (support/
 // fake-serial.ts) that carries Toledo continuous frames written from the manufacturer's documented format; the
 // rest is the built product with its demo data (the operacional sees only the resort).
 
 const PT = {
-  heading: 'Lançamento de pesagem',
   connect: 'Conectar balança',
   chooser: 'Conectar uma balança',
   pair: 'Conectar',
@@ -16,20 +25,11 @@ const PT = {
   waiting: 'Aguardando o peso...',
   moving: 'Estabilizando...',
   stable: 'Estável',
-  weight: 'Peso (kg)',
-  save: 'Salvar pesagem',
-  saved: 'Lançamento salvo localmente! Sincronizando...',
   unsupported: 'Este navegador não se conecta a balanças (Chrome e Edge se conectam). Digite o peso normalmente.',
   dismiss: 'Entendi',
 };
 
 const live = (page: Page) => page.getByRole('status', { name: PT.live });
-
-async function openEntry(page: Page) {
-  await page.goto('/app');
-  await expect(page.getByRole('heading', { level: 1, name: PT.heading })).toBeVisible();
-  await expect(page.getByRole('button', { name: PT.save, exact: true })).toBeVisible();
-}
 
 test('a serial scale pairs once, shows the bin being loaded, fills the settled weight, and saving is one tap', async ({
   page,
@@ -61,12 +61,9 @@ test('a serial scale pairs once, shows the bin being loaded, fills the settled w
   await pushBytes(page, toledoFrame(kg, false));
   await expect(weightField(page)).toHaveValue(typedPt(kg));
   await expect(page.getByText(PT.stable, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: PT.save, exact: true }).click();
-  await expect(page.getByText(PT.saved)).toBeVisible();
-  const row = page
-    .getByRole('region', { name: 'Registros recentes' })
-    .getByRole('listitem')
-    .filter({ hasText: listedPt(kg) });
+  await saveButton(page).click();
+  await expect(page.getByText(WEIGHING_PT.saved)).toBeVisible();
+  const row = recordRow(page, listedPt(kg));
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Bar da Piscina');
 
@@ -98,6 +95,6 @@ test('a browser without Web Serial, WebHID or Web Bluetooth says so once, and ty
   await page.getByRole('button', { name: PT.dismiss }).click();
   await expect(page.getByText(PT.unsupported)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: PT.save, exact: true })).toBeVisible();
+  await expect(saveButton(page)).toBeVisible();
   await expect(page.getByText(PT.unsupported)).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import {
   CHAT,
   CHAT_NUMBER,
   CONTACT,
+  expectSiteNavigation,
   HTML_LANG,
   LANGS,
   localized,
@@ -35,9 +36,7 @@ for (const lang of LANGS) {
         await expect(page).toHaveTitle(pageCase.title[lang]);
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
 
-        const nav = page.getByRole('navigation', { name: NAV[lang].label });
-        for (const name of NAV[lang].links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-        await expect(page.getByRole('banner').getByRole('link', { name: NAV[lang].login, exact: true })).toBeVisible();
+        const nav = await expectSiteNavigation(page, lang);
         const footer = page.getByRole('navigation', { name: NAV[lang].footer });
         for (const name of NAV[lang].footerLinks)
           await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();

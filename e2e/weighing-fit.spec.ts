@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Role } from './support/fixtures';
-import { tile } from './support/weighing';
+import { saveButton, tile, weightField } from './support/weighing';
 
 // Issue 12 / PRODUCT.md §7: once a client is chosen, type, sub-type, area, weight and save are all on screen
 // without scrolling on a landscape kitchen tablet, a portrait tablet and a phone. Measured with the worst case
@@ -39,7 +39,7 @@ async function openWithClient(page: Page, role: Role) {
     // One client: no selector takes a line of the screen.
     await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveCount(0);
   }
-  await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
+  await expect(saveButton(page)).toBeVisible();
 }
 
 const FIELDS = (page: Page) => ({
@@ -47,8 +47,8 @@ const FIELDS = (page: Page) => ({
   'every type': page.getByRole('group', { name: /Tipo de resíduo/ }),
   'sub-types': page.getByRole('group', { name: /Tipo de reciclável/ }),
   areas: page.getByRole('group', { name: /Área de lançamento/ }),
-  weight: page.getByRole('textbox', { name: 'Peso (kg)' }),
-  save: page.getByRole('button', { name: 'Salvar pesagem', exact: true }),
+  weight: weightField(page),
+  save: saveButton(page),
 });
 
 for (const role of ['operacional', 'master'] as const) {
@@ -83,13 +83,13 @@ test('phone with the keypad up (390×500): weight, save and the choices made sta
   await tile(page, 'Reciclável').click();
   await tile(page, 'Papel').click();
   await tile(page, 'Cozinha Principal').click();
-  const weight = page.getByRole('textbox', { name: 'Peso (kg)' });
+  const weight = weightField(page);
   await weight.focus();
   // The keypad opens: the window is as tall as what remains above it.
   await page.setViewportSize({ width: 390, height: 500 });
   await weight.focus();
   await expectInViewport(page, 'weight', weight);
-  await expectInViewport(page, 'save', page.getByRole('button', { name: 'Salvar pesagem', exact: true }));
+  await expectInViewport(page, 'save', saveButton(page));
   const choices = page.getByTestId('weigh-choices');
   await expect(choices).toHaveText('Reciclável · Papel · Cozinha Principal');
   await expectInViewport(page, 'the choices', choices);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { clientIdOf, expect, signInAs, test } from './support/fixtures';
+import { clientIdOf, expect, test } from './support/fixtures';
 import {
   isRecordsUrl,
   listedPt,
@@ -52,19 +52,17 @@ async function serverRecordsSince(page: Page, clientId: string, since: number): 
   }
 }
 
+// The tests that reload with no network take the app shell from the service worker, which the shared fixtures block.
+const withServiceWorker = test.extend({ serviceWorkers: 'allow' });
+
 const rejectedCount = (page: Page) => page.getByRole('banner').locator('p').filter({ hasText: 'A corrigir' });
 const syncNowButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Sincronizar agora/ });
 
-test('offline: three records, a reload with no network, then online: exactly three new records on the server', async ({
-  browser,
-  baseURL,
-}) => {
-  // The app shell comes from the service worker here, which the shared fixtures block.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-  try {
-    const page = await context.newPage();
+withServiceWorker(
+  'offline: three records, a reload with no network, then online: exactly three new records on the server',
+  async ({ page, context, signIn }) => {
     const posted = watchPosts(page);
-    await signInAs(page, 'master', baseURL!);
+    await signIn('master');
     const clientId = await clientIdOf(page, RESTAURANT);
     const start = Date.now();
     const before = await serverRecordsSince(page, clientId, start);
@@ -106,10 +104,8 @@ test('offline: three records, a reload with no network, then online: exactly thr
     const byValue = (a: number, b: number) => a - b;
     expect(after.map((r) => r.weightKg).sort(byValue)).toEqual([...weights].sort(byValue));
     expect(new Set(posted.map((r) => r.id)).size).toBe(3);
-  } finally {
-    await context.close();
-  }
-});
+  },
+);
 
 test('a sync whose response is lost after the server stored the batch is retried with no duplicate', async ({
   page,
@@ -252,14 +248,10 @@ test('a record the server refuses stays on the device with its reason, the valid
   expect(stored).not.toContain(futureId);
 });
 
-test('opened with no network, the list says so, and loads by itself when the connection returns', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
-  try {
-    const page = await context.newPage();
-    await signInAs(page, 'operacional', baseURL!);
+withServiceWorker(
+  'opened with no network, the list says so, and loads by itself when the connection returns',
+  async ({ page, context, signIn }) => {
+    await signIn('operacional');
     await openEntry(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
@@ -274,7 +266,5 @@ test('opened with no network, the list says so, and loads by itself when the con
     await context.setOffline(false);
     await expect(recordsPanel(page).getByRole('listitem').first()).toBeVisible();
     await expect(recordsPanel(page).getByRole('alert')).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
-});
+  },
+);

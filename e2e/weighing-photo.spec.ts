@@ -1,17 +1,26 @@
 import type { Page } from '@playwright/test';
 import { MAX_PHOTO_BYTES } from '@ecopeso/shared/record-photos';
 import { expect, test } from './support/fixtures';
-import { cameraPicture, listedPt, queuedRows, storedRows, typedPt, uniqueKg } from './support/weighing';
+import {
+  attachPhoto,
+  cameraPicture,
+  listedPt,
+  openEntry,
+  queuedRows,
+  recordRow,
+  saveButton,
+  storedRows,
+  tile,
+  typedPt,
+  uniqueKg,
+  weightField,
+  WEIGHING_PT,
+} from './support/weighing';
 
 // A photo when it helps (issue 26 item 4, decision 040): the camera's file on the weighing form, compressed in the
 // browser, kept on the device with the record while offline, sent after the record once the connection returns —
 // exactly once — and shown as a thumbnail in the records list.
 
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const tile = (page: Page, name: string) => page.locator('label').filter({ has: radio(page, name) });
-const recordsPanel = (page: Page) => page.getByRole('region', { name: 'Registros recentes' });
-const recordRow = (page: Page, weightText: string) =>
-  recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
 const isPhotoPut = (method: string, url: string) =>
   method === 'PUT' && /\/api\/v1\/clients\/[^/]+\/records\/[^/]+\/photo$/.test(new URL(url).pathname);
 
@@ -29,9 +38,7 @@ test('a photo attached offline goes after its record when online, once, and its 
   page.on('request', (request) => {
     if (isPhotoPut(request.method(), request.url())) puts.push(request.url());
   });
-  await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Salvar pesagem', exact: true })).toBeVisible();
-  await expect(recordsPanel(page).getByRole('listitem').first()).toBeVisible();
+  await openEntry(page);
   const picture = await cameraPicture(page);
   expect(picture.length).toBeGreaterThan(MAX_PHOTO_BYTES);
 
@@ -40,17 +47,10 @@ test('a photo attached offline goes after its record when online, once, and its 
   const kg = uniqueKg(7);
   await tile(page, 'Rejeito').click();
   await tile(page, 'Cozinha Principal').click();
-  await page.getByRole('textbox', { name: 'Peso (kg)' }).fill(typedPt(kg));
-  await page
-    .getByLabel('Foto (opcional)')
-    .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: picture });
-  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar pesagem', exact: true }).click();
-  await expect(
-    page.getByText('Lançamento salvo no aparelho. Sem conexão: será sincronizado quando a conexão voltar.', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await weightField(page).fill(typedPt(kg));
+  await attachPhoto(page, picture);
+  await saveButton(page).click();
+  await expect(page.getByText(WEIGHING_PT.savedOffline, { exact: true })).toBeVisible();
   // The form is ready for the next weighing, without the photo.
   await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toHaveCount(0);
   expect(await queuedRows(page)).toBe(1);

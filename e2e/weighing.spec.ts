@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, OPERACIONAL_NAME, test } from './support/fixtures';
 import {
+  expectSyncedRow,
   listedPt,
   openEntry,
   openEntryAsOperacional,
@@ -33,7 +34,6 @@ const PT = {
   recordDeleted: 'Registro excluído com sucesso!',
   selectClientFirst: 'Por favor, selecione um cliente primeiro.',
 };
-const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
 
 /** As a person types it in Portuguese: "7,123". */
 /** As the Portuguese list shows it: "7,123 kg". */
@@ -43,13 +43,6 @@ async function serverRecords(page: Page, clientId: string): Promise<ServerRecord
   const response = await page.request.get(`/api/v1/clients/${clientId}/records?limit=100`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: ServerRecord[] }).items;
-}
-
-async function expectSyncedRow(page: Page, weightText: string) {
-  const row = recordRow(page, weightText);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(OPERACIONAL_NAME);
-  await expect(row).not.toContainText(PT.pendingBadge);
 }
 
 test('with client and area remembered a weighing is three taps plus typing, and it reaches the server', async ({

@@ -16,21 +16,27 @@ export async function openBenchDatabase(kind: BenchDbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ memory: true });
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('Set BENCH_DATABASE_URL=postgres://… to run this benchmark on PostgreSQL.');
-  const name = `eco_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  const created = await createBenchDatabase(url);
+  const database = await openDatabase({ url: created.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await dropTestDatabase(url, name);
+      await dropTestDatabase(url, created.name);
     },
   };
+}
+
+/** Creates an empty database with a random name on the PostgreSQL at `adminUrl`: its name (to drop it) and its URL. */
+export async function createBenchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const name = `eco_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  return { name, url: target.toString() };
 }
 
 export function benchKind(arg: string | undefined): BenchDbKind {

@@ -58,9 +58,3 @@ export async function acceptInvite(browser: Browser, url: string, password: stri
 }
 
 /** Clicks a weighing tile (type, sub-type or area) by its radio's name. */
-export async function tile(page: Page, name: string) {
-  await page
-    .locator('label')
-    .filter({ has: page.getByRole('radio', { name, exact: true }) })
-    .click();
-}

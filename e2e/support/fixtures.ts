@@ -14,6 +14,9 @@ export const EMAIL: Record<Role, string> = {
   operacional: 'operacional@example.com',
 };
 
+/** The demo operacional's name, as lists and the station show who weighed (apps/server/src/seed/demo-data.ts). */
+export const OPERACIONAL_NAME = 'Otávio Operacional (demo)';
+
 export const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
 /**

@@ -1,3 +1,5 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
 /** The public site's pages and the texts a visitor sees on them, written out here rather than imported from the app. */
 
 export type Lang = 'pt' | 'en' | 'es';
@@ -91,6 +93,14 @@ export const NAV: Record<
     footerLinks: ['Inicio', 'Producto', 'Contacto', 'Privacidad', 'Términos'],
   },
 };
+
+/** Expects the header's navigation in `lang`, its links and its sign-in link; returns the navigation. */
+export async function expectSiteNavigation(page: Page, lang: Lang): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: NAV[lang].label });
+  for (const name of NAV[lang].links) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: NAV[lang].login, exact: true })).toBeVisible();
+  return nav;
+}
 
 /** The contact form's labels and spec §8 messages (English verbatim; Portuguese and Spanish translated). */
 export const CONTACT: Record<

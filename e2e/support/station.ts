@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_RESORT, expect } from './fixtures';
+import { DEMO_RESORT, expect, OPERACIONAL_NAME } from './fixtures';
 
 /** The demo's operacional, who cooks at the resort's station in the specs. */
-export const COOK = 'Otávio Operacional (demo)';
+export const COOK = OPERACIONAL_NAME;
 export const PIN = '2580';
 
 /** On the users page, gives the demo's operacional the PIN (a run like 1234 is refused first, in words). */

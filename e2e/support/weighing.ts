@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, OPERACIONAL_NAME } from './fixtures';
 
 /** The weighing page's words in Portuguese, as the specs find them. */
 export const WEIGHING_PT = {
@@ -28,6 +28,13 @@ export const recordsPanel = (page: Page, heading = WEIGHING_PT.records): Locator
 /** A line of the records list, found by the weight it shows. */
 export const recordRow = (page: Page, weightText: string): Locator =>
   recordsPanel(page).getByRole('listitem').filter({ hasText: weightText });
+/** Expects the one row of `weightText` synced: the server's, naming who weighed it, no longer waiting on the device. */
+export async function expectSyncedRow(page: Page, weightText: string, weighedBy = OPERACIONAL_NAME): Promise<void> {
+  const row = recordRow(page, weightText);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(weighedBy);
+  await expect(row).not.toContainText(WEIGHING_PT.pendingBadge);
+}
 /** The header's count of records waiting on this device. */
 export const pendingCount = (page: Page): Locator =>
   page.getByRole('banner').locator('p').filter({ hasText: 'Pendentes' });
@@ -171,4 +178,10 @@ export async function cameraPicture(page: Page, width = 3000, height = 2000): Pr
     [width, height] as const,
   );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Attaches a picture to the form's optional photo; the form shows it before saving. */
+export async function attachPhoto(page: Page, picture: Buffer, name = 'camera.png'): Promise<void> {
+  await page.getByLabel('Foto (opcional)').setInputFiles({ name, mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('img', { name: 'Foto desta pesagem' })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from './languages.ts';
+import { INTL_LOCALE, intlFormatterCache, type Language } from './languages.ts';
 import type { YearMonth } from './periods.ts';
 
 /**
@@ -98,16 +98,9 @@ export function wallClockInZone(
 // How days and moments are written. A day ('2026-01-31') is a calendar date, not a moment: it is read at UTC
 // midnight and written in UTC, so no time zone moves it. A moment is written on a zone's clock.
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = intlFormatterCache(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** The day written with two-digit day and month and the whole year (never the ISO form on a page). */
 const NUMERIC_DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;

@@ -1,4 +1,4 @@
-import { INTL_LOCALE, type Language } from './languages.ts';
+import { intlFormatterCache, type Language } from './languages.ts';
 
 /**
  * How a figure is summed, rounded and written — one rule for the app, the CSV, the PDFs and the e-mails (issues 23
@@ -41,17 +41,9 @@ export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? roundTo((part / whole) * 100, 2) : null;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-/** The Intl formatter of a language and options, built once: building one costs far more than using it. */
-function numberFormat(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[lang], options);
-    formats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = intlFormatterCache(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 const fixed = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
 

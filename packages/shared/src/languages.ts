@@ -26,6 +26,25 @@ export function languageOf(value: unknown): Language {
  */
 export const INTL_LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
+/**
+ * One Intl formatter per language and options, built on first use and kept: building one costs far more than using
+ * it. `make` builds it for the language's INTL_LOCALE.
+ */
+export function intlFormatterCache<Options, Formatter>(
+  make: (locale: string, options: Options) => Formatter,
+): (lang: Language, options: Options) => Formatter {
+  const formatters = new Map<string, Formatter>();
+  return (lang, options) => {
+    const key = `${lang}|${JSON.stringify(options)}`;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      formatter = make(INTL_LOCALE[lang], options);
+      formatters.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
 /** The URL prefix of a language: '' for Portuguese, '/en' or '/es' otherwise. */
 export function languagePrefix(lang: Language): string {
   return lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;

@@ -18,28 +18,34 @@ describe('dashboard periods', () => {
     expect(f).toMatchObject({ selectedYears: [2026], selectedMonths: [2, 3, 4], activePeriod: 'last3Months' });
   });
 
-  it('last 3 months in January spans two years, de-duplicated and sorted', () => {
-    const jan = { year: 2026, month: 0 };
-    const f = applyPreset(initialFilter(jan), 'last3Months', jan);
-    expect(f.selectedYears).toEqual([2025, 2026]);
-    expect(f.selectedMonths).toEqual([0, 10, 11]);
-    expect(filterMonths(f, jan)).toEqual([
-      { year: 2025, month: 10 },
-      { year: 2025, month: 11 },
-      { year: 2026, month: 0 },
-    ]);
-  });
-
-  it('last 3 months in February takes December of the year before', () => {
-    const feb = { year: 2026, month: 1 };
-    const f = applyPreset(initialFilter(feb), 'last3Months', feb);
-    expect(f.selectedYears).toEqual([2025, 2026]);
-    expect(f.selectedMonths).toEqual([0, 1, 11]);
-    expect(filterMonths(f, feb)).toEqual([
-      { year: 2025, month: 11 },
-      { year: 2026, month: 0 },
-      { year: 2026, month: 1 },
-    ]);
+  it.each([
+    {
+      when: 'in January spans two years, de-duplicated and sorted',
+      today: { year: 2026, month: 0 },
+      years: [2025, 2026],
+      months: [0, 10, 11],
+      covered: [
+        { year: 2025, month: 10 },
+        { year: 2025, month: 11 },
+        { year: 2026, month: 0 },
+      ],
+    },
+    {
+      when: 'in February takes December of the year before',
+      today: { year: 2026, month: 1 },
+      years: [2025, 2026],
+      months: [0, 1, 11],
+      covered: [
+        { year: 2025, month: 11 },
+        { year: 2026, month: 0 },
+        { year: 2026, month: 1 },
+      ],
+    },
+  ])('last 3 months $when', ({ today, years, months, covered }) => {
+    const f = applyPreset(initialFilter(today), 'last3Months', today);
+    expect(f.selectedYears).toEqual(years);
+    expect(f.selectedMonths).toEqual(months);
+    expect(filterMonths(f, today)).toEqual(covered);
   });
 
   it('this year and last year cover all twelve months', () => {

@@ -1,4 +1,14 @@
-import { ascii, ByteBuffer, ETX, STX, takeFrames, weightReading, type ScaleParser, type ScaleReading } from './reading';
+import {
+  ascii,
+  ByteBuffer,
+  ETX,
+  letterStatusReading,
+  STX,
+  takeFrames,
+  weightReading,
+  type ScaleParser,
+  type ScaleReading,
+} from './reading';
 
 /*
  * Filizola scales on request. No Filizola manual is published where we could read it; the format below is the one
@@ -19,13 +29,7 @@ function readFilizola(body: Uint8Array): ScaleReading {
   if (text.length > 10 && /^\d{6}/.test(text)) return weightReading(Number(text.slice(0, 6)) / 1000, 'kg', flags);
   if (/^\d{5,6}$/.test(text)) return weightReading(Number(text) / 1000, 'kg', flags);
   if (/^\d+[.,]\d+$/.test(text)) return weightReading(Number(text.replace(',', '.')), 'kg', flags);
-  const status = ({ I: 'unstable', N: 'negative', S: 'overload' } as const)[text[0] as 'I' | 'N' | 'S'];
-  if (!status || !/^(.)\1*$/.test(text)) return { kind: 'error', reason: 'bad-frame' };
-  return weightReading(null, 'kg', {
-    stable: false,
-    negative: status === 'negative',
-    overload: status === 'overload',
-  });
+  return letterStatusReading(text) ?? { kind: 'error', reason: 'bad-frame' };
 }
 
 export function createFilizolaParser(): ScaleParser {

@@ -1,4 +1,12 @@
-import { ascii, ByteBuffer, ETX, weightReading, type ScaleParser, type ScaleReading } from './reading';
+import {
+  ascii,
+  bufferedParser,
+  ETX,
+  weightReading,
+  type ByteBuffer,
+  type ScaleParser,
+  type ScaleReading,
+} from './reading';
 
 /*
  * The NCI / Weigh-Tronix standard serial protocol (Avery Weigh-Tronix control document SCP-01, "NCI Standard
@@ -45,29 +53,18 @@ function readAnswer(lines: string[]): ScaleReading | null {
   return weightReading(value, unit, { ...flags, negative: flags.negative || value < 0 });
 }
 
-export function createNciParser(): ScaleParser {
-  const buffer = new ByteBuffer();
-  return {
-    push(chunk) {
-      buffer.append(chunk);
-      const out: ScaleReading[] = [];
-      for (;;) {
-        const end = buffer.indexOf(ETX);
-        if (end < 0) {
-          if (buffer.length > 64) buffer.drop(buffer.length - 64); // noise with no end in sight
-          return out;
-        }
-        const message = ascii(buffer.slice(0, end));
-        buffer.drop(end + 1);
-        // Each line is <LF>…<CR>; whatever came before the first LF is noise.
-        const lines = [...message.matchAll(/\n([^\n]*?)\r/g)].map((m) => m[1]!);
-        if (lines.length === 0 || lines.length > 2) {
-          out.push({ kind: 'error', reason: 'bad-frame' });
-          continue;
-        }
-        const reading = readAnswer(lines);
-        if (reading) out.push(reading);
-      }
-    },
-  };
+function nextAnswer(buffer: ByteBuffer): ScaleReading | null | undefined {
+  const end = buffer.indexOf(ETX);
+  if (end < 0) {
+    if (buffer.length > 64) buffer.drop(buffer.length - 64); // noise with no end in sight
+    return undefined;
+  }
+  const message = ascii(buffer.slice(0, end));
+  buffer.drop(end + 1);
+  // Each line is <LF>…<CR>; whatever came before the first LF is noise.
+  const lines = [...message.matchAll(/\n([^\n]*?)\r/g)].map((m) => m[1]!);
+  if (lines.length === 0 || lines.length > 2) return { kind: 'error', reason: 'bad-frame' };
+  return readAnswer(lines);
 }
+
+export const createNciParser = (): ScaleParser => bufferedParser(nextAnswer);

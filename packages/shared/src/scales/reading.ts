@@ -110,6 +110,27 @@ export const LF = 0x0a;
 export const CR = 0x0d;
 
 /**
+ * Drops the noise before the first `start` byte of `buffer` and says where the frame that begins there ends: the index
+ * of its `end` byte; 'cut' when another start comes before any end (the broken frame is dropped up to that start);
+ * 'open' when neither has come yet; 'empty' when the buffer held no start at all (it is emptied).
+ */
+export function frameEnd(buffer: ByteBuffer, start: number, end: number): number | 'cut' | 'open' | 'empty' {
+  const s = buffer.indexOf(start);
+  if (s < 0) {
+    buffer.drop(buffer.length);
+    return 'empty';
+  }
+  buffer.drop(s);
+  const e = buffer.indexOf(end, 1);
+  const nextStart = buffer.indexOf(start, 1);
+  if (nextStart > 0 && (e < 0 || nextStart < e)) {
+    buffer.drop(nextStart);
+    return 'cut';
+  }
+  return e < 0 ? 'open' : e;
+}
+
+/**
  * Cuts `start … end` frames off the front of `buffer`, returning each frame's body (the bytes between the two).
  * Bytes before a start are noise and dropped; a start whose end has not come within `maxBody` bytes was noise too
  * (it is dropped and the search goes on from the next byte); an unfinished frame stays for the next chunk.
@@ -117,19 +138,10 @@ export const CR = 0x0d;
 export function takeFrames(buffer: ByteBuffer, start: number, end: number, maxBody: number): Uint8Array[] {
   const bodies: Uint8Array[] = [];
   for (;;) {
-    const s = buffer.indexOf(start);
-    if (s < 0) {
-      buffer.drop(buffer.length);
-      return bodies;
-    }
-    buffer.drop(s);
-    const e = buffer.indexOf(end, 1);
-    const nextStart = buffer.indexOf(start, 1);
-    if (nextStart > 0 && (e < 0 || nextStart < e)) {
-      buffer.drop(nextStart); // a start with no end before the next start: a broken frame
-      continue;
-    }
-    if (e < 0) {
+    const e = frameEnd(buffer, start, end);
+    if (e === 'empty') return bodies;
+    if (e === 'cut') continue; // a start with no end before the next start: a broken frame
+    if (e === 'open') {
       if (buffer.length > maxBody + 1) buffer.drop(1);
       else return bodies;
       continue;
@@ -141,4 +153,31 @@ export function takeFrames(buffer: ByteBuffer, start: number, end: number, maxBo
     bodies.push(buffer.slice(1, e));
     buffer.drop(e + 1);
   }
+}
+
+/**
+ * A parser that keeps what the port sent in a buffer and calls `next` until it asks for more bytes. `next` takes what
+ * it can off the front of the buffer and returns one reading, null for bytes consumed with nothing to report, or
+ * undefined when it must wait for the next chunk.
+ */
+export function bufferedParser(next: (buffer: ByteBuffer) => ScaleReading | null | undefined): ScaleParser {
+  const buffer = new ByteBuffer();
+  return {
+    push(chunk) {
+      buffer.append(chunk);
+      const out: ScaleReading[] = [];
+      for (let reading = next(buffer); reading !== undefined; reading = next(buffer)) if (reading) out.push(reading);
+      return out;
+    },
+  };
+}
+
+/**
+ * The status answers of Toledo's Prix protocols and of Filizola's: a run of I (in motion), N (negative) or S (over
+ * capacity) in place of the digits; null for any other text.
+ */
+export function letterStatusReading(text: string): WeightReading | null {
+  const letter = /^([INS])\1*$/.exec(text)?.[1];
+  if (!letter) return null;
+  return weightReading(null, 'kg', { stable: false, negative: letter === 'N', overload: letter === 'S' });
 }

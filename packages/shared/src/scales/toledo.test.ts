@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ScaleParser, ScaleReading } from './reading';
+import { bytes, feed } from './test-streams';
 import { createToledoContinuousParser, createToledoPrixParser } from './toledo';
 
 // Frames written from the documents cited in toledo.ts: STX SWA SWB SWC wwwwww [tttttt] CR [CHK].
-const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const checksum = (frame: Uint8Array) => -frame.reduce((sum, b) => sum + (b & 0x7f), 0) & 0x7f;
 
 /** SWA: bit 5 always 1, bits 0–2 the decimal point code; SWB: bit 5 always 1 plus the flags; SWC: bit 5 always 1. */
@@ -19,12 +18,6 @@ function continuous(
 const MOTION = 0b1000;
 const KG = 0b1_0000;
 
-/** Feeds `stream` in pieces of `size` bytes and gathers every reading. */
-function feed(parser: ScaleParser, stream: Uint8Array, size = stream.length): ScaleReading[] {
-  const out: ScaleReading[] = [];
-  for (let i = 0; i < stream.length; i += size) out.push(...parser.push(stream.slice(i, i + size)));
-  return out;
-}
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 
 describe('Toledo continuous (P03)', () => {
@@ -104,6 +97,14 @@ describe('Toledo continuous (P03)', () => {
     ]);
   });
 
+  it('refuses a frame cut short by the next one, and reads that next one', () => {
+    const cut = continuous('001000').slice(0, 6);
+    expect(feed(createToledoContinuousParser(), concat(cut, continuous('002000')), 3)).toMatchObject([
+      { kind: 'error', reason: 'bad-frame' },
+      { kg: 2 },
+    ]);
+  });
+
   it('ignores the parity bit of a 7-bit line', () => {
     const frame = continuous('001000');
     frame[1]! |= 0x80;
@@ -123,9 +124,10 @@ describe('Toledo on request (Prix Prt3/Prt5)', () => {
   });
 
   it('skips noise and a frame cut short, and refuses an answer the manual does not have', () => {
-    const stream = bytes('xx\x0212\x0203000\x03\x02ABCDE\x03');
+    const stream = bytes('xx\x0212\x0203000\x03\x02ABCDE\x03\x02III\x03');
     expect(feed(createToledoPrixParser(), stream, 1)).toEqual([
       expect.objectContaining({ kg: 3 }),
+      { kind: 'error', reason: 'bad-frame' },
       { kind: 'error', reason: 'bad-frame' },
     ]);
   });

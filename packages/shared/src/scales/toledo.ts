@@ -1,8 +1,11 @@
 import {
   ascii,
+  bufferedParser,
   ByteBuffer,
   CR,
   ETX,
+  frameEnd,
+  letterStatusReading,
   STX,
   takeFrames,
   toKg,
@@ -72,53 +75,35 @@ function readContinuous(frame: Uint8Array): ScaleReading {
  * The Toledo continuous stream. A frame ends at CR; the byte after it is the checksum when the indicator sends one,
  * or the next frame's STX when it does not, so a frame is read once that byte has come (at 9600 bd, 1 ms later).
  */
-export function createToledoContinuousParser(): ScaleParser {
-  const buffer = new ByteBuffer();
-  return {
-    push(chunk) {
-      buffer.append(chunk);
-      const out: ScaleReading[] = [];
-      for (;;) {
-        const s = buffer.indexOf(STX);
-        if (s < 0) {
-          buffer.drop(buffer.length);
-          return out;
-        }
-        buffer.drop(s);
-        const cr = buffer.indexOf(CR, 1);
-        const next = buffer.indexOf(STX, 1);
-        if (next > 0 && (cr < 0 || next < cr)) {
-          buffer.drop(next); // a frame cut short by the next one
-          out.push({ kind: 'error', reason: 'bad-frame' });
-          continue;
-        }
-        if (cr < 0) {
-          if (buffer.length > 17) buffer.drop(1);
-          else return out;
-          continue;
-        }
-        if (cr !== 10 && cr !== 16) {
-          buffer.drop(cr + 1);
-          out.push({ kind: 'error', reason: 'bad-frame' });
-          continue;
-        }
-        if (buffer.length <= cr + 1) return out; // the checksum, or the next STX, decides
-        const frame = buffer.slice(0, cr + 1);
-        const after = buffer.at(cr + 1) & 0x7f;
-        if (after === checksumOf(frame)) {
-          buffer.drop(cr + 2);
-          out.push(readContinuous(frame));
-        } else if (after === STX) {
-          buffer.drop(cr + 1);
-          out.push(readContinuous(frame));
-        } else {
-          buffer.drop(cr + 2);
-          out.push({ kind: 'error', reason: 'checksum' });
-        }
-      }
-    },
-  };
+function nextContinuous(buffer: ByteBuffer): ScaleReading | null | undefined {
+  const cr = frameEnd(buffer, STX, CR);
+  if (cr === 'empty') return undefined;
+  if (cr === 'cut') return { kind: 'error', reason: 'bad-frame' }; // a frame cut short by the next one
+  if (cr === 'open') {
+    if (buffer.length <= 17) return undefined;
+    buffer.drop(1);
+    return null;
+  }
+  if (cr !== 10 && cr !== 16) {
+    buffer.drop(cr + 1);
+    return { kind: 'error', reason: 'bad-frame' };
+  }
+  if (buffer.length <= cr + 1) return undefined; // the checksum, or the next STX, decides
+  const frame = buffer.slice(0, cr + 1);
+  const after = buffer.at(cr + 1) & 0x7f;
+  if (after === checksumOf(frame)) {
+    buffer.drop(cr + 2);
+    return readContinuous(frame);
+  }
+  if (after === STX) {
+    buffer.drop(cr + 1);
+    return readContinuous(frame);
+  }
+  buffer.drop(cr + 2);
+  return { kind: 'error', reason: 'checksum' };
 }
+
+export const createToledoContinuousParser = (): ScaleParser => bufferedParser(nextContinuous);
 
 /*
  * Toledo on request: the Prix scales' protocols Prt3 and Prt5, Toledo "PRIX 3 Plus — Manual del Usuario" §2.7.3 and
@@ -132,13 +117,7 @@ function readPrix(body: Uint8Array): ScaleReading {
   if (/^\d{5}$/.test(text)) {
     return weightReading(Number(text) / 1000, 'kg', { stable: true, negative: false, overload: false });
   }
-  const status = { IIIII: 'unstable', NNNNN: 'negative', SSSSS: 'overload' }[text];
-  if (!status) return { kind: 'error', reason: 'bad-frame' };
-  return weightReading(null, 'kg', {
-    stable: false,
-    negative: status === 'negative',
-    overload: status === 'overload',
-  });
+  return (text.length === 5 && letterStatusReading(text)) || { kind: 'error', reason: 'bad-frame' };
 }
 
 export function createToledoPrixParser(): ScaleParser {
