@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
-import { dropTestDatabase } from '../../apps/server/test/helpers/database.ts';
+import { createTestDatabase } from '../../apps/server/test/helpers/database.ts';
 import { timeRuns } from './dashboard-data.ts';
 
 export type BenchDbKind = 'pglite' | 'postgres';
@@ -22,21 +20,14 @@ export async function openBenchDatabase(kind: BenchDbKind): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await dropTestDatabase(url, created.name);
+      await created.drop();
     },
   };
 }
 
-/** Creates an empty database with a random name on the PostgreSQL at `adminUrl`: its name (to drop it) and its URL. */
-export async function createBenchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
-  const name = `eco_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  return { name, url: target.toString() };
+/** Creates an empty database with a random name on the PostgreSQL at `adminUrl`: its name, its URL, and its drop. */
+export function createBenchDatabase(adminUrl: string) {
+  return createTestDatabase(adminUrl, 'eco_bench');
 }
 
 export function benchKind(arg: string | undefined): BenchDbKind {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.ts';
-import { dropTestDatabase } from '../../test/helpers/database.ts';
+import { createTestDatabase } from '../../test/helpers/database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -254,17 +254,6 @@ export async function terminateBackends(adminUrl: string, database: string): Pro
 }
 
 /** A throw-away database on the PostgreSQL of TEST_DATABASE_URL; dropped by the returned function. */
-export async function createScratchDatabase(adminUrl: string) {
-  const name = `eco_faults_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => dropTestDatabase(adminUrl, name),
-  };
+export function createScratchDatabase(adminUrl: string) {
+  return createTestDatabase(adminUrl, 'eco_faults');
 }

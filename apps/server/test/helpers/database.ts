@@ -11,20 +11,32 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `eco_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, { poolSize: 4 });
+  const created = await createTestDatabase(adminUrl, 'eco_test');
+  const database = await openDatabase({ url: created.url }, { poolSize: 4 });
   return {
     ...database,
     /** Where a second instance may open its own connections to the same database. */
-    url: url.toString(),
+    url: created.url,
     async close() {
       await database.close();
-      await dropTestDatabase(adminUrl, name);
+      await created.drop();
     },
   };
+}
+
+/**
+ * Creates an empty database with a random name (`prefix_…`) on the PostgreSQL server at `adminUrl`, for a test file,
+ * the fault suite or a benchmark: its name, its URL, and how to drop it (dropTestDatabase).
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => dropTestDatabase(adminUrl, name) };
 }
 
 /**
