@@ -93,15 +93,7 @@ export function CircularPage() {
       <PageHeader title={t('title')} description={t('intro')} />
       <Hierarchy />
       <div className="flex flex-wrap items-end gap-3">
-        {list.length > 0 && (
-          <ClientSelect
-            clients={list}
-            clientId={clientId}
-            onSelect={selectClient}
-            label={t('client.label')}
-            placeholder={t('client.placeholder')}
-          />
-        )}
+        {list.length > 0 && <ClientSelect clients={list} value={clientId} onSelect={selectClient} />}
         <ChoiceButtons
           legend={t('period.label')}
           choices={PERIOD_PRESETS.map((p) => ({ id: p, label: t(`period.${p}`) }))}
