@@ -29,19 +29,36 @@ export interface PendingRecord {
 }
 
 /**
- * The offline queue: database 'ecopeso', table pending_records, version 1, indexes ++id and localId (spec §3, §9).
- * Nothing else lives in this database, so its schema never has to change.
+ * A database on the device, at one version of its tables (Dexie's schema strings: the primary key, then the
+ * indexes), typed as Dexie's TypeScript guide types one: a Dexie with its tables as EntityTables
+ * (https://dexie.org/docs/Typescript). It opens on first use. Tablets in the field hold these databases with data
+ * waiting in them: a new name is a new, empty database, and a table changed without a new version fails to open, so
+ * a change of schema is a new version beside this one (Dexie's `version(n).upgrade`), never an edit of it.
  */
-export class EcopesoDb extends Dexie {
-  pending_records!: EntityTable<PendingRecord, 'id'>;
-
-  constructor(name = 'ecopeso', options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({ pending_records: '++id, localId' });
-  }
+export function openLocalDatabase<Tables>(
+  name: string,
+  version: number,
+  stores: { [Table in keyof Tables & string]: string },
+): Dexie & Tables {
+  const database = new Dexie(name);
+  database.version(version).stores(stores);
+  return database as Dexie & Tables;
 }
 
-export const db = new EcopesoDb();
+interface QueueTables {
+  pending_records: EntityTable<PendingRecord, 'id'>;
+}
+export type EcopesoDb = Dexie & QueueTables;
+
+/**
+ * The offline queue: database 'ecopeso', table pending_records, version 1, indexes ++id and localId (spec §3, §9).
+ * Nothing else lives in this database, so its schema never has to change. Another name is for tests.
+ */
+export function openEcopesoDb(name = 'ecopeso'): EcopesoDb {
+  return openLocalDatabase<QueueTables>(name, 1, { pending_records: '++id, localId' });
+}
+
+export const db = openEcopesoDb();
 
 interface CacheEntry {
   key: string;
@@ -50,19 +67,12 @@ interface CacheEntry {
 }
 
 /**
- * Last good answers of a few reads (profile, client list, client configuration) so the entry page opens offline.
- * A separate database, so the queue's schema stays exactly as the spec fixes it.
+ * Last good answers of a few reads (profile, client list, client configuration) so the entry page opens offline:
+ * database 'ecopeso-cache', version 1. A separate database, so the queue's schema stays exactly as the spec fixes it.
  */
-export class CacheDb extends Dexie {
-  entries!: EntityTable<CacheEntry, 'key'>;
-
-  constructor(name = 'ecopeso-cache', options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({ entries: 'key' });
-  }
-}
-
-export const cacheDb = new CacheDb();
+export const cacheDb = openLocalDatabase<{ entries: EntityTable<CacheEntry, 'key'> }>('ecopeso-cache', 1, {
+  entries: 'key',
+});
 
 /** The cached value under `key`, or undefined (also when IndexedDB is unavailable). */
 export async function readCache(key: string): Promise<unknown> {
