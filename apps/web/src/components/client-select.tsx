@@ -41,7 +41,7 @@ export function ClientSelect({
     >
       {value === null && (
         <option value="" disabled>
-          {t('clientSelect.placeholder')}
+          {t('clients.choose')}
         </option>
       )}
       {children}

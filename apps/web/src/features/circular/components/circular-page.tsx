@@ -54,7 +54,7 @@ export function CircularPage() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (list.length === 0) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
   else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!valid) body = <Notice>{period ? t('period.invalid') : t('loading')}</Notice>;
   else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;

@@ -82,15 +82,19 @@ export function DashboardPage() {
   if (clients.isPending)
     body = (
       <Notice className="text-lg" role="status">
-        {t('client.loading')}
+        {t('app:clients.loading')}
       </Notice>
     );
   else if (clients.isError)
-    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.loadError')} onRetry={() => void clients.refetch()} />
+    );
   else if (list.length === 0) body = <Notice className="text-lg">{t('empty.noClients')}</Notice>;
   else if (!selection) body = <Notice className="text-lg">{t('empty.selectClient')}</Notice>;
   else if (client.isError)
-    body = <RetryNotice className="text-lg" message={t('client.configError')} onRetry={() => void client.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.configError')} onRetry={() => void client.refetch()} />
+    );
   else if (!client.data || !filter || !today)
     body = (
       <Notice className="text-lg" role="status">

@@ -128,7 +128,7 @@ export function DocumentsPanel() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
   else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
   else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;

@@ -161,7 +161,7 @@ export function SustainabilityPage() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!list.length) body = <Notice>{t('clients.none')}</Notice>;
+  else if (!list.length) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
   else if (!validPeriod) body = <Notice>{t('period.invalid')}</Notice>;
   else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
   else if (!data.data || !periods) body = <p role="status">{t('loading')}</p>;

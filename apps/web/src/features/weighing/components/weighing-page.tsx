@@ -95,15 +95,17 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
   } else if (clients.isPending) {
     body = (
       <p role="status" className="text-lg text-slate-700">
-        {t('client.loading')}
+        {t('app:clients.loading')}
       </p>
     );
   } else if (clients.isError) {
-    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.loadError')} onRetry={() => void clients.refetch()} />
+    );
   } else if (list.length === 0) {
     body = (
       <Notice>
-        <p>{t('empty.noActiveClients')}</p>
+        <p>{t('app:clients.noneActive')}</p>
       </Notice>
     );
   } else {
@@ -111,7 +113,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
     if (!clientId) form = <p className="text-lg text-slate-700">{t('client.selectToWeigh')}</p>;
     else if (client.isPending) form = <p role="status">{t('client.loadingConfig')}</p>;
     else if (client.isError)
-      form = <RetryNotice inline message={t('client.configError')} onRetry={() => void client.refetch()} />;
+      form = <RetryNotice inline message={t('app:clients.configError')} onRetry={() => void client.refetch()} />;
     else if (client.data.wasteTypes.length === 0)
       form = <p className="text-lg font-medium text-amber-900">{t('empty.noWasteTypes')}</p>;
     else
