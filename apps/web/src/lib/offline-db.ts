@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
+import { openLocalDatabase } from './local-database';
 import type { RejectionReason } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 
@@ -26,23 +27,6 @@ export interface PendingRecord {
   /** Set when the server refused the record: it stays here, out of automatic sync, until the user fixes or deletes it. */
   rejectionReason?: RejectionReason;
   rejectionMessage?: string;
-}
-
-/**
- * A database on the device, at one version of its tables (Dexie's schema strings: the primary key, then the
- * indexes), typed as Dexie's TypeScript guide types one: a Dexie with its tables as EntityTables
- * (https://dexie.org/docs/Typescript). It opens on first use. Tablets in the field hold these databases with data
- * waiting in them: a new name is a new, empty database, and a table changed without a new version fails to open, so
- * a change of schema is a new version beside this one (Dexie's `version(n).upgrade`), never an edit of it.
- */
-export function openLocalDatabase<Tables>(
-  name: string,
-  version: number,
-  stores: { [Table in keyof Tables & string]: string },
-): Dexie & Tables {
-  const database = new Dexie(name);
-  database.version(version).stores(stores);
-  return database as Dexie & Tables;
 }
 
 interface QueueTables {

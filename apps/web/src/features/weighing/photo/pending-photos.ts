@@ -1,5 +1,6 @@
 import type { Dexie, EntityTable } from 'dexie';
-import { openLocalDatabase, type EcopesoDb } from '../../../lib/offline-db';
+import type { EcopesoDb } from '../../../lib/offline-db';
+import { openLocalDatabase } from '../../../lib/local-database';
 import { ApiError } from '../../../lib/api-client';
 
 /** A weighing's photo kept on the device until the server has it (decision 040). */
