@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, type InlineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LANGUAGES, localizePath, type Language } from '@ecopeso/shared/languages';
@@ -74,19 +74,23 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-const alias = { '@': join(webRoot, 'src') };
 const SITE_MANIFEST = '.vite/site-manifest.json';
+
+/** What both builds of the site share: the web app's folder and `@` alias, for production, without vite.config.ts. */
+const SITE_BUILD = {
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  mode: 'production',
+  publicDir: false,
+  resolve: { alias: { '@': join(webRoot, 'src') } },
+} satisfies InlineConfig;
 
 /** The browser side: site.html and its chunks, beside the app's in dist/assets (vite.config.ts is the app's). */
 async function buildSite(): Promise<void> {
   await build({
-    root: webRoot,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    publicDir: false,
+    ...SITE_BUILD,
     plugins: [react(), tailwindcss()],
-    resolve: { alias },
     build: {
       outDir: dist,
       emptyOutDir: false,
@@ -100,13 +104,8 @@ async function buildSite(): Promise<void> {
 /** The build-time side: entry-prerender.tsx bundled for Node (in .tmp/, so it finds the packages it imports). */
 async function loadEntry(): Promise<typeof Entry> {
   await build({
-    root: webRoot,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    publicDir: false,
+    ...SITE_BUILD,
     plugins: [react()],
-    resolve: { alias },
     // Packages installed beside the web app rather than at the root (npm keeps a version apart there) are bundled:
     // from .tmp/ Node finds only the root's. The contact form's zod resolver is one.
     ssr: { noExternal: ['@hookform/resolvers'] },

@@ -1,29 +1,50 @@
-import { Select } from '@/components/ui/field';
+import { useTranslation } from 'react-i18next';
+import { Select, type SelectProps } from '@/components/ui/field';
+import { useWords } from '@/lib/use-words';
 
-export interface ClientSelectProps {
+export interface ClientSelectProps extends Omit<
+  SelectProps,
+  'label' | 'value' | 'onChange' | 'onSelect' | 'options' | 'emptyOption'
+> {
   clients: readonly { id: string; name: string }[];
-  clientId: string | null;
-  onSelect(id: string): void;
-  label: string;
-  /** Shown, and not choosable, until a client is chosen. */
-  placeholder: string;
+  /**
+   * The chosen client, or the value of a choice the page adds before the clients (`children`: the dashboard's "all
+   * my clients"). Null shows "Select a client", which cannot be chosen back.
+   */
+  value: string | null;
+  onSelect(value: string): void;
 }
 
-/** The page's client, chosen from the user's clients (MTR management, the SIGOR panel, Documentação, circular economy). */
-export function ClientSelect({ clients, clientId, onSelect, label, placeholder }: ClientSelectProps) {
+/**
+ * The page's client, chosen from the user's clients (weighing entry, dashboard, MTR management, the SIGOR panel,
+ * Documentação, circular economy): one label and one prompt, in the page's language, wherever a client is chosen.
+ */
+export function ClientSelect({
+  clients,
+  value,
+  onSelect,
+  children,
+  size = 'sm',
+  className = 'w-full max-w-sm',
+  ...props
+}: ClientSelectProps) {
+  const { t } = useTranslation('app');
+  const words = useWords();
   return (
     <Select
-      label={label}
-      size="sm"
-      className="w-full max-w-sm"
-      value={clientId ?? ''}
+      label={words.field('client')}
+      size={size}
+      className={className}
+      value={value ?? ''}
       onChange={(event) => onSelect(event.target.value)}
+      {...props}
     >
-      {clientId === null && (
+      {value === null && (
         <option value="" disabled>
-          {placeholder}
+          {t('clients.choose')}
         </option>
       )}
+      {children}
       {clients.map((c) => (
         <option key={c.id} value={c.id}>
           {c.name}

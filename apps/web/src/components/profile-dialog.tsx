@@ -9,6 +9,7 @@ import { apiFetch, ApiError } from '@/lib/api-client';
 import { Modal } from '@/components/ui/modal';
 import { Alert } from './ui/alert';
 import { PinSetting } from './pin-setting';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ProfileDialogProps {
   open: boolean;
@@ -85,20 +86,10 @@ export function ProfileDialog({ open, onClose, name, withPin = false }: ProfileD
             required
             autoComplete="current-password"
           />
-          <FormTextField
-            name="password"
-            type="password"
+          <NewPasswordFields
             label={t('profileDialog.newPassword')}
-            description={t('profileDialog.passwordHint')}
-            required
-            autoComplete="new-password"
-          />
-          <FormTextField
-            name="confirm"
-            type="password"
-            label={t('profileDialog.confirmPassword')}
-            required
-            autoComplete="new-password"
+            hint={t('profileDialog.passwordHint')}
+            confirmLabel={t('profileDialog.confirmPassword')}
           />
           <Button type="submit" loading={passwordForm.formState.isSubmitting}>
             {t('profileDialog.savePassword')}

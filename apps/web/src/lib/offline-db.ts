@@ -1,4 +1,5 @@
-import { Dexie, type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
+import { openLocalDatabase } from './local-database';
 import type { RejectionReason } from '@ecopeso/shared/records';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 
@@ -28,20 +29,20 @@ export interface PendingRecord {
   rejectionMessage?: string;
 }
 
+interface QueueTables {
+  pending_records: EntityTable<PendingRecord, 'id'>;
+}
+export type EcopesoDb = Dexie & QueueTables;
+
 /**
  * The offline queue: database 'ecopeso', table pending_records, version 1, indexes ++id and localId (spec §3, §9).
- * Nothing else lives in this database, so its schema never has to change.
+ * Nothing else lives in this database, so its schema never has to change. Another name is for tests.
  */
-export class EcopesoDb extends Dexie {
-  pending_records!: EntityTable<PendingRecord, 'id'>;
-
-  constructor(name = 'ecopeso', options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({ pending_records: '++id, localId' });
-  }
+export function openEcopesoDb(name = 'ecopeso'): EcopesoDb {
+  return openLocalDatabase<QueueTables>(name, 1, { pending_records: '++id, localId' });
 }
 
-export const db = new EcopesoDb();
+export const db = openEcopesoDb();
 
 interface CacheEntry {
   key: string;
@@ -50,19 +51,12 @@ interface CacheEntry {
 }
 
 /**
- * Last good answers of a few reads (profile, client list, client configuration) so the entry page opens offline.
- * A separate database, so the queue's schema stays exactly as the spec fixes it.
+ * Last good answers of a few reads (profile, client list, client configuration) so the entry page opens offline:
+ * database 'ecopeso-cache', version 1. A separate database, so the queue's schema stays exactly as the spec fixes it.
  */
-export class CacheDb extends Dexie {
-  entries!: EntityTable<CacheEntry, 'key'>;
-
-  constructor(name = 'ecopeso-cache', options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({ entries: 'key' });
-  }
-}
-
-export const cacheDb = new CacheDb();
+export const cacheDb = openLocalDatabase<{ entries: EntityTable<CacheEntry, 'key'> }>('ecopeso-cache', 1, {
+  entries: 'key',
+});
 
 /** The cached value under `key`, or undefined (also when IndexedDB is unavailable). */
 export async function readCache(key: string): Promise<unknown> {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { resetPasswordSchema } from '@ecopeso/shared/users';
 import { Button } from '@/components/ui/button';
 import { AUTH_FORM_CLASS, AuthFrame } from '../components/auth-frame';
-import { Form, FormTextField, useZodForm } from '@/components/ui/form';
+import { Form, useZodForm } from '@/components/ui/form';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { apiFetch, ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -49,20 +50,10 @@ export function ResetPasswordPage() {
               }
             }}
           >
-            <FormTextField
-              name="password"
-              type="password"
+            <NewPasswordFields
               label={t('password.newPassword')}
-              description={t('password.hint')}
-              required
-              autoComplete="new-password"
-            />
-            <FormTextField
-              name="confirm"
-              type="password"
-              label={t('password.confirmPassword')}
-              required
-              autoComplete="new-password"
+              hint={t('password.hint')}
+              confirmLabel={t('password.confirmPassword')}
             />
             <div aria-live="assertive" className="min-h-6">
               {error && <Alert>{error === 'invalid' ? t('password.invalidLink') : t('errors.generic')}</Alert>}

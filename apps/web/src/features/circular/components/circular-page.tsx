@@ -54,7 +54,7 @@ export function CircularPage() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (list.length === 0) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
   else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!valid) body = <Notice>{period ? t('period.invalid') : t('loading')}</Notice>;
   else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
@@ -93,15 +93,7 @@ export function CircularPage() {
       <PageHeader title={t('title')} description={t('intro')} />
       <Hierarchy />
       <div className="flex flex-wrap items-end gap-3">
-        {list.length > 0 && (
-          <ClientSelect
-            clients={list}
-            clientId={clientId}
-            onSelect={selectClient}
-            label={t('client.label')}
-            placeholder={t('client.placeholder')}
-          />
-        )}
+        {list.length > 0 && <ClientSelect clients={list} value={clientId} onSelect={selectClient} />}
         <ChoiceButtons
           legend={t('period.label')}
           choices={PERIOD_PRESETS.map((p) => ({ id: p, label: t(`period.${p}`) }))}

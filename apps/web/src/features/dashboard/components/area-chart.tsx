@@ -6,7 +6,7 @@ import type { WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatKg } from '@ecopeso/shared/figures';
 import { areaRows, typesWithWeight } from '../lib/chart-data';
-import { ChartCard, DataTable } from './chart-card';
+import { ChartCard } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
 
@@ -27,17 +27,12 @@ export function AreaChart({ byArea, lang }: { byArea: Dashboard['byArea']; lang:
       title={title}
       summary={summary}
       empty={rows.length === 0 ? t('empty.noChartData') : null}
-      table={
-        <DataTable
-          caption={title}
-          head={[t('table.area'), t('table.weight'), ...types.map(typeName)]}
-          rows={rows.map((r) => [
-            r.name,
-            formatKg(r.total, lang),
-            ...types.map((type) => formatKg(r[type] ?? 0, lang)),
-          ])}
-        />
-      }
+      tableHead={[t('table.area'), t('table.weight'), ...types.map(typeName)]}
+      tableRows={rows.map((r) => [
+        r.name,
+        formatKg(r.total, lang),
+        ...types.map((type) => formatKg(r[type] ?? 0, lang)),
+      ])}
     >
       <BarChart
         {...chartBaseProps}

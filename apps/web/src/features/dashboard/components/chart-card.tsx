@@ -14,8 +14,12 @@ export interface ChartCardProps {
   empty?: string | null;
   /** Controls beside the title (the monthly chart's Total/Composition toggle). */
   actions?: ReactNode;
-  /** The same figures as a table, behind a "Show data table" disclosure. */
-  table?: ReactNode;
+  /**
+   * The same figures as a table captioned by the title, behind a "Show data table" disclosure: its column heads (the
+   * first names each row) and its rows.
+   */
+  tableHead?: string[];
+  tableRows?: ReactNode[][];
   /** Notes under the chart (estimated destinations, missing contracts). */
   notes?: ReactNode;
   children: ReactNode;
@@ -25,7 +29,7 @@ export interface ChartCardProps {
  * One chart with its heading, an accessible summary (the drawing is an image to assistive technology), the data
  * as a table for anyone who wants the exact numbers, and its empty state.
  */
-export function ChartCard({ title, summary, empty, actions, table, notes, children }: ChartCardProps) {
+export function ChartCard({ title, summary, empty, actions, tableHead, tableRows, notes, children }: ChartCardProps) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   return (
@@ -44,14 +48,14 @@ export function ChartCard({ title, summary, empty, actions, table, notes, childr
             {children}
           </div>
           {notes}
-          {table && (
+          {tableHead && tableRows && (
             <details className="mt-3 text-sm">
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-slate-900">
                 {t('table.show')}
               </summary>
               {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
               <div role="region" aria-label={t('table.label', { title })} tabIndex={0} className="mt-2 overflow-x-auto">
-                {table}
+                <DataTable caption={title} head={tableHead} rows={tableRows} />
               </div>
             </details>
           )}
@@ -62,7 +66,7 @@ export function ChartCard({ title, summary, empty, actions, table, notes, childr
 }
 
 /** A plain table of a chart's figures; the first column names each row. */
-export function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
     <Table textSize="inherit" className="min-w-max">
       <caption className="sr-only">{caption}</caption>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PaginationState, SortingState } from '@tanstack/react-table';
@@ -32,6 +32,15 @@ export function sortClientRows(rows: readonly ClientRow[], sorting: SortingState
   });
 }
 
+/** A column of figures: right-aligned, sorted by its own value (sortClientRows). */
+function figure(
+  id: Exclude<SortKey, 'name'>,
+  header: string,
+  cell: (row: ClientRow) => ReactNode,
+): DataTableColumn<ClientRow> {
+  return { id, accessorKey: id, header, meta: { align: 'right' }, cell: ({ row }) => cell(row.original) };
+}
+
 /**
  * Each client of a multi-client dashboard side by side: weight, weight per day, diversion against its own goal,
  * CO2e avoided, estimated cost, and per guest-night, per guest and per meal where its activity is known. Sortable; a
@@ -57,58 +66,24 @@ export function ClientTable({ rows, filter, lang }: { rows: ClientRow[]; filter:
           </Link>
         ),
       },
-      {
-        id: 'totalKg',
-        accessorKey: 'totalKg',
-        header: t('clients.totalKg'),
-        meta: { align: 'right' },
-        cell: ({ row }) => formatKg(row.original.totalKg, lang),
-      },
-      {
-        id: 'kgPerDay',
-        accessorKey: 'kgPerDay',
-        header: t('clients.kgPerDay'),
-        meta: { align: 'right' },
-        cell: ({ row }) => (row.original.kgPerDay === null ? none : formatKg(row.original.kgPerDay, lang)),
-      },
-      {
-        id: 'diversionPct',
-        accessorKey: 'diversionPct',
-        header: t('clients.diversion'),
-        meta: { align: 'right' },
-        cell: ({ row }) => {
-          const { diversionPct, goalPct } = row.original;
-          if (diversionPct === null) return none;
-          const met = diversionPct >= goalPct;
-          return (
-            <span className={met ? 'text-brand-800' : 'text-amber-900'}>
-              {formatPct(diversionPct, lang)} {t('clients.ofGoal', { pct: formatGoalPct(goalPct, lang) })}
-            </span>
-          );
-        },
-      },
-      {
-        id: 'co2eAvoidedKg',
-        accessorKey: 'co2eAvoidedKg',
-        header: t('clients.co2e'),
-        meta: { align: 'right' },
-        cell: ({ row }) => formatKg(row.original.co2eAvoidedKg, lang),
-      },
-      {
-        id: 'costBrl',
-        accessorKey: 'costBrl',
-        header: t('clients.cost'),
-        meta: { align: 'right' },
-        cell: ({ row }) =>
-          row.original.costBrl === null ? t('summary.noPrice') : formatBrl(row.original.costBrl, lang),
-      },
-      ...PER_GUEST_METRICS.map((metric): DataTableColumn<ClientRow> => ({
-        id: metric,
-        accessorKey: metric,
-        header: t(`clients.${metric}`),
-        meta: { align: 'right' },
-        cell: ({ row }) => formatPerGuest(metric, row.original[metric], lang),
-      })),
+      figure('totalKg', t('clients.totalKg'), (r) => formatKg(r.totalKg, lang)),
+      figure('kgPerDay', t('clients.kgPerDay'), (r) => (r.kgPerDay === null ? none : formatKg(r.kgPerDay, lang))),
+      figure('diversionPct', t('clients.diversion'), ({ diversionPct, goalPct }) => {
+        if (diversionPct === null) return none;
+        const met = diversionPct >= goalPct;
+        return (
+          <span className={met ? 'text-brand-800' : 'text-amber-900'}>
+            {formatPct(diversionPct, lang)} {t('clients.ofGoal', { pct: formatGoalPct(goalPct, lang) })}
+          </span>
+        );
+      }),
+      figure('co2eAvoidedKg', t('clients.co2e'), (r) => formatKg(r.co2eAvoidedKg, lang)),
+      figure('costBrl', t('clients.cost'), (r) =>
+        r.costBrl === null ? t('summary.noPrice') : formatBrl(r.costBrl, lang),
+      ),
+      ...PER_GUEST_METRICS.map((metric) =>
+        figure(metric, t(`clients.${metric}`), (r) => formatPerGuest(metric, r[metric], lang)),
+      ),
     ],
     [t, lang, filter],
   );

@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClients } from '@/lib/clients-api';
 import { Notice, RetryNotice } from '@/components/ui/notice';
-import { Select } from '@/components/ui/field';
+import { ClientSelect } from '@/components/client-select';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { LicenceBanner } from '@/components/licence-banner';
 import { useClientsDashboard, useDashboard } from '../api/get-dashboard';
@@ -65,7 +65,13 @@ export function DashboardPage() {
   const multiSelectId = '__several';
   const allId = '__all';
   const selectValue =
-    selection?.kind === 'all' ? allId : selection?.kind === 'several' ? multiSelectId : (clientId ?? '');
+    selection === null
+      ? null
+      : selection.kind === 'all'
+        ? allId
+        : selection.kind === 'several'
+          ? multiSelectId
+          : selection.clientId;
   const onSelect = (value: string) => {
     if (value === allId) select({ kind: 'all' });
     else if (value === multiSelectId) select({ kind: 'several', clientIds: [clientId ?? list[0]!.id] });
@@ -76,15 +82,19 @@ export function DashboardPage() {
   if (clients.isPending)
     body = (
       <Notice className="text-lg" role="status">
-        {t('client.loading')}
+        {t('app:clients.loading')}
       </Notice>
     );
   else if (clients.isError)
-    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.loadError')} onRetry={() => void clients.refetch()} />
+    );
   else if (list.length === 0) body = <Notice className="text-lg">{t('empty.noClients')}</Notice>;
   else if (!selection) body = <Notice className="text-lg">{t('empty.selectClient')}</Notice>;
   else if (client.isError)
-    body = <RetryNotice className="text-lg" message={t('client.configError')} onRetry={() => void client.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.configError')} onRetry={() => void client.refetch()} />
+    );
   else if (!client.data || !filter || !today)
     body = (
       <Notice className="text-lg" role="status">
@@ -174,34 +184,23 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="w-full text-xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
         {list.length > 0 && (
-          <Select
+          <ClientSelect
             id={selectId}
-            size="sm"
             // The hotel's name stays readable: at least 20 rem beside the report buttons (which wrap under it
             // when the row is short, as on a portrait tablet), never below a phone's width.
             className="w-full max-w-md min-w-0 sm:w-auto sm:min-w-80 sm:flex-1"
             selectClassName="font-medium"
-            label={t('client.label')}
+            clients={list}
             value={selectValue}
-            onChange={(event) => onSelect(event.target.value)}
+            onSelect={onSelect}
           >
-            {selection === null && (
-              <option value="" disabled>
-                {t('client.placeholder')}
-              </option>
-            )}
             {list.length > 1 && (
               <>
                 <option value={allId}>{t('client.all')}</option>
                 <option value={multiSelectId}>{t('client.several')}</option>
               </>
             )}
-            {list.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+          </ClientSelect>
         )}
         {clientId && query && <ReportButtons clientId={clientId} query={query} lang={lang} />}
         {(clientId ?? several) && query && <ExportCsv clients={(clientId ?? several)!} query={query} lang={lang} />}

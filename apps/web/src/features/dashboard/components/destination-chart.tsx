@@ -7,7 +7,7 @@ import type { Destination } from '@ecopeso/shared/waste';
 import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { destinationChart, noContractCovers, shareOf, type DestinationGroup } from '../lib/chart-data';
 import { DESTINATION_COLORS, GROUP_COLORS } from '../lib/destination-colors';
-import { ChartCard, DataTable } from './chart-card';
+import { ChartCard } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, kgTooltip, Swatch, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
 
@@ -95,20 +95,15 @@ export function DestinationChart({ destinations, lang }: { destinations: Dashboa
           </div>
         </>
       }
-      table={
-        <DataTable
-          caption={title}
-          head={[t('table.destination'), t('table.weight'), t('table.share'), t('destination.estimated')]}
-          rows={(['recovery', 'disposal'] as const).flatMap((group) =>
-            destinations[group].map((share) => [
-              `${groupName(group)} · ${destinationName(share.destination)}`,
-              formatKg(share.kg, lang),
-              formatPct(shareOf(share.kg, total), lang),
-              formatKg(share.estimatedKg, lang),
-            ]),
-          )}
-        />
-      }
+      tableHead={[t('table.destination'), t('table.weight'), t('table.share'), t('destination.estimated')]}
+      tableRows={(['recovery', 'disposal'] as const).flatMap((group) =>
+        destinations[group].map((share) => [
+          `${groupName(group)} · ${destinationName(share.destination)}`,
+          formatKg(share.kg, lang),
+          formatPct(shareOf(share.kg, total), lang),
+          formatKg(share.estimatedKg, lang),
+        ]),
+      )}
     >
       <BarChart
         {...chartBaseProps}

@@ -5,7 +5,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import { formatDay } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { diversionSeries, WEEKLY_AFTER_DAYS } from '../lib/chart-data';
-import { ChartCard, DataTable } from './chart-card';
+import { ChartCard } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, TOOLTIP_STYLE } from './chart-parts';
 
 const RATE_COLOR = '#15803d';
@@ -96,18 +96,13 @@ export function DiversionChart({ dashboard, lang }: { dashboard: Dashboard; lang
           </ul>
         </>
       }
-      table={
-        <DataTable
-          caption={title}
-          head={[t(weekly ? 'table.week' : 'table.day'), t('table.weight'), t('diversion.recovered'), seriesName]}
-          rows={days.map((d) => [
-            formatDay(d.day, lang, 'medium'),
-            formatKg(d.totalKg, lang),
-            formatKg(d.recoveryKg, lang),
-            pct(d.pct),
-          ])}
-        />
-      }
+      tableHead={[t(weekly ? 'table.week' : 'table.day'), t('table.weight'), t('diversion.recovered'), seriesName]}
+      tableRows={days.map((d) => [
+        formatDay(d.day, lang, 'medium'),
+        formatKg(d.totalKg, lang),
+        formatKg(d.recoveryKg, lang),
+        pct(d.pct),
+      ])}
     >
       <LineChart
         {...chartBaseProps}

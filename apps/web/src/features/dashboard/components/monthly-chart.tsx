@@ -9,7 +9,7 @@ import { formatMonthYear } from '@ecopeso/shared/dates';
 import { formatKg } from '@ecopeso/shared/figures';
 import { monthlyRows, previousKey, typesWithWeight } from '../lib/chart-data';
 import { describeComparison, monthLabel } from '../lib/format';
-import { ChartCard, DataTable } from './chart-card';
+import { ChartCard } from './chart-card';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, kgTick, LEGEND_PROPS, kgTooltip, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
 import { SegmentedChoice } from '@/components/ui/choice-buttons';
@@ -71,25 +71,20 @@ export function MonthlyChart({ monthly, lang }: { monthly: Dashboard['monthly'];
           )}
         </>
       }
-      table={
-        <DataTable
-          caption={title}
-          head={[
-            t('table.month'),
-            t('monthly.current'),
-            t('monthly.previous'),
-            t('monthly.comparison'),
-            ...types.map(typeName),
-          ]}
-          rows={rows.map((r, i) => [
-            r.fullLabel,
-            formatKg(r.current, lang),
-            formatKg(r.previous, lang),
-            compared(monthly[i]!),
-            ...types.map((type) => formatKg(r[type] ?? 0, lang)),
-          ])}
-        />
-      }
+      tableHead={[
+        t('table.month'),
+        t('monthly.current'),
+        t('monthly.previous'),
+        t('monthly.comparison'),
+        ...types.map(typeName),
+      ]}
+      tableRows={rows.map((r, i) => [
+        r.fullLabel,
+        formatKg(r.current, lang),
+        formatKg(r.previous, lang),
+        compared(monthly[i]!),
+        ...types.map((type) => formatKg(r[type] ?? 0, lang)),
+      ])}
     >
       <BarChart
         {...chartBaseProps}

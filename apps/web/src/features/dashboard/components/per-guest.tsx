@@ -15,7 +15,7 @@ import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatMonthYear } from '@ecopeso/shared/dates';
 import { useWords } from '@/lib/use-words';
 import { monthLabel } from '../lib/format';
-import { ChartCard, CARD, DataTable } from './chart-card';
+import { ChartCard, CARD } from './chart-card';
 import { GoalProgressCard } from './reduction-goal';
 import { AXIS_TICK, chartBaseProps, GRID_STROKE, LEGEND_PROPS, TOOLTIP_STYLE } from './chart-parts';
 import { SegmentedChoice } from '@/components/ui/choice-buttons';
@@ -125,17 +125,12 @@ function PerGuestChart({ perGuest, lang }: { perGuest: PerGuest; lang: Language 
           onChange={setMetric}
         />
       }
-      table={
-        <DataTable
-          caption={title}
-          head={[t('table.month'), t('monthly.current'), t('monthly.previous')]}
-          rows={rows.map((r) => [
-            r.fullLabel,
-            formatPerGuest(metric, r.current, lang),
-            formatPerGuest(metric, r.previous, lang),
-          ])}
-        />
-      }
+      tableHead={[t('table.month'), t('monthly.current'), t('monthly.previous')]}
+      tableRows={rows.map((r) => [
+        r.fullLabel,
+        formatPerGuest(metric, r.current, lang),
+        formatPerGuest(metric, r.previous, lang),
+      ])}
     >
       <BarChart
         {...chartBaseProps}

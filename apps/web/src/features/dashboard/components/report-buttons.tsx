@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecopeso/shared/languages';
 import { downloadReport, REPORT_KINDS, type ReportKind } from '../api/download-report';
-import { DownloadButton } from '@/components/download-button';
+import { DownloadButtons } from '@/components/download-button';
 import { DownloadFailed, useDownload } from '@/components/ui/use-download';
 
 /** One-click PDF reports of the current filter, in the reader's language; a failure shows a message. */
@@ -11,15 +11,13 @@ export function ReportButtons({ clientId, query, lang }: { clientId: string; que
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {REPORT_KINDS.map((kind) => (
-        <DownloadButton
-          key={kind}
-          label={busy === kind ? t('reports.busy') : t(`reports.${kind}`)}
-          busy={busy === kind}
-          disabled={busy !== null}
-          onClick={() => void run(kind, () => downloadReport(clientId, kind, query, lang))}
-        />
-      ))}
+      <DownloadButtons
+        kinds={REPORT_KINDS}
+        busy={busy}
+        label={(kind) => t(`reports.${kind}`)}
+        busyLabel={t('reports.busy')}
+        onDownload={(kind) => void run(kind, () => downloadReport(clientId, kind, query, lang))}
+      />
       <DownloadFailed message={failed ? t('reports.error') : null} />
     </div>
   );

@@ -6,7 +6,7 @@ import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { WASTE_COLORS } from '@ecopeso/shared/waste-colors';
 import { formatKg, formatPct } from '@ecopeso/shared/figures';
 import { shareOf } from '../lib/chart-data';
-import { ChartCard, DataTable } from './chart-card';
+import { ChartCard } from './chart-card';
 import { chartBaseProps, kgTooltip, Swatch, TOOLTIP_STYLE } from './chart-parts';
 import { useWords } from '@/lib/use-words';
 
@@ -31,22 +31,17 @@ export function TypeChart({ byType, lang }: { byType: Dashboard['byType']; lang:
       title={title}
       summary={summary}
       empty={byType.length === 0 ? t('empty.noChartData') : null}
-      table={
-        <DataTable
-          caption={title}
-          head={[t('table.type'), t('table.weight'), t('table.share')]}
-          rows={byType.flatMap((b) => [
-            [typeName(b.wasteType), formatKg(b.kg, lang), formatPct(b.pct, lang)],
-            ...(withSubTypes(b)
-              ? b.subTypes.map((s) => [
-                  `${typeName(b.wasteType)} · ${subTypeName(s.subType)}`,
-                  formatKg(s.kg, lang),
-                  formatPct(shareOf(s.kg, b.kg), lang),
-                ])
-              : []),
-          ])}
-        />
-      }
+      tableHead={[t('table.type'), t('table.weight'), t('table.share')]}
+      tableRows={byType.flatMap((b) => [
+        [typeName(b.wasteType), formatKg(b.kg, lang), formatPct(b.pct, lang)],
+        ...(withSubTypes(b)
+          ? b.subTypes.map((s) => [
+              `${typeName(b.wasteType)} · ${subTypeName(s.subType)}`,
+              formatKg(s.kg, lang),
+              formatPct(shareOf(s.kg, b.kg), lang),
+            ])
+          : []),
+      ])}
     >
       <div className="grid items-center gap-4 @xl:grid-cols-[minmax(0,14rem)_1fr]">
         <PieChart {...chartBaseProps} style={{ width: '100%', maxWidth: 224, height: 224, margin: '0 auto' }}>

@@ -128,7 +128,7 @@ export function DocumentsPanel() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
   else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
   else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
@@ -224,15 +224,7 @@ export function DocumentsPanel() {
         <h2 className="text-xl font-bold text-slate-900">{t('title')}</h2>
         <p className="mt-1 text-slate-700">{t('intro')}</p>
         <div className="mt-3 flex flex-wrap items-end gap-3">
-          {list.length > 1 && (
-            <ClientSelect
-              clients={list}
-              clientId={clientId}
-              onSelect={selectClient}
-              label={t('client.label')}
-              placeholder={t('client.placeholder')}
-            />
-          )}
+          {list.length > 1 && <ClientSelect clients={list} value={clientId} onSelect={selectClient} />}
           <MonthRangeFields value={period} onChange={setPeriod} fromLabel={t('period.from')} toLabel={t('period.to')} />
           <DownloadButton
             label={t('zip')}

@@ -34,7 +34,7 @@ function GestaoMtrScreen() {
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('client.none')}</Notice>;
+  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
   else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
   else if (settings.isError)
     body = <RetryNotice message={errorText(t, settings.error)} onRetry={() => void settings.refetch()} />;

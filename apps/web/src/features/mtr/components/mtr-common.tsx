@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClientSelect as SharedClientSelect } from '@/components/client-select';
+import { ClientSelect } from '@/components/client-select';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { formatDateTime } from '@ecopeso/shared/dates';
 import { useLanguage } from '@/lib/language';
@@ -8,27 +8,6 @@ import { useWords } from '@/lib/use-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-
-function ClientSelect({
-  list,
-  clientId,
-  onSelect,
-}: {
-  list: readonly { id: string; name: string }[];
-  clientId: string | null;
-  onSelect(id: string): void;
-}) {
-  const { t } = useTranslation('mtr');
-  return (
-    <SharedClientSelect
-      clients={list}
-      clientId={clientId}
-      onSelect={onSelect}
-      label={t('client.label')}
-      placeholder={t('client.placeholder')}
-    />
-  );
-}
 
 /** The frame of an MTR page for one client: its header, the choice of client when there are several, then the body. */
 export function ClientPage({
@@ -49,7 +28,7 @@ export function ClientPage({
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
       <PageHeader title={title} description={description} />
-      {list.length > 1 && <ClientSelect list={list} clientId={clientId} onSelect={onSelect} />}
+      {list.length > 1 && <ClientSelect clients={list} value={clientId} onSelect={onSelect} />}
       {children}
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dmrPeriodKind } from '@ecopeso/shared/mtr-reports';
 import { DEFAULT_TIMEZONE, formatMonthYear, lastMonthsInZone, monthInZone } from '@ecopeso/shared/dates';
 import { formatGoalPct, formatKg, formatPct } from '@ecopeso/shared/figures';
-import { DownloadButton } from '@/components/download-button';
+import { DownloadButtons } from '@/components/download-button';
 import { useDownload } from '@/components/ui/use-download';
 import { Select } from '@/components/ui/field';
 import { MonthRangeFields, monthsIn, type MonthRange } from '@/components/ui/month-range';
@@ -75,6 +75,9 @@ export function WeighedVsDeclaredPanel({ clientId }: { clientId: string }) {
   );
 }
 
+/** The DMR's files. */
+const FILES = ['csv', 'pdf'] as const;
+
 /** The DMR helper: totals by receiver, IBAMA code and treatment of a quarter (a semester in Minas Gerais). */
 export function DmrPanel({ clientId, state }: { clientId: string; state: string | null }) {
   const { t } = useTranslation('mtr');
@@ -85,10 +88,10 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
   const [year, setYear] = useState(now.year);
   const [period, setPeriod] = useState(kind === 'quarter' ? Math.floor(now.month / 3) + 1 : now.month < 6 ? 1 : 2);
   const dmr = useDmr(clientId, year, period);
-  const { busy, run } = useDownload<'csv' | 'pdf'>();
+  const { busy, run } = useDownload<(typeof FILES)[number]>();
   const years = Array.from({ length: 5 }, (_, i) => now.year - i);
   const periods = kind === 'quarter' ? [1, 2, 3, 4] : [1, 2];
-  const file = async (ext: 'csv' | 'pdf') => {
+  const file = async (ext: (typeof FILES)[number]) => {
     const came = await run(ext, () =>
       downloadFile(
         `${MTR_PATHS.dmrFile(clientId, ext)}?year=${year}&period=${period}&lang=${lang}`,
@@ -115,17 +118,11 @@ export function DmrPanel({ clientId, state }: { clientId: string; state: string 
             </option>
           ))}
         </Select>
-        <DownloadButton
-          label={t('dmr.csv')}
-          busy={busy === 'csv'}
-          disabled={busy !== null}
-          onClick={() => void file('csv')}
-        />
-        <DownloadButton
-          label={t('dmr.pdf')}
-          busy={busy === 'pdf'}
-          disabled={busy !== null}
-          onClick={() => void file('pdf')}
+        <DownloadButtons
+          kinds={FILES}
+          busy={busy}
+          label={(ext) => t(`dmr.${ext}`)}
+          onDownload={(ext) => void file(ext)}
         />
       </div>
       {dmr.isError && <Alert>{errorText(t, dmr.error)}</Alert>}

@@ -17,7 +17,7 @@ import { Select } from '@/components/ui/field';
 import { MonthRangeFields, monthIndex, monthsIn, type MonthRange } from '@/components/ui/month-range';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { DownloadButton } from '@/components/download-button';
+import { DownloadButtons } from '@/components/download-button';
 import { DownloadFailed, useDownload } from '@/components/ui/use-download';
 import { useClients } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -34,6 +34,7 @@ import { CellRecords } from './cell-records';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
 const YEARS_BACK = 6;
+const FORMATS = ['pdf', 'xlsx'] as const;
 
 /** The period in words for the column headers: the year, or the first and last month (and a year before). */
 function periodWords(lang: Language, period: string, range: MonthRange): Record<Period, string> {
@@ -141,7 +142,7 @@ export function SustainabilityPage() {
   const [range, setRange] = useState<MonthRange>({ from: '', to: '' });
   const [chosen, setChosen] = useState<string[]>([]);
   const [cell, setCell] = useState<{ key: CellKey; title: string } | null>(null);
-  const { busy, failed, run } = useDownload<'pdf' | 'xlsx'>();
+  const { busy, failed, run } = useDownload<(typeof FORMATS)[number]>();
 
   const validPeriod = period !== 'custom' || (monthsIn(range) > 0 && monthsIn(range) <= SUSTAINABILITY_MAX_MONTHS);
   const selection: ReportSelection | null =
@@ -154,13 +155,13 @@ export function SustainabilityPage() {
   const data = useSustainabilityTables(framework, selection);
   const periods = validPeriod ? periodWords(lang, period, range) : null;
 
-  const download = (format: 'pdf' | 'xlsx') => {
+  const download = (format: (typeof FORMATS)[number]) => {
     if (selection) void run(format, () => downloadSustainability(framework, selection, format, lang));
   };
 
   let body: ReactNode;
   if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!list.length) body = <Notice>{t('clients.none')}</Notice>;
+  else if (!list.length) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
   else if (!validPeriod) body = <Notice>{t('period.invalid')}</Notice>;
   else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
   else if (!data.data || !periods) body = <p role="status">{t('loading')}</p>;
@@ -233,15 +234,14 @@ export function SustainabilityPage() {
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {(['pdf', 'xlsx'] as const).map((format) => (
-          <DownloadButton
-            key={format}
-            label={busy === format ? t('download.busy') : t(`download.${format}`)}
-            busy={busy === format}
-            disabled={busy !== null || !selection}
-            onClick={() => download(format)}
-          />
-        ))}
+        <DownloadButtons
+          kinds={FORMATS}
+          busy={busy}
+          label={(format) => t(`download.${format}`)}
+          busyLabel={t('download.busy')}
+          disabled={!selection}
+          onDownload={download}
+        />
         <DownloadFailed message={failed ? t('download.error') : null} />
       </div>
       <div aria-busy={data.isFetching} className="space-y-8">

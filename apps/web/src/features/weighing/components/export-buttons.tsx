@@ -4,7 +4,7 @@ import { EXPORT_PERIODS, type ExportPeriod } from '@ecopeso/shared/records';
 import type { Language } from '@ecopeso/shared/languages';
 import { downloadRecordsCsv } from '../api/export-records';
 import type { Status } from '../hooks/use-status';
-import { DownloadButton } from '@/components/download-button';
+import { DownloadButtons } from '@/components/download-button';
 import { useDownload } from '@/components/ui/use-download';
 import { isOnline } from '@/lib/connectivity';
 
@@ -40,15 +40,13 @@ export function ExportButtons({
       <span id={labelId} className="w-full text-sm font-semibold text-slate-700 sm:w-auto">
         {t('export.label')}
       </span>
-      {EXPORT_PERIODS.map((period) => (
-        <DownloadButton
-          key={period}
-          label={busy === period ? t('export.busy') : t(`export.${period}`)}
-          busy={busy === period}
-          disabled={busy !== null}
-          onClick={() => void run(period)}
-        />
-      ))}
+      <DownloadButtons
+        kinds={EXPORT_PERIODS}
+        busy={busy}
+        label={(period) => t(`export.${period}`)}
+        busyLabel={t('export.busy')}
+        onDownload={(period) => void run(period)}
+      />
     </div>
   );
 }

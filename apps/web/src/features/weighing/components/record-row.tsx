@@ -133,7 +133,6 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
         {onFix && (
           <Button
             variant="bare"
-            type="button"
             onClick={onFix}
             aria-label={t('records.fixLabel', { description })}
             className={`${ACTION} border border-red-300 bg-white text-red-900 hover:bg-red-100 focus-visible:outline-red-800`}
@@ -142,20 +141,13 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
           </Button>
         )}
         {onCorrect && (
-          <Button
-            variant="bare"
-            type="button"
-            onClick={onCorrect}
-            aria-label={t('records.correctLabel', { description })}
-            className={`${ACTION} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 focus-visible:outline-slate-900`}
-          >
+          <Button size="sm" onClick={onCorrect} aria-label={t('records.correctLabel', { description })}>
             {t('records.correct')}
           </Button>
         )}
         {onDelete && (
           <Button
             variant="bare"
-            type="button"
             onClick={onDelete}
             aria-label={t('records.deleteLabel', { description })}
             title={t('records.delete')}

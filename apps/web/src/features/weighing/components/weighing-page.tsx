@@ -17,7 +17,7 @@ import { StartStationButton, StationBar } from '../station/station-bar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RetryNotice } from '@/components/ui/notice';
-import { Select } from '@/components/ui/field';
+import { ClientSelect } from '@/components/client-select';
 import { Icon } from '@/components/icon';
 
 /** Client configurations fetched ahead (for offline use) when a user sees at most this many clients. */
@@ -95,15 +95,17 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
   } else if (clients.isPending) {
     body = (
       <p role="status" className="text-lg text-slate-700">
-        {t('client.loading')}
+        {t('app:clients.loading')}
       </p>
     );
   } else if (clients.isError) {
-    body = <RetryNotice className="text-lg" message={t('client.loadError')} onRetry={() => void clients.refetch()} />;
+    body = (
+      <RetryNotice className="text-lg" message={t('app:clients.loadError')} onRetry={() => void clients.refetch()} />
+    );
   } else if (list.length === 0) {
     body = (
       <Notice>
-        <p>{t('empty.noActiveClients')}</p>
+        <p>{t('app:clients.noneActive')}</p>
       </Notice>
     );
   } else {
@@ -111,7 +113,7 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
     if (!clientId) form = <p className="text-lg text-slate-700">{t('client.selectToWeigh')}</p>;
     else if (client.isPending) form = <p role="status">{t('client.loadingConfig')}</p>;
     else if (client.isError)
-      form = <RetryNotice inline message={t('client.configError')} onRetry={() => void client.refetch()} />;
+      form = <RetryNotice inline message={t('app:clients.configError')} onRetry={() => void client.refetch()} />;
     else if (client.data.wasteTypes.length === 0)
       form = <p className="text-lg font-medium text-amber-900">{t('empty.noWasteTypes')}</p>;
     else
@@ -132,27 +134,16 @@ export function WeighingPage({ user, onRequestLogout }: WeighingPageProps) {
       list.length === 1 ? (
         <p className="min-w-0 truncate text-sm font-medium text-slate-700 sm:text-base">{list[0]!.name}</p>
       ) : (
-        <Select
+        <ClientSelect
           id={selectId}
           size="md"
           className="flex w-full min-w-0 max-w-md items-center gap-2 [&>label]:mb-0 [&>label]:shrink-0"
           selectClassName="min-w-0 flex-1"
-          label={t('client.label')}
           required
-          value={clientId ?? ''}
-          onChange={(event) => selectClient(event.target.value)}
-        >
-          {clientId === null && (
-            <option value="" disabled>
-              {t('client.placeholder')}
-            </option>
-          )}
-          {list.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </Select>
+          clients={list}
+          value={clientId}
+          onSelect={selectClient}
+        />
       );
     body = (
       <>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchResult, NewRecord } from '@ecopeso/shared/records';
-import { EcopesoDb, type PendingRecord } from '../../../lib/offline-db';
+import { openEcopesoDb, type EcopesoDb, type PendingRecord } from '../../../lib/offline-db';
 import { addPending, countPending, deletePending, fixRejected, listPending } from './pending-queue';
 import { createSyncEngine, type SendBatch, type SyncEngineOptions } from './sync';
 import type { WeighingValues } from './validate-weighing';
@@ -13,7 +13,7 @@ const weighing = (weightKg = 12.5): WeighingValues => ({ areaId: AREA, wasteType
 
 let db: EcopesoDb;
 beforeEach(() => {
-  db = new EcopesoDb(`test-${crypto.randomUUID()}`);
+  db = openEcopesoDb(`test-${crypto.randomUUID()}`);
 });
 afterEach(async () => {
   await db.delete();

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NewRecord } from '@ecopeso/shared/records';
 import { ApiError } from '../../../lib/api-client';
-import { EcopesoDb } from '../../../lib/offline-db';
+import { openEcopesoDb, type EcopesoDb } from '../../../lib/offline-db';
 import { addPending } from '../lib/pending-queue';
 import { createSyncEngine } from '../lib/sync';
-import { addPendingPhoto, PhotoDb, sendPendingPhotos, type SendPhoto } from './pending-photos';
+import { addPendingPhoto, openPhotoDb, sendPendingPhotos, type PhotoDb, type SendPhoto } from './pending-photos';
 
 const CLIENT = '11111111-1111-4111-8111-111111111111';
 const AREA = '33333333-3333-4333-8333-333333333333';
@@ -13,8 +13,8 @@ const AREA = '33333333-3333-4333-8333-333333333333';
 let records: EcopesoDb;
 let photos: PhotoDb;
 beforeEach(() => {
-  records = new EcopesoDb(`test-${crypto.randomUUID()}`);
-  photos = new PhotoDb(`photos-${crypto.randomUUID()}`);
+  records = openEcopesoDb(`test-${crypto.randomUUID()}`);
+  photos = openPhotoDb(`photos-${crypto.randomUUID()}`);
 });
 afterEach(async () => {
   await records.delete();

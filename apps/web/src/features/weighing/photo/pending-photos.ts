@@ -1,5 +1,6 @@
-import { Dexie, type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 import type { EcopesoDb } from '../../../lib/offline-db';
+import { openLocalDatabase } from '../../../lib/local-database';
 import { ApiError } from '../../../lib/api-client';
 
 /** A weighing's photo kept on the device until the server has it (decision 040). */
@@ -12,20 +13,21 @@ export interface PendingPhoto {
   cookTurn?: string;
 }
 
-/**
- * Photos waiting to go, in a database of their own: the record queue's schema is fixed by the spec (offline-db.ts),
- * and a photo must never hold a record back — it goes after its record is on the server.
- */
-export class PhotoDb extends Dexie {
-  photos!: EntityTable<PendingPhoto, 'localId'>;
+interface PhotoTables {
+  photos: EntityTable<PendingPhoto, 'localId'>;
+}
+export type PhotoDb = Dexie & PhotoTables;
 
-  constructor(name = 'ecopeso-photos', options?: ConstructorParameters<typeof Dexie>[1]) {
-    super(name, options);
-    this.version(1).stores({ photos: 'localId' });
-  }
+/**
+ * Photos waiting to go, in a database of their own ('ecopeso-photos', version 1): the record queue's schema is fixed
+ * by the spec (offline-db.ts), and a photo must never hold a record back — it goes after its record is on the
+ * server. Another name is for tests.
+ */
+export function openPhotoDb(name = 'ecopeso-photos'): PhotoDb {
+  return openLocalDatabase<PhotoTables>(name, 1, { photos: 'localId' });
 }
 
-export const photoDb = new PhotoDb();
+export const photoDb = openPhotoDb();
 
 /** Keeps the photo of a record just saved on the device. */
 export async function addPendingPhoto(database: PhotoDb, photo: PendingPhoto): Promise<void> {

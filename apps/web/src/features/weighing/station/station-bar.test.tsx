@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Me } from '@ecopeso/shared/api';
 import { STATION_IDLE_SECONDS, type CookTurn } from '@ecopeso/shared/station';
-import { EcopesoDb } from '@/lib/offline-db';
+import { openEcopesoDb } from '@/lib/offline-db';
 import { addPending } from '../lib/pending-queue';
 import { currentCookTurn, setCookTurn } from './cook-turn-store';
 import { StartStationButton, StationBar } from './station-bar';
@@ -75,7 +75,7 @@ describe('StationBar', () => {
   });
 
   it("keeps the cook's turn with each weighing saved meanwhile, for the offline queue", async () => {
-    const db = new EcopesoDb(`test-${crypto.randomUUID()}`);
+    const db = openEcopesoDb(`test-${crypto.randomUUID()}`);
     act(() => setCookTurn(turn));
     const values = { areaId: null, wasteType: 'rejeito', subType: null, weightKg: 2 } as const;
     expect((await addPending(db, CLIENT, values)).cookTurn).toBe('signed-turn');
