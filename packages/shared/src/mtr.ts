@@ -35,21 +35,16 @@ export type MtrStatus = (typeof MTR_STATUSES)[number];
 export const MTR_ISSUE_PHASES = ['sending', 'uncertain', 'undecided'] as const;
 export type MtrIssuePhase = (typeof MTR_ISSUE_PHASES)[number];
 /**
- * What a person may do to an MTR; the API lists those allowed now (`Mtr.actions`) and the page shows exactly those
- * as buttons. `reconcile` asks the system whether an uncertain issue made an MTR; `reissue` is a person's audited
- * decision to send again after reconciliation found none.
+ * What a person may do that moves an MTR in its life (the person's events of the server's transition table).
+ * `reconcile` asks the system whether an uncertain issue made an MTR; `reissue` is a person's audited decision to send
+ * again after reconciliation found none.
  */
-export const MTR_ACTIONS = [
-  'edit',
-  'issue',
-  'discard',
-  'reconcile',
-  'reissue',
-  'refresh',
-  'cancel',
-  'simulate-receive',
-  'simulate-cdf',
-] as const;
+export const MTR_PERSON_EVENTS = ['edit', 'issue', 'discard', 'reconcile', 'reissue', 'refresh', 'cancel'] as const;
+/**
+ * What a person may do to an MTR; the API lists those allowed now (`Mtr.actions`) and the page shows exactly those
+ * as buttons: the moves above, and, for a test MTR only, playing its receiver (`simulate-*`).
+ */
+export const MTR_ACTIONS = [...MTR_PERSON_EVENTS, 'simulate-receive', 'simulate-cdf'] as const;
 export type MtrAction = (typeof MTR_ACTIONS)[number];
 /** Our own reference on an MTR (`seuCodigo`, and each item's internal code): short, since the limit is unknown. */
 export const MTR_REFERENCE_MAX = 20;

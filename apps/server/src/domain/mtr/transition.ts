@@ -1,4 +1,4 @@
-import type { MtrAction, MtrIssuePhase, MtrStatus } from '@ecopeso/shared/mtr';
+import { MTR_PERSON_EVENTS, type MtrAction, type MtrIssuePhase, type MtrStatus } from '@ecopeso/shared/mtr';
 import { AppError } from '../app-error.ts';
 import type { ManifestStatus, MtrSystemError } from './state-systems/adapter.ts';
 
@@ -14,14 +14,7 @@ export type MtrState = Exclude<MtrStatus, 'issuing'> | MtrIssuePhase;
 
 /** What moves an MTR, each once: a person's actions, then what the state system answers or reports. */
 export const MTR_EVENTS = [
-  // a person
-  'edit',
-  'issue',
-  'discard',
-  'reconcile',
-  'reissue',
-  'refresh',
-  'cancel',
+  ...MTR_PERSON_EVENTS,
   // the system's answer to an issue
   'answered',
   'refused',
@@ -265,20 +258,10 @@ export function reconciliationEvent(
   return result.kind === 'not-found' && result.decisive ? 'absent' : 'undecided';
 }
 
-const PERSON: Record<Exclude<MtrAction, 'simulate-receive' | 'simulate-cdf'>, MtrEvent> = {
-  edit: 'edit',
-  issue: 'issue',
-  discard: 'discard',
-  reconcile: 'reconcile',
-  reissue: 'reissue',
-  refresh: 'refresh',
-  cancel: 'cancel',
-};
-
 /** What a person may do now (the page's buttons); the simulated receiver's steps only in the simulator. */
 export function allowedActions(state: MtrState, simulator: boolean): MtrAction[] {
-  const actions = (Object.keys(PERSON) as (keyof typeof PERSON)[]).filter((a) => next(state, PERSON[a]) !== null);
-  const out: MtrAction[] = [...actions];
+  // A person's action is the event of the same name.
+  const out: MtrAction[] = MTR_PERSON_EVENTS.filter((event) => next(state, event) !== null);
   if (simulator && state === 'issued') out.push('simulate-receive');
   if (simulator && state === 'received') out.push('simulate-cdf');
   return out;
