@@ -2,23 +2,19 @@ import type { ClientDetail } from '@ecopeso/shared/api';
 import type { Language } from '@ecopeso/shared/languages';
 import type { SubType, WasteType } from '@ecopeso/shared/waste';
 import { weighingNet, weighingRefusals, type WeighingReason } from '@ecopeso/shared/weighing-rules';
+import type { PendingRecord } from '../../../lib/offline-db';
 import { readWeight } from './weight-input';
 
 /**
- * What the entry form decides; the queue adds the id and the time. Weighed in a container, `weightKg` is the net as the
- * device knows the tare and `grossKg` what was typed or read (the server takes the tare off again with its own); the
- * container, loss reason and food item are there only when chosen, so a plain weighing's row is as it always was.
+ * What the entry form decides: the fields of the device's queue row (PendingRecord) a person chooses; the queue adds
+ * the ids and the time. Weighed in a container, `weightKg` is the net as the device knows the tare and `grossKg` what
+ * was typed or read (the server takes the tare off again with its own); the container, loss reason and food item are
+ * there only when chosen, so a plain weighing's row is as it always was.
  */
-export interface WeighingValues {
-  areaId: string | null;
-  wasteType: WasteType;
-  subType: SubType | null;
-  weightKg: number;
-  containerId?: string;
-  grossKg?: number;
-  lossReasonId?: string;
-  foodItemId?: string;
-}
+export type WeighingValues = Pick<
+  PendingRecord,
+  'areaId' | 'wasteType' | 'subType' | 'weightKg' | 'containerId' | 'grossKg' | 'lossReasonId' | 'foodItemId'
+>;
 
 /** The entry form as the user left it: what is chosen on screen, the weight as typed. */
 export interface WeighingDraft {
