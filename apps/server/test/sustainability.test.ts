@@ -8,7 +8,7 @@ import { getSustainability } from '../src/domain/sustainability/get-sustainabili
 import { createTestContext, WEB_ORIGIN, type TestContext } from './helpers/context.ts';
 import { pdfText } from './helpers/documents.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createContract, signedInUser } from './helpers/factories.ts';
+import { createClient, createContract, signedInUser, type ContractInput } from './helpers/factories.ts';
 import { newRecord, postRecordsOk, recordsUrl } from './helpers/records.ts';
 import { middayInBrazil as at } from './helpers/time.ts';
 
@@ -49,48 +49,29 @@ beforeAll(async () => {
   outsider = (await signedInUser(ctx, 'gerente', [zefiro])).cookie;
   const atlanticoOp = (await signedInUser(ctx, 'operacional', [atlantico])).cookie;
   const zefiroOp = (await signedInUser(ctx, 'operacional', [zefiro])).cookie;
-  // Atlântico: organics composted until June, then biomethanised; residual waste to landfill until March, then
-  // incinerated; recyclables recycled, but batteries under a contract that does not say where they go.
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'organico',
-    destination: 'composting',
-    validFrom: '2025-01-01',
-    validTo: '2025-06-30',
-  });
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'organico',
-    destination: 'biomethanization',
-    validFrom: '2025-07-01',
-  });
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'rejeito',
-    destination: 'sanitary_landfill',
-    validFrom: '2025-01-01',
-    validTo: '2025-03-31',
-  });
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'rejeito',
-    destination: 'incineration',
-    validFrom: '2025-04-01',
-  });
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'reciclavel',
-    destination: 'recycling',
-    validFrom: '2025-01-01',
-  });
-  await createContract(ctx.db, atlantico, {
-    wasteType: 'reciclavel',
-    subType: 'batteries',
-    destination: 'unspecified',
-    validFrom: '2025-01-01',
-  });
-  // Zéfiro: organics to landfill until April, then no contract at all; garden waste never under one.
-  await createContract(ctx.db, zefiro, {
-    wasteType: 'organico',
-    destination: 'sanitary_landfill',
-    validFrom: '2025-01-01',
-    validTo: '2025-04-30',
-  });
+  const contracts: [clientId: string, ContractInput[]][] = [
+    // Atlântico: organics composted until June, then biomethanised; residual waste to landfill until March, then
+    // incinerated; recyclables recycled, but batteries under a contract that does not say where they go.
+    [
+      atlantico,
+      [
+        { wasteType: 'organico', destination: 'composting', validFrom: '2025-01-01', validTo: '2025-06-30' },
+        { wasteType: 'organico', destination: 'biomethanization', validFrom: '2025-07-01' },
+        { wasteType: 'rejeito', destination: 'sanitary_landfill', validFrom: '2025-01-01', validTo: '2025-03-31' },
+        { wasteType: 'rejeito', destination: 'incineration', validFrom: '2025-04-01' },
+        { wasteType: 'reciclavel', destination: 'recycling', validFrom: '2025-01-01' },
+        { wasteType: 'reciclavel', subType: 'batteries', destination: 'unspecified', validFrom: '2025-01-01' },
+      ],
+    ],
+    // Zéfiro: organics to landfill until April, then no contract at all; garden waste never under one.
+    [
+      zefiro,
+      [{ wasteType: 'organico', destination: 'sanitary_landfill', validFrom: '2025-01-01', validTo: '2025-04-30' }],
+    ],
+  ];
+  for (const [clientId, list] of contracts) {
+    for (const contract of list) await createContract(ctx.db, clientId, contract);
+  }
   await postRecordsOk(ctx, atlantico, atlanticoOp, [
     newRecord({ recordedAt: at('2025-02-10'), wasteType: 'organico', subType: 'pre_service', weightKg: 120.5 }),
     newRecord({ recordedAt: at('2025-08-15'), wasteType: 'organico', subType: 'post_service', weightKg: 80.25 }),

@@ -4,8 +4,8 @@ import { globalAuditEvents } from '../src/db/schema.ts';
 import { writeAuditEvent } from '../src/domain/audit/write-audit-event.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createUser, signedInUser, type TestUser } from './helpers/factories.ts';
-import { listedUser, patch, tokenOf } from './helpers/users.ts';
+import { createUser, signedInUser, type TestUser } from './helpers/factories.ts';
+import { hotelsWithMasterAndGerente, listedUser, patch, tokenOf } from './helpers/users.ts';
 
 /** The audit trail: every user change writes its event with the actor's snapshot, never a secret; who reads which history. */
 let ctx: TestContext;
@@ -16,10 +16,10 @@ let gerente: TestUser & { cookie: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  hotelA = (await createClient(ctx.db, { name: 'Hotel A' })).id;
-  hotelB = (await createClient(ctx.db, { name: 'Hotel B' })).id;
-  master = await signedInUser(ctx, 'master', [], { name: 'Marta Master' });
-  gerente = await signedInUser(ctx, 'gerente', [hotelA], { name: 'Gil Gerente' });
+  ({ hotelA, hotelB, master, gerente } = await hotelsWithMasterAndGerente(ctx, {
+    master: 'Marta Master',
+    gerente: 'Gil Gerente',
+  }));
 });
 afterAll(() => ctx?.close());
 

@@ -3,8 +3,8 @@ import { eq, like } from 'drizzle-orm';
 import { verification } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
-import { createClient, createUser, signIn, signedInUser, type TestUser } from './helpers/factories.ts';
-import { collectingMailer, listedUser, tokenOf } from './helpers/users.ts';
+import { createUser, signIn, type TestUser } from './helpers/factories.ts';
+import { collectingMailer, hotelsWithMasterAndGerente, listedUser, tokenOf } from './helpers/users.ts';
 
 /**
  * A gerente who invites an e-mail that already has an account they cannot see (another chain's manager, a master)
@@ -20,10 +20,7 @@ let gerente: TestUser & { cookie: string };
 
 beforeAll(async () => {
   ctx = await createTestContext({ mailer });
-  hotelA = (await createClient(ctx.db, { name: 'Hotel A' })).id;
-  hotelB = (await createClient(ctx.db, { name: 'Hotel B' })).id;
-  master = await signedInUser(ctx, 'master');
-  gerente = await signedInUser(ctx, 'gerente', [hotelA]);
+  ({ hotelA, hotelB, master, gerente } = await hotelsWithMasterAndGerente(ctx));
 });
 afterAll(() => ctx?.close());
 

@@ -4,7 +4,7 @@ import { user as userTable } from '../src/db/schema.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createUser, signedInUser, type TestUser } from './helpers/factories.ts';
-import { listedUser, patch, type UserRowJson } from './helpers/users.ts';
+import { hotelsWithMasterAndGerente, listedUser, patch, type UserRowJson } from './helpers/users.ts';
 import { updateUser } from '../src/domain/users/update-user.ts';
 
 /**
@@ -21,10 +21,7 @@ let gerente: TestUser & { cookie: string };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  hotelA = (await createClient(ctx.db, { name: 'Hotel A' })).id;
-  hotelB = (await createClient(ctx.db, { name: 'Hotel B' })).id;
-  master = await signedInUser(ctx, 'master');
-  gerente = await signedInUser(ctx, 'gerente', [hotelA]);
+  ({ hotelA, hotelB, master, gerente } = await hotelsWithMasterAndGerente(ctx));
 });
 afterAll(() => ctx?.close());
 

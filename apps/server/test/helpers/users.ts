@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
 import { WEB_ORIGIN, type TestContext } from './context.ts';
+import { createClient, signedInUser, type SignedInUser } from './factories.ts';
 
 /** A mailer that keeps what it was asked to send. */
 export function collectingMailer(): Mailer & { sent: MailMessage[] } {
@@ -11,6 +12,21 @@ export function collectingMailer(): Mailer & { sent: MailMessage[] } {
       sent.push(message);
     },
   };
+}
+
+/**
+ * The users tests' world: Hotel A and Hotel B, a master, and a gerente of Hotel A, both signed in (named when the
+ * test reads their names back).
+ */
+export async function hotelsWithMasterAndGerente(
+  ctx: TestContext,
+  names: { master?: string; gerente?: string } = {},
+): Promise<{ hotelA: string; hotelB: string; master: SignedInUser; gerente: SignedInUser }> {
+  const hotelA = (await createClient(ctx.db, { name: 'Hotel A' })).id;
+  const hotelB = (await createClient(ctx.db, { name: 'Hotel B' })).id;
+  const master = await signedInUser(ctx, 'master', [], { name: names.master });
+  const gerente = await signedInUser(ctx, 'gerente', [hotelA], { name: names.gerente });
+  return { hotelA, hotelB, master, gerente };
 }
 
 export function patch(

@@ -28,10 +28,7 @@ describe('PinSetting', () => {
 
   it('says in words that another user of the client has the PIN', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'invalid-argument', message: 'taken', reason: 'pin-taken' } }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
+      Response.json({ error: { code: 'invalid-argument', message: 'taken', reason: 'pin-taken' } }, { status: 400 }),
     );
     const user = userEvent.setup();
     render(<PinSetting url="/api/v1/me/pin" />);

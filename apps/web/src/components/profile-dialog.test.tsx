@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ProfileDialog } from './profile-dialog';
+import { messageOf } from '@/test/field-message';
 
 // My profile's password change on the real API client; the server's answer is the test's.
 describe('ProfileDialog', () => {
@@ -21,7 +22,7 @@ describe('ProfileDialog', () => {
     const fresh = section.getByLabelText(/^Nova senha/);
     const again = section.getByLabelText(/^Repita a nova senha/);
     expect([fresh, again].map((f) => f.getAttribute('autocomplete'))).toEqual(['new-password', 'new-password']);
-    expect(document.getElementById(fresh.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+    expect(messageOf(fresh)?.textContent).toBe(
       'Pelo menos 10 caracteres; evite senhas comuns. As suas outras sessões serão encerradas.',
     );
 

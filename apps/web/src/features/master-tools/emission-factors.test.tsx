@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { EmissionFactors } from '@ecopeso/shared/master-tools';
 import { EmissionFactorsTool } from './emission-factors';
+import { messageOf } from '@/test/field-message';
 
 const FACTORS: EmissionFactors = {
   years: [2025, 2024],
@@ -24,15 +25,12 @@ const FACTORS: EmissionFactors = {
   ],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The real API client; the server's answers are the test's: the factors for any GET, the written row otherwise. */
 function answerNetwork() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-    if (!init?.method || init.method === 'GET') return json(FACTORS);
-    if (String(_input).endsWith('/years')) return json(FACTORS, 201);
-    return json(FACTORS.factors[0], init.method === 'POST' ? 201 : 200);
+    if (!init?.method || init.method === 'GET') return Response.json(FACTORS);
+    if (String(_input).endsWith('/years')) return Response.json(FACTORS, { status: 201 });
+    return Response.json(FACTORS.factors[0], { status: init.method === 'POST' ? 201 : 200 });
   });
 }
 
@@ -53,7 +51,6 @@ async function renderTool() {
 }
 
 const form = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
-const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '');
 
 describe('EmissionFactorsTool', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
 import { InviteDialog } from './invite-dialog';
+import { messageOf } from '@/test/field-message';
 
 // The dialog runs on the real API client; only the network answer is the test's (a 409 as the server sends it when
 // the e-mail is taken), and the request the dialog sends is checked.
@@ -43,20 +44,16 @@ describe('InviteDialog', () => {
         .getAttribute('aria-invalid'),
     ).toBe('true');
     const email = within(dialog).getByRole('textbox', { name: /^E-mail/ });
-    const message = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '');
-    expect(message(name)?.textContent).toBe('Preencha este campo.');
-    expect(message(email)?.textContent).toBe('Preencha este campo.');
+    expect(messageOf(name)?.textContent).toBe('Preencha este campo.');
+    expect(messageOf(email)?.textContent).toBe('Preencha este campo.');
     expect(document.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('invites a master (who needs no client) and shows the conflict in Portuguese when the e-mail is taken', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: 'aborted', message: 'exists' } }), {
-        status: 409,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ error: { code: 'aborted', message: 'exists' } }, { status: 409 }));
     const user = userEvent.setup();
     const dialog = await renderDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Ana Souza');

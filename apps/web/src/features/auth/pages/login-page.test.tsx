@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from './login-page';
+import { messageOf } from '@/test/field-message';
 
 // better-auth's client keeps the fetch it finds when it is created (lib/auth-client.ts), so the stand-in is in place
 // before any module loads.
@@ -12,9 +13,6 @@ const network = vi.hoisted(() => {
   return fetch;
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
  * better-auth's real browser client runs; only the network answers are the test's: no session yet, then the
  * sign-in endpoint's answer (`signIn`).
@@ -23,7 +21,7 @@ function answerNetwork(signIn: () => Response) {
   return network.mockImplementation(async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     if (url.pathname === '/api/auth/sign-in/email') return signIn();
-    return json(null);
+    return Response.json(null);
   });
 }
 
@@ -49,13 +47,11 @@ async function renderLogin() {
   };
 }
 
-const describedBy = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '');
-
 describe('LoginPage', () => {
   afterEach(() => network.mockReset());
 
   it('with a field empty sends nothing, asks for both above the button and marks the empty field', async () => {
-    const fetch = answerNetwork(() => json({}, 500));
+    const fetch = answerNetwork(() => Response.json({}, { status: 500 }));
     const user = userEvent.setup();
     const form = await renderLogin();
     await user.type(form.email, 'gerente@hotel.example');
@@ -63,14 +59,16 @@ describe('LoginPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Preencha o e-mail e a senha.');
     expect(form.password.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(form.password)?.textContent).toBe('Preencha este campo.');
+    expect(messageOf(form.password)?.textContent).toBe('Preencha este campo.');
     expect(form.email.getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(form.password);
     expect(signInCalls(fetch)).toHaveLength(0);
   });
 
   it('sends the e-mail without its spaces and says a refused password in Portuguese', async () => {
-    const fetch = answerNetwork(() => json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' }, 401));
+    const fetch = answerNetwork(() =>
+      Response.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' }, { status: 401 }),
+    );
     const user = userEvent.setup();
     const form = await renderLogin();
     await user.type(form.email, '  gerente@hotel.example ');
@@ -86,7 +84,9 @@ describe('LoginPage', () => {
   });
 
   it('goes to /app once the sign-in is accepted', async () => {
-    answerNetwork(() => json({ redirect: false, token: 't', user: { id: 'u-1', email: 'gerente@hotel.example' } }));
+    answerNetwork(() =>
+      Response.json({ redirect: false, token: 't', user: { id: 'u-1', email: 'gerente@hotel.example' } }),
+    );
     const user = userEvent.setup();
     const form = await renderLogin();
     await user.type(form.email, 'gerente@hotel.example');

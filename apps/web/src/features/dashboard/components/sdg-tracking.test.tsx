@@ -5,6 +5,7 @@ import type { SdgTarget } from '@ecopeso/shared/sdg-12-3-schema';
 import type { CurrentUser } from '@/lib/use-current-user';
 import { renderInApp } from '@/test/render-in-app';
 import { SdgTargetForm } from './sdg-tracking';
+import { errorUnder } from '@/test/field-message';
 
 // The SDG 12.3 target form as a gerente meets it under the dashboard (the page's language is pt,
 // setup-components.ts); the server is the test's: it answers the client's target and accepts a save, or refuses it
@@ -36,12 +37,6 @@ async function fields() {
     save: screen.getByRole('button', { name: 'Salvar meta ODS 12.3' }),
   };
 }
-
-/** The message shown under a field: the error its control is described by. */
-const errorUnder = (field: HTMLElement) =>
-  field.getAttribute('aria-describedby')?.includes(`${field.id}-error`)
-    ? document.getElementById(`${field.id}-error`)?.textContent
-    : undefined;
 
 describe('SdgTargetForm', () => {
   afterEach(() => vi.restoreAllMocks());

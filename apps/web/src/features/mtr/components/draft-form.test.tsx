@@ -6,6 +6,7 @@ import { renderInApp } from '@/test/render-in-app';
 import { contract, draftMtr, issuedMtr, mtrItem, mtrProposal } from '../test/mtr-fixtures';
 import { DraftEditor } from './draft-editor';
 import { NewCollection } from './new-collection';
+import { errorUnder } from '@/test/field-message';
 
 // A draft's one form, as "Nova coleta" and a draft's detail draw it (the page's language is pt,
 // setup-components.ts); the server is the test's: it answers the proposal and accepts every write.
@@ -37,12 +38,6 @@ async function collectionForm() {
     issue: within(form).getByRole('button', { name: 'Emitir MTR' }),
   };
 }
-
-/** The message shown under a field: the error its control is described by. */
-const errorUnder = (field: HTMLElement) =>
-  field.getAttribute('aria-describedby')?.includes(`${field.id}-error`)
-    ? document.getElementById(`${field.id}-error`)?.textContent
-    : undefined;
 
 /** The body a new draft sends: the proposal's window and the lines as typed, the count for the lamps. */
 const newDraftBody = (changes: object, lamps: number | null = null) => ({

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ContactForm } from './contact-form';
+import { messageOf } from '@/test/field-message';
 
 // The form and its sending are the real code; only the network's answer is the test's.
 async function renderForm(path = '/contato') {
@@ -20,8 +21,6 @@ async function renderForm(path = '/contato') {
     send: screen.getByRole('button', { name: 'Enviar mensagem' }),
   };
 }
-
-const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '');
 
 describe('ContactForm', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -57,12 +56,9 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed fields, the empty honeypot and the page language, then clears the form', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: 'received' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ status: 'received' }, { status: 201 }));
     const user = userEvent.setup();
     const form = await renderForm();
     await user.type(form.name, ' Ana Souza ');

@@ -25,9 +25,6 @@ const turn: CookTurn = {
   token: 'signed-turn',
   expiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function renderBar(user: Me = station) {
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -54,11 +51,14 @@ describe('StationBar', () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(
-        json(400, {
-          error: { code: 'invalid-argument', message: 'Wrong PIN.', reason: 'pin-wrong', params: { left: '4' } },
-        }),
+        Response.json(
+          {
+            error: { code: 'invalid-argument', message: 'Wrong PIN.', reason: 'pin-wrong', params: { left: '4' } },
+          },
+          { status: 400 },
+        ),
       )
-      .mockResolvedValueOnce(json(200, turn));
+      .mockResolvedValueOnce(Response.json(turn));
     renderBar();
     const pad = await screen.findByRole('dialog', { name: 'Trocar cozinheiro' });
     expect(within(pad).queryByRole('button', { name: 'Fechar' })).toBeNull();
