@@ -12,10 +12,8 @@ export interface Actor {
   station?: { clientId: string; sessionId: string };
 }
 
+/** A change someone makes: who acts, on which database, with what the change needs (the route validated it). */
+export type Change<Params> = { db: Db; actor: Actor } & Params;
+
 /** A change someone makes to one client's data: who acts, on which client, with the input the route validated. */
-export interface ClientChange<Input> {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: Input;
-}
+export type ClientChange<Input> = Change<{ clientId: string; input: Input }>;

@@ -72,7 +72,7 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      const result = await createContainer(db, actorOf(request), clientId, request.body);
+      const result = await createContainer({ db, actor: actorOf(request), clientId, input: request.body });
       await changed(clientId);
       return reply.code(201).send(result);
     },
@@ -92,7 +92,7 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request, reply) => {
       const { clientId, containerId } = request.params;
-      await addTare(db, actorOf(request), clientId, containerId, request.body);
+      await addTare({ db, actor: actorOf(request), clientId, containerId, input: request.body });
       await changed(clientId);
       return reply.code(204).send(null);
     },
@@ -116,7 +116,7 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
       async (request, reply) => {
         const { clientId } = request.params;
-        const result = await createListEntry(db, actorOf(request), clientId, list, request.body.name);
+        const result = await createListEntry({ db, actor: actorOf(request), clientId, list, name: request.body.name });
         await changed(clientId);
         return reply.code(201).send(result);
       },
@@ -142,7 +142,7 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
       async (request, reply) => {
         const { clientId, id } = request.params;
-        await changeListEntry(db, actorOf(request), clientId, list, id, request.body);
+        await changeListEntry({ db, actor: actorOf(request), clientId, list, id, input: request.body });
         await changed(clientId);
         return reply.code(204).send(null);
       },
@@ -163,7 +163,7 @@ export async function kitchenRoutes(app: FastifyInstance, ctx: RouteContext) {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      await changeKitchenSettings(db, actorOf(request), clientId, request.body);
+      await changeKitchenSettings({ db, actor: actorOf(request), clientId, input: request.body });
       await changed(clientId);
       return reply.code(204).send(null);
     },

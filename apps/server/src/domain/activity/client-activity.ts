@@ -4,7 +4,7 @@ import { LANGUAGES } from '@ecopeso/shared/languages';
 import { VOCABULARY } from '@ecopeso/shared/vocabulary';
 import type { Db } from '../../db/client.ts';
 import { clientActivity } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 
 const NAMES = headerNames(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, VOCABULARY[lang].activity.columns])) as Parameters<
@@ -39,12 +39,7 @@ export async function saveActivity({
   actor,
   clientId,
   months,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  months: ActivityMonth[];
-}): Promise<void> {
+}: Change<{ clientId: string; months: ActivityMonth[] }>): Promise<void> {
   if (!months.length) return;
   await db.transaction(async (tx) => {
     await tx
@@ -82,13 +77,9 @@ export async function importActivityCsv({
   clientId,
   csv,
   currentMonth,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  csv: string;
-  currentMonth: string;
-}): Promise<{ ok: true; imported: number } | { ok: false; errors: ActivityError[] }> {
+}: Change<{ clientId: string; csv: string; currentMonth: string }>): Promise<
+  { ok: true; imported: number } | { ok: false; errors: ActivityError[] }
+> {
   // The month in progress is not over: the import takes months up to the one before it.
   const [y, m] = currentMonth.split('-').map(Number);
   const lastClosed = m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditEntity } from '@ecopeso/shared/audit';
-import type { Db } from '../../db/client.ts';
 import type { clientReductionGoals, clientSdgTargets } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
@@ -24,9 +23,7 @@ export async function saveClientSetting<T extends SettingTable, V extends { vers
   values,
   present,
   stale,
-}: {
-  db: Db;
-  actor: Actor;
+}: Change<{
   clientId: string;
   table: T;
   entity: AuditEntity;
@@ -35,7 +32,7 @@ export async function saveClientSetting<T extends SettingTable, V extends { vers
   present: (row: T['$inferSelect']) => V;
   /** What a stale change names ("this goal"): see staleChange. */
   stale: string;
-}): Promise<V> {
+}>): Promise<V> {
   return db.transaction(async (tx) => {
     // One table type at a time: the union of two tables' query builders is not callable as one.
     const t = table as typeof clientSdgTargets;

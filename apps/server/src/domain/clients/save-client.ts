@@ -4,7 +4,7 @@ import type { ClientAdmin, createClientSchema, updateClientSchema } from '@ecope
 import type { Db } from '../../db/client.ts';
 import { areas, clientGroups, clients, clientWasteTypes } from '../../db/schema.ts';
 import { startLossReasons } from '../kitchen/change-kitchen-lists.ts';
-import type { Actor, ClientChange } from '../actor.ts';
+import type { Change, ClientChange } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { rebuildDailyTotals } from '../dashboard/rebuild-daily-totals.ts';
@@ -90,7 +90,7 @@ const snapshot = ({ version: _v, updatedAt: _u, ...rest }: ClientAdmin) => ({
 });
 
 /** Creates a client with its types, limits and areas, audited in the same transaction. */
-export async function createClient({ db, actor, input }: { db: Db; actor: Actor; input: CreateInput }) {
+export async function createClient({ db, actor, input }: Change<{ input: CreateInput }>) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clients)

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Contract, contractInputSchema } from '@ecopeso/shared/contracts';
 import type { Db } from '../../db/client.ts';
 import { carriers, clients, contracts, receivers } from '../../db/schema.ts';
-import type { Actor, ClientChange } from '../actor.ts';
+import type { ClientChange } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { listContracts } from './contract-store.ts';
@@ -99,13 +99,9 @@ export async function updateContract({
   contractId,
   version,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
+}: ClientChange<Input> & {
   contractId: string;
   version: number;
-  input: Input;
 }): Promise<Contract> {
   return db.transaction(async (tx) => {
     await lockClient(tx, clientId);

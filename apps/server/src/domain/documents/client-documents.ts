@@ -9,7 +9,7 @@ import {
 import { monthInZone } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { readClient } from '../clients/read-client.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -198,14 +198,7 @@ export async function saveUpload({
   query,
   content,
   now,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  query: UploadQuery;
-  content: Buffer;
-  now?: Date;
-}): Promise<UploadedDocument> {
+}: Change<{ clientId: string; query: UploadQuery; content: Buffer; now?: Date }>): Promise<UploadedDocument> {
   const fileName = safeDocumentFileName(query.fileName);
   return db.transaction(async (tx) => {
     const client = await readClient(tx, clientId, { timezone: clients.timezone });
@@ -254,17 +247,7 @@ export async function loadUpload({ db, clientId, id }: { db: Db; clientId: strin
 }
 
 /** Deletes an uploaded PDF (a wrong file), with an audit event. */
-export async function deleteUpload({
-  db,
-  actor,
-  clientId,
-  id,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  id: string;
-}) {
+export async function deleteUpload({ db, actor, clientId, id }: Change<{ clientId: string; id: string }>) {
   await db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(clientDocuments)

@@ -9,7 +9,7 @@ import {
 } from '@ecopeso/shared/master-tools';
 import type { Db } from '../../db/client.ts';
 import { emissionFactors } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
@@ -83,12 +83,7 @@ export async function createFactorYear({
   actor,
   year,
   copyFrom,
-}: {
-  db: Db;
-  actor: Actor;
-  year: number;
-  copyFrom?: number;
-}): Promise<EmissionFactors> {
+}: Change<{ year: number; copyFrom?: number }>): Promise<EmissionFactors> {
   try {
     await db.transaction(async (tx) => {
       const years = (await tx.selectDistinct({ year: emissionFactors.year }).from(emissionFactors)).map((r) => r.year);
@@ -144,11 +139,7 @@ export async function createEmissionFactor({
   db,
   actor,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  input: z.output<typeof createEmissionFactorSchema>;
-}): Promise<EmissionFactor> {
+}: Change<{ input: z.output<typeof createEmissionFactorSchema> }>): Promise<EmissionFactor> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(emissionFactors).values(input).returning();
@@ -174,12 +165,7 @@ export async function updateEmissionFactor({
   actor,
   id,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  input: z.output<typeof updateEmissionFactorSchema>;
-}): Promise<EmissionFactor> {
+}: Change<{ id: string; input: z.output<typeof updateEmissionFactorSchema> }>): Promise<EmissionFactor> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(emissionFactors).where(eq(emissionFactors.id, id)).for('update');
     if (!row) throw new AppError('not-found', 'Emission factor not found.');

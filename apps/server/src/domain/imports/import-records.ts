@@ -4,7 +4,7 @@ import type { ImportError, ImportRequest, ImportResult, ImportSummary } from '@e
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { recordImports, user } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { addToTotals } from '../records/daily-totals.ts';
@@ -26,13 +26,9 @@ export async function importRecords({
   clientId,
   request,
   now = new Date(),
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  request: ImportRequest;
-  now?: Date;
-}): Promise<{ ok: true; result: ImportResult } | { ok: false; errors: ImportError[] }> {
+}: Change<{ clientId: string; request: ImportRequest; now?: Date }>): Promise<
+  { ok: true; result: ImportResult } | { ok: false; errors: ImportError[] }
+> {
   const config = await loadWeighingClient(db, clientId);
   if (!config) throw new AppError('not-found', 'Client not found.');
   const { errors, valid } = validateImport(clientId, request.rows, config, now);
@@ -103,12 +99,7 @@ export async function undoImport({
   actor,
   clientId,
   importId,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  importId: string;
-}): Promise<{ removed: number }> {
+}: Change<{ clientId: string; importId: string }>): Promise<{ removed: number }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select()

@@ -12,7 +12,7 @@ import {
 import type { AuditEntity } from '@ecopeso/shared/audit';
 import type { Db } from '../../db/client.ts';
 import { clients, containers, containerTares, foodItems, lossReasons } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change, ClientChange } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { readClient } from '../clients/read-client.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -63,13 +63,13 @@ async function clientZone(tx: Db, clientId: string): Promise<string> {
 }
 
 /** A new container with its first tare, applying from today on the client's clock. */
-export async function createContainer(
-  db: Db,
-  actor: Actor,
-  clientId: string,
-  input: z.output<typeof newContainerSchema>,
+export async function createContainer({
+  db,
+  actor,
+  clientId,
+  input,
   now = new Date(),
-) {
+}: ClientChange<z.output<typeof newContainerSchema>> & { now?: Date }) {
   return namedOnce(() =>
     db.transaction(async (tx) => {
       const fromDay = dayInZone(await clientZone(tx, clientId), now);
@@ -88,14 +88,14 @@ export async function createContainer(
  * A container's new tare from `fromDay`: refused (400, `tare-in-past`) before today on the client's clock or on or
  * before a day its tares already start — records keep the tare they were weighed with.
  */
-export async function addTare(
-  db: Db,
-  actor: Actor,
-  clientId: string,
-  containerId: string,
-  input: z.output<typeof newTareSchema>,
+export async function addTare({
+  db,
+  actor,
+  clientId,
+  containerId,
+  input,
   now = new Date(),
-) {
+}: ClientChange<z.output<typeof newTareSchema>> & { containerId: string; now?: Date }) {
   return db.transaction(async (tx) => {
     const today = dayInZone(await clientZone(tx, clientId), now);
     const [container] = await tx
@@ -135,13 +135,13 @@ const LISTS = {
 export type KitchenList = keyof typeof LISTS;
 
 /** A new loss reason or food item of the client's own, by name. */
-export async function createListEntry(
-  db: Db,
-  actor: Actor,
-  clientId: string,
-  list: 'loss_reason' | 'food_item',
-  name: string,
-) {
+export async function createListEntry({
+  db,
+  actor,
+  clientId,
+  list,
+  name,
+}: Change<{ clientId: string; list: 'loss_reason' | 'food_item'; name: string }>) {
   const table = LISTS[list];
   return namedOnce(() =>
     db.transaction(async (tx) => {
@@ -163,14 +163,14 @@ export async function createListEntry(
  * Renames, deactivates or reactivates an entry of a list. A loss reason of the food-loss stages keeps its kind (named
  * in the reader's words): it is only deactivated or reactivated.
  */
-export async function changeListEntry(
-  db: Db,
-  actor: Actor,
-  clientId: string,
-  list: KitchenList,
-  id: string,
-  change: z.output<typeof renameSchema>,
-) {
+export async function changeListEntry({
+  db,
+  actor,
+  clientId,
+  list,
+  id,
+  input: change,
+}: ClientChange<z.output<typeof renameSchema>> & { list: KitchenList; id: string }) {
   const table = LISTS[list];
   return namedOnce(() =>
     db.transaction(async (tx) => {
@@ -210,12 +210,12 @@ export async function changeListEntry(
 }
 
 /** Whether every organic weighing of the client names a loss reason, a food item. */
-export async function changeKitchenSettings(
-  db: Db,
-  actor: Actor,
-  clientId: string,
-  change: z.output<typeof kitchenSettingsSchema>,
-) {
+export async function changeKitchenSettings({
+  db,
+  actor,
+  clientId,
+  input: change,
+}: ClientChange<z.output<typeof kitchenSettingsSchema>>) {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({

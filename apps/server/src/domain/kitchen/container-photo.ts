@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sniffPhotoType } from '@ecopeso/shared/record-photos';
 import type { Db } from '../../db/client.ts';
 import { containers } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { containerPhotoKey, photoContentType, type PhotoStore } from '../records/photo-store.ts';
@@ -34,14 +34,7 @@ export async function setContainerPhoto({
   clientId,
   containerId,
   bytes,
-}: {
-  db: Db;
-  store: PhotoStore;
-  actor: Actor;
-  clientId: string;
-  containerId: string;
-  bytes: Buffer;
-}): Promise<{ photo: string }> {
+}: Change<{ store: PhotoStore; clientId: string; containerId: string; bytes: Buffer }>): Promise<{ photo: string }> {
   const refusal = photoRefusal(bytes);
   if (refusal) throw refusal;
   const [exists] = await db
@@ -70,13 +63,7 @@ export async function removeContainerPhoto({
   actor,
   clientId,
   containerId,
-}: {
-  db: Db;
-  store: PhotoStore;
-  actor: Actor;
-  clientId: string;
-  containerId: string;
-}): Promise<void> {
+}: Change<{ store: PhotoStore; clientId: string; containerId: string }>): Promise<void> {
   const removed = await swapKey(db, actor, clientId, containerId, null);
   if (removed) await store.remove(removed);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import { type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
@@ -15,6 +15,7 @@ import { neutralise } from '../csv-cell.ts';
 import { slugify } from '../file-name.ts';
 import { safeText } from '../reports/pdf-document.ts';
 import { readLookups } from './lookups.ts';
+import { shippedBetween } from './mtr-store.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -49,15 +50,7 @@ export async function buildDmr(
     .innerJoin(mtrItems, and(eq(mtrItems.clientId, mtrs.clientId), eq(mtrItems.mtrId, mtrs.id)))
     .innerJoin(contracts, and(eq(contracts.clientId, mtrs.clientId), eq(contracts.id, mtrs.contractId)))
     .innerJoin(receivers, eq(receivers.id, contracts.receiverId))
-    .where(
-      and(
-        eq(mtrs.clientId, clientId),
-        inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
-        eq(mtrs.isTest, false),
-        gte(mtrs.shipmentDate, from),
-        lte(mtrs.shipmentDate, to),
-      ),
-    )
+    .where(shippedBetween(clientId, from, to))
     .groupBy(receivers.name, receivers.cnpj, mtrItems.ibamaCode, mtrItems.treatmentCode)
     .orderBy(receivers.name, mtrItems.ibamaCode, mtrItems.treatmentCode);
   const [settings] = await db

@@ -4,7 +4,7 @@ import type { Mtr, MTR_SIMULATE_STEPS } from '@ecopeso/shared/mtr';
 type MtrSimulateStep = (typeof MTR_SIMULATE_STEPS)[number];
 import type { Db } from '../../db/client.ts';
 import { mtrs } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { MtrSystemError } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
@@ -36,15 +36,13 @@ export async function cancelMtr({
   mtrId,
   version,
   justification,
-}: {
-  db: Db;
+}: Change<{
   runtime: MtrRuntime;
-  actor: Actor;
   clientId: string;
   mtrId: string;
   version: number;
   justification: string;
-}): Promise<Mtr> {
+}>): Promise<Mtr> {
   const before = await getMtr(db, clientId, mtrId);
   const to = statusOf(transition(mtrState(before), 'cancel'));
   if (before.version !== version) throw staleChange('this MTR');

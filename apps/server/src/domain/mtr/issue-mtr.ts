@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Mtr } from '@ecopeso/shared/mtr';
 import type { Db } from '../../db/client.ts';
 import { mtrItems, mtrs } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, Change } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { MtrSystemError, type ManifestToIssue, type MtrSystemAdapter } from './state-systems/adapter.ts';
 import { exchangeCollector, saveExchanges } from './exchanges.ts';
@@ -358,13 +358,7 @@ export async function discardMtr({
   clientId,
   mtrId,
   version,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  mtrId: string;
-  version: number;
-}): Promise<Mtr> {
+}: Change<{ clientId: string; mtrId: string; version: number }>): Promise<Mtr> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ version: mtrs.version }).from(mtrs).where(key(clientId, mtrId)).for('update');
     if (!row) throw new AppError('not-found', 'MTR not found.');

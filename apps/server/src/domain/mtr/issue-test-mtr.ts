@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { MTR_TEST_QUANTITY_KG, type Mtr } from '@ecopeso/shared/mtr';
 import { isCountedInArticles } from '@ecopeso/shared/mtr-rules';
-import type { Db } from '../../db/client.ts';
 import { contracts, mtrSettings } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { issueMtr } from './issue-mtr.ts';
 import { getMtrMapping, mappingFor } from './mapping.ts';
@@ -23,14 +22,7 @@ export async function issueTestMtr({
   clientId,
   contractId,
   today,
-}: {
-  db: Db;
-  runtime: MtrRuntime;
-  actor: Actor;
-  clientId: string;
-  contractId: string;
-  today: string;
-}): Promise<Mtr> {
+}: Change<{ runtime: MtrRuntime; clientId: string; contractId: string; today: string }>): Promise<Mtr> {
   const [settings] = await db.select().from(mtrSettings).where(eq(mtrSettings.clientId, clientId));
   if (!settings) throw new NotReady('not-configured');
   if (settings.environment === 'production') {

@@ -189,6 +189,19 @@ export async function countMtrs(db: Db, clientId: string, filter: MtrFilter): Pr
   return row?.n ?? 0;
 }
 
+/**
+ * The condition on `mtrs` for the client's manifests of waste shipped from `from` to `to` (days, both included):
+ * issued, received or with their CDF, never a test. What the DMR declares and what the weighings are compared with.
+ */
+export const shippedBetween = (clientId: string, from: string, to: string): SQL =>
+  and(
+    eq(mtrs.clientId, clientId),
+    inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
+    eq(mtrs.isTest, false),
+    gte(mtrs.shipmentDate, from),
+    lte(mtrs.shipmentDate, to),
+  )!;
+
 /** One MTR of the client, or 404. */
 export async function getMtr(db: Db, clientId: string, mtrId: string): Promise<Mtr> {
   const [found] = await listMtrs(db, clientId, { mtrId });

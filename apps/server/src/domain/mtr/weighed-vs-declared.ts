@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { MTR_DIFFERENCE_FLAG_PCT } from '@ecopeso/shared/mtr';
 import { type WeighedVsDeclared } from '@ecopeso/shared/mtr-reports';
 import type { WasteType } from '@ecopeso/shared/waste';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, contracts, dailyTotals, mtrItems, mtrs, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
 import { readClient } from '../clients/read-client.ts';
+import { shippedBetween } from './mtr-store.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const lastDay = (month: string) => {
@@ -81,15 +82,7 @@ export async function weighedVsDeclared(
     })
     .from(mtrs)
     .innerJoin(mtrItems, and(eq(mtrItems.clientId, mtrs.clientId), eq(mtrItems.mtrId, mtrs.id)))
-    .where(
-      and(
-        eq(mtrs.clientId, clientId),
-        inArray(mtrs.status, ['issued', 'received', 'cdf_issued']),
-        eq(mtrs.isTest, false),
-        gte(mtrs.shipmentDate, firstDay),
-        lte(mtrs.shipmentDate, endDay),
-      ),
-    )
+    .where(shippedBetween(clientId, firstDay, endDay))
     .groupBy(mtrs.contractId, sql`to_char(${mtrs.shipmentDate}, 'YYYY-MM')`);
   const declared = new Map(declaredRows.map((r) => [`${r.contractId}|${r.month}`, r]));
 

@@ -5,7 +5,7 @@ import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import type { Db } from '../../db/client.ts';
 import type { receivers } from '../../db/schema.ts';
 import { contracts, providerLicences } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { changedFields, writeAuditEvent } from '../audit/write-audit-event.ts';
 import { getProvider, ownerColumn, tableOf } from './provider-store.ts';
@@ -96,12 +96,7 @@ export async function createProvider({
   actor,
   kind,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  kind: ProviderKind;
-  input: CreateInput;
-}): Promise<Provider> {
+}: Change<{ kind: ProviderKind; input: CreateInput }>): Promise<Provider> {
   return db.transaction(async (tx) => {
     const table = tableOf(kind);
     const [row] = await tx
@@ -123,13 +118,7 @@ export async function updateProvider({
   kind,
   id,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  kind: ProviderKind;
-  id: string;
-  input: UpdateInput;
-}): Promise<Provider> {
+}: Change<{ kind: ProviderKind; id: string; input: UpdateInput }>): Promise<Provider> {
   return db.transaction(async (tx) => {
     const table = tableOf(kind);
     const [current] = await tx.select({ version: table.version }).from(table).where(eq(table.id, id)).for('update');

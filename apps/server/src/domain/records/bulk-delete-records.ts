@@ -4,7 +4,7 @@ import type { BulkDelete, BulkDeleteResult } from '@ecopeso/shared/master-record
 import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { wasteRecords } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvents } from '../audit/write-audit-event.ts';
 import { snapshotOf } from './record-snapshot.ts';
@@ -43,11 +43,7 @@ export async function bulkDeleteRecords({
   db,
   actor,
   request,
-}: {
-  db: Db;
-  actor: Actor;
-  request: BulkDelete;
-}): Promise<BulkDeleteResult & { records: Key[] }> {
+}: Change<{ request: BulkDelete }>): Promise<BulkDeleteResult & { records: Key[] }> {
   const unique = new Map(request.records.map((k) => [`${k.clientId}|${k.id.toLowerCase()}`, k]));
   // In key order, so two operations over overlapping selections lock rows in the same order.
   const keys = [...unique.values()].map((k) => ({ ...k, id: k.id.toLowerCase() })).sort(byKey);
@@ -93,12 +89,7 @@ export async function undoBulkDelete({
   actor,
   operationId,
   reason,
-}: {
-  db: Db;
-  actor: Actor;
-  operationId: string;
-  reason?: string;
-}): Promise<{ restored: number; records: Key[] }> {
+}: Change<{ operationId: string; reason?: string }>): Promise<{ restored: number; records: Key[] }> {
   return db.transaction(async (tx) => {
     const rows: RecordRow[] = await tx
       .select()

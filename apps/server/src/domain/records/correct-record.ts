@@ -10,9 +10,8 @@ import {
   type Weighing,
   type WeighingClient,
 } from '@ecopeso/shared/weighing-rules';
-import type { Db } from '../../db/client.ts';
 import { wasteRecords } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor, Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkRecordChange } from './change-rules.ts';
@@ -128,14 +127,7 @@ export async function correctRecord({
   recordId,
   correction,
   now = new Date(),
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  recordId: string;
-  correction: RecordCorrection;
-  now?: Date;
-}) {
+}: Change<{ clientId: string; recordId: string; correction: RecordCorrection; now?: Date }>) {
   return db.transaction(async (tx) => {
     const { record } = await lockRecord(tx, clientId, recordId, 'live');
     const client = await loadWeighingClient(tx, clientId);

@@ -7,11 +7,10 @@ import {
   weighingRefusals,
   type WeighingClient,
 } from '@ecopeso/shared/weighing-rules';
-import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { withConflictRetry } from '../../db/retry.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { eventCtes } from '../../events/event-store.ts';
 import { addToTotals } from './daily-totals.ts';
 import { loadWeighingClient } from './load-weighing-client.ts';
@@ -87,9 +86,7 @@ export async function createRecords({
   now = new Date(),
   client: given,
   announce,
-}: {
-  db: Db;
-  actor: Actor;
+}: Change<{
   clientId: string;
   records: { id: string; [key: string]: unknown }[];
   now?: Date;
@@ -97,7 +94,7 @@ export async function createRecords({
   client?: WeighingClient;
   /** Store the event too; `numbered` as the event bus asks (numberInStatement). */
   announce?: { numbered: boolean };
-}): Promise<BatchResult & { eventId?: number }> {
+}>): Promise<BatchResult & { eventId?: number }> {
   const client = given ?? (await loadWeighingClient(db, clientId)) ?? NO_CLIENT;
   const timezone = client.timezone;
 

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { wasteRecords } from '../../db/schema.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { checkRecordChange } from './change-rules.ts';
 import { applyToDailyTotals } from './daily-totals.ts';
 import { lockRecord, snapshotOf } from './record-snapshot.ts';
@@ -19,14 +18,7 @@ export async function deleteRecord({
   recordId,
   reason,
   now = new Date(),
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  recordId: string;
-  reason?: string;
-  now?: Date;
-}) {
+}: Change<{ clientId: string; recordId: string; reason?: string; now?: Date }>) {
   await db.transaction(async (tx) => {
     const { record, timezone } = await lockRecord(tx, clientId, recordId, 'live');
     const why = checkRecordChange({ actor, record, timeZone: timezone, reason, now });

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, sniffPhotoType } from '@ecopeso/shared/record-photos';
 import type { Db } from '../../db/client.ts';
 import { clients, wasteRecords } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { checkRecordChanger } from './change-rules.ts';
 import { checkStationPhoto } from '../station/station-photo.ts';
@@ -57,17 +57,15 @@ export async function attachRecordPhoto({
   bytes,
   turn,
   now = new Date(),
-}: {
-  db: Db;
+}: Change<{
   store: PhotoStore;
-  actor: Actor;
   clientId: string;
   recordId: string;
   bytes: Buffer;
   /** A station's upload: the cook's turn token it sent, and the secret turns are signed with. */
   turn?: { token: unknown; secret: string };
   now?: Date;
-}): Promise<{ stored: boolean }> {
+}>): Promise<{ stored: boolean }> {
   const refusal = photoRefusal(bytes);
   if (refusal) throw refusal;
   const record = await liveRecord(db, clientId, recordId);

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { wasteRecords } from '../../db/schema.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { applyToDailyTotals } from './daily-totals.ts';
 import { lockRecord, snapshotOf } from './record-snapshot.ts';
 
@@ -16,13 +15,7 @@ export async function restoreRecord({
   clientId,
   recordId,
   reason,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  recordId: string;
-  reason?: string;
-}) {
+}: Change<{ clientId: string; recordId: string; reason?: string }>) {
   await db.transaction(async (tx) => {
     const { record } = await lockRecord(tx, clientId, recordId, 'deleted');
     await tx

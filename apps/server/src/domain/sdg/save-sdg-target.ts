@@ -3,7 +3,7 @@ import type { SdgTargetInput } from '@ecopeso/shared/sdg-12-3';
 import type { SdgTarget } from '@ecopeso/shared/sdg-12-3-schema';
 import type { Db } from '../../db/client.ts';
 import { clientSdgTargets } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change, ClientChange } from '../actor.ts';
 import { saveClientSetting } from '../clients/save-client-setting.ts';
 
 const present = (row: typeof clientSdgTargets.$inferSelect): SdgTarget => ({
@@ -27,17 +27,7 @@ export async function getSdgTargets(db: Db, clientIds: readonly string[]): Promi
  * Sets a client's SDG 12.3 target: a first one needs no version; a change needs the version the edit started from
  * (409 otherwise, also when one appeared meanwhile). Audited in the same transaction, as the reduction goal is.
  */
-export async function saveSdgTarget({
-  db,
-  actor,
-  clientId,
-  input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: SdgTargetInput;
-}): Promise<SdgTarget> {
+export async function saveSdgTarget({ db, actor, clientId, input }: ClientChange<SdgTargetInput>): Promise<SdgTarget> {
   return saveClientSetting({
     db,
     actor,
@@ -60,12 +50,7 @@ export async function saveChainSdgTarget({
   actor,
   clientIds,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  clientIds: string[];
-  input: Omit<SdgTargetInput, 'version'>;
-}): Promise<Map<string, SdgTarget>> {
+}: Change<{ clientIds: string[]; input: Omit<SdgTargetInput, 'version'> }>): Promise<Map<string, SdgTarget>> {
   const current = await getSdgTargets(db, clientIds);
   const saved = new Map<string, SdgTarget>();
   for (const clientId of clientIds) {

@@ -8,7 +8,7 @@ import {
 } from '@ecopeso/shared/master-tools';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, user } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 
@@ -79,12 +79,7 @@ export async function markContactMessage({
   actor,
   id,
   handled,
-}: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  handled: boolean;
-}): Promise<ContactMessage> {
+}: Change<{ id: string; handled: boolean }>): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ handledAt: contactMessages.handledAt })

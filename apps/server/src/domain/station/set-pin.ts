@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { canSetPin, isRole } from '@ecopeso/shared/roles';
 import { hashPassword, verifyPassword } from '../../auth/auth.ts';
-import type { Db } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { loadUserScope } from '../users/user-scope.ts';
@@ -25,12 +24,7 @@ export async function setPin({
   actor,
   userId,
   pin,
-}: {
-  db: Db;
-  actor: Actor;
-  userId: string;
-  pin: string | null;
-}): Promise<void> {
+}: Change<{ userId: string; pin: string | null }>): Promise<void> {
   const hash = pin === null ? null : await hashPassword(pin);
   const taken = await db.transaction(async (tx) => {
     const target = await loadUserScope(tx, userId, { forUpdate: true });

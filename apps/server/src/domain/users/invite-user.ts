@@ -5,9 +5,8 @@ import { canManageUser } from '@ecopeso/shared/roles';
 import { INVITE_LINK_HOURS, type inviteUserSchema, type PasswordLink, type UserRow } from '@ecopeso/shared/users';
 import { languageOf } from '@ecopeso/shared/languages';
 import type { Auth } from '../../auth/auth.ts';
-import type { Db } from '../../db/client.ts';
 import { user, userClients, verification } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
@@ -39,13 +38,7 @@ export async function inviteUser({
   mailer,
   actor,
   input,
-}: {
-  db: Db;
-  auth: Auth;
-  mailer?: Mailer;
-  actor: Actor;
-  input: Invite;
-}): Promise<{ user: UserRow; link: PasswordLink }> {
+}: Change<{ auth: Auth; mailer?: Mailer; input: Invite }>): Promise<{ user: UserRow; link: PasswordLink }> {
   const clientIds = [...new Set(input.clientIds)].sort();
   await checkGrant(db, actor, input.role, clientIds);
   const id = randomUUID();
@@ -96,16 +89,14 @@ async function answerAsInvited({
   clientIds,
   id,
   holder,
-}: {
-  db: Db;
+}: Change<{
   auth: Auth;
   mailer?: Mailer;
-  actor: Actor;
   input: Invite;
   clientIds: string[];
   id: string;
   holder: UserScope;
-}): Promise<{ user: UserRow; link: PasswordLink }> {
+}>): Promise<{ user: UserRow; link: PasswordLink }> {
   // The statements of a new invitation's link (issuePasswordLink), so the answer takes the same time: better-auth's
   // lookup, a token kept as better-auth keeps one — for the id of the account that was undone, so opening the link
   // finds no account and says it is invalid — its expiry and the voiding of older links, the audit event, the row.

@@ -4,7 +4,7 @@ import type { Language } from '@ecopeso/shared/languages';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { user, verification } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -109,14 +109,7 @@ export async function changeOwnPassword({
   requestHeaders,
   currentPassword,
   password,
-}: {
-  db: Db;
-  auth: Auth;
-  actor: Actor;
-  requestHeaders: Headers;
-  currentPassword: string;
-  password: string;
-}): Promise<Headers> {
+}: Change<{ auth: Auth; requestHeaders: Headers; currentPassword: string; password: string }>): Promise<Headers> {
   let headers: Headers;
   try {
     ({ headers } = await auth.api.changePassword({
@@ -135,7 +128,7 @@ export async function changeOwnPassword({
 }
 
 /** A signed-in user's own name, audited. */
-export async function updateProfile({ db, actor, name }: { db: Db; actor: Actor; name: string }): Promise<void> {
+export async function updateProfile({ db, actor, name }: Change<{ name: string }>): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ name: user.name }).from(user).where(eq(user.id, actor.id));
     if (!current || current.name === name) return;

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserRow, updateUserSchema } from '@ecopeso/shared/users';
 import { canManageUser, INDISPENSABLE_ROLE, isRole } from '@ecopeso/shared/roles';
-import type { Db } from '../../db/client.ts';
 import { session, user, userClients } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import type { Change } from '../actor.ts';
 import { AppError, staleChange } from '../app-error.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkGrant } from './check-grant.ts';
@@ -26,12 +25,7 @@ export async function updateUser({
   actor,
   userId,
   input,
-}: {
-  db: Db;
-  actor: Actor;
-  userId: string;
-  input: Update;
-}): Promise<UserRow> {
+}: Change<{ userId: string; input: Update }>): Promise<UserRow> {
   await db.transaction(async (tx) => {
     const target = await loadUserScope(tx, userId, { forUpdate: true });
     if (!target || !isRole(target.role) || !canManageUser(actor, target)) {
