@@ -41,6 +41,8 @@ export interface Words {
   ): string;
   /** A loss reason of the food-loss stages (kitchen-lists.ts), and a stage. */
   lossReason(kind: LossReasonKind): string;
+  /** A client's loss reason as a reader names it: a stage's reason in these words, the client's own by its name. */
+  lossReasonName(kind: LossReasonKind | null | undefined, name: string | null | undefined): string | null;
   lossStage(stage: LossStage): string;
   noArea: string;
   noSubType: string;
@@ -104,6 +106,7 @@ export function wordsFrom(t: (key: string) => string): Words {
     destinationGroup: (group) => t(`destinationGroups.${group}`),
     role: (role) => t(`roles.${role}`),
     lossReason: (kind) => t(`lossReasons.${kind}`),
+    lossReasonName: (kind, name) => (kind ? t(`lossReasons.${kind}`) : (name ?? null)),
     lossStage: (stage) => t(`lossStages.${stage}`),
     recordStatus: (status) => t(`recordStatuses.${status}`),
     mtrStatus: (status) => {

@@ -24,47 +24,38 @@ const PAGE_TITLE_KEY: Record<AppRoutePath, string> = {
   painelsigor: 'painelsigor',
 };
 
-// The dashboard (and Recharts with it) loads only when its route is visited.
-const DashboardPage = lazy(async () => ({
-  default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
-}));
+/**
+ * A page whose code loads only when its route is visited (the dashboard brings Recharts with it): `name` is the
+ * component's export in the module `load` imports (Vite splits at each literal import()).
+ */
+function lazyPage<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
-const SustainabilityPage = lazy(async () => ({
-  default: (await import('@/features/sustainability/components/sustainability-page')).SustainabilityPage,
-}));
-
-const GlossaryPage = lazy(async () => ({
-  default: (await import('@/features/glossary/components/glossary-page')).GlossaryPage,
-}));
-
-const CircularPage = lazy(async () => ({
-  default: (await import('@/features/circular/components/circular-page')).CircularPage,
-}));
-
-const DocumentationPage = lazy(async () => ({
-  default: (await import('@/features/documentation/components/documentation-page')).DocumentationPage,
-}));
+const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
+const SustainabilityPage = lazyPage(
+  () => import('@/features/sustainability/components/sustainability-page'),
+  'SustainabilityPage',
+);
+const GlossaryPage = lazyPage(() => import('@/features/glossary/components/glossary-page'), 'GlossaryPage');
+const CircularPage = lazyPage(() => import('@/features/circular/components/circular-page'), 'CircularPage');
+const DocumentationPage = lazyPage(
+  () => import('@/features/documentation/components/documentation-page'),
+  'DocumentationPage',
+);
 
 function DocumentationRoute() {
   const me = useCurrentUser();
   return <DocumentationPage role={me.role} />;
 }
 
-const UsersPage = lazy(async () => ({
-  default: (await import('@/features/admin-users/components/users-page')).UsersPage,
-}));
-
-const ClientsPage = lazy(async () => ({
-  default: (await import('@/features/admin-clients/components/clients-page')).ClientsPage,
-}));
-
-const ProvidersPage = lazy(async () => ({
-  default: (await import('@/features/admin-clients/components/providers-page')).ProvidersPage,
-}));
-
-const MasterToolsPage = lazy(async () => ({
-  default: (await import('@/features/master-tools/components/master-tools-page')).MasterToolsPage,
-}));
+const UsersPage = lazyPage(() => import('@/features/admin-users/components/users-page'), 'UsersPage');
+const ClientsPage = lazyPage(() => import('@/features/admin-clients/components/clients-page'), 'ClientsPage');
+const ProvidersPage = lazyPage(() => import('@/features/admin-clients/components/providers-page'), 'ProvidersPage');
+const MasterToolsPage = lazyPage(
+  () => import('@/features/master-tools/components/master-tools-page'),
+  'MasterToolsPage',
+);
 
 /** Master tools; the record editor corrects with the weighing page's dialog, wired here (features stay apart). */
 function MasterToolsRoute() {
@@ -86,13 +77,8 @@ function MasterToolsRoute() {
   );
 }
 
-const GestaoMtrPage = lazy(async () => ({
-  default: (await import('@/features/mtr/components/gestao-mtr-page')).GestaoMtrPage,
-}));
-
-const PainelSigorPage = lazy(async () => ({
-  default: (await import('@/features/mtr/components/painel-sigor-page')).PainelSigorPage,
-}));
+const GestaoMtrPage = lazyPage(() => import('@/features/mtr/components/gestao-mtr-page'), 'GestaoMtrPage');
+const PainelSigorPage = lazyPage(() => import('@/features/mtr/components/painel-sigor-page'), 'PainelSigorPage');
 
 function WeighingRoute() {
   const me = useCurrentUser();

@@ -45,5 +45,5 @@ export function topLossesSection({ doc, l, fmt, current }: ManagementContext): v
     );
   };
   table(l.foodItem, top.byItem, (loss) => loss.name ?? '—');
-  table(l.lossReason, top.byReason, (loss) => (loss.kind ? l.words.lossReason(loss.kind) : (loss.name ?? '—')));
+  table(l.lossReason, top.byReason, (loss) => l.words.lossReasonName(loss.kind, loss.name) ?? '—');
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MonthRangeFields, monthsIn, type MonthRange } from './month-range';
+import { MonthRangeFields, monthsIn, PeriodFields, type MonthRange } from './month-range';
 
 describe('monthsIn', () => {
   it('counts both ends, across a year', () => {
@@ -35,5 +35,23 @@ describe('MonthRangeFields', () => {
     expect(screen.getByRole('status').textContent).toBe('2026-01/2026-09');
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '2025-12' } });
     expect(screen.getByRole('status').textContent).toBe('2025-12/2026-09');
+  });
+});
+
+describe('PeriodFields', () => {
+  it('asks for days when its type is date, and answers both ends', () => {
+    const seen: { from: string; to: string }[] = [];
+    render(
+      <PeriodFields
+        type="date"
+        value={{ from: '2026-01-01', to: '2026-01-31' }}
+        onChange={(range) => seen.push(range)}
+        fromLabel="De"
+        toLabel="Até"
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('De').type).toBe('date');
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-02-15' } });
+    expect(seen).toEqual([{ from: '2026-01-01', to: '2026-02-15' }]);
   });
 });

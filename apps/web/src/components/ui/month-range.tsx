@@ -16,34 +16,40 @@ export function monthsIn({ from, to }: MonthRange): number {
   return Math.max(0, monthIndex(to) - monthIndex(from) + 1);
 }
 
-/** The two month fields of a report's period, first and last, side by side in the page's filter row. */
-export function MonthRangeFields({
+interface PeriodFieldsProps {
+  value: { from: string; to: string };
+  onChange(range: { from: string; to: string }): void;
+  fromLabel: string;
+  toLabel: string;
+}
+
+/** The two fields of a period, first and last, side by side in the page's filter row: months, or days (`date`). */
+export function PeriodFields({
+  type,
   value,
   onChange,
   fromLabel,
   toLabel,
-}: {
-  value: MonthRange;
-  onChange(range: MonthRange): void;
-  fromLabel: string;
-  toLabel: string;
-}) {
+}: PeriodFieldsProps & { type: 'month' | 'date' }) {
   return (
     <>
       <TextField
         label={fromLabel}
         size="sm"
-        type="month"
+        type={type}
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.target.value })}
       />
       <TextField
         label={toLabel}
         size="sm"
-        type="month"
+        type={type}
         value={value.to}
         onChange={(e) => onChange({ ...value, to: e.target.value })}
       />
     </>
   );
 }
+
+/** The two month fields of a report's period ({@link MonthRange}). */
+export const MonthRangeFields = (props: PeriodFieldsProps) => <PeriodFields type="month" {...props} />;

@@ -30,6 +30,13 @@ function queryString(query: Record<string, unknown>): string {
 const id = encodeURIComponent;
 const PATH: Record<ProviderKind, string> = { carrier: 'carriers', receiver: 'receivers' };
 
+/** Saves what a dialog edited: a new one is POSTed to its collection, a change PATCHed to the item (`itemId`). */
+function save<T>(collection: string, itemId: string | null, schema: z.ZodType<T>, body: unknown): Promise<T> {
+  return itemId
+    ? apiFetch(`${collection}/${id(itemId)}`, schema, { method: 'PATCH', body })
+    : apiFetch(collection, schema, { method: 'POST', body });
+}
+
 export function useAdminClients(query: ClientListQuery) {
   return useQuery({
     queryKey: ['admin-clients', query],
@@ -56,9 +63,7 @@ export function useSaveClient() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ clientId, input }: { clientId: string | null; input: CreateClientInput | UpdateClientInput }) =>
-      clientId
-        ? apiFetch(`/api/v1/clients/${id(clientId)}`, clientAdminSchema, { method: 'PATCH', body: input })
-        : apiFetch('/api/v1/clients', clientAdminSchema, { method: 'POST', body: input }),
+      save('/api/v1/clients', clientId, clientAdminSchema, input),
     onSettled: refresh,
   });
 }
@@ -82,10 +87,7 @@ export function useSaveProvider() {
       kind: ProviderKind;
       providerId: string | null;
       input: CreateReceiverInput | UpdateReceiverInput;
-    }) =>
-      providerId
-        ? apiFetch(`/api/v1/${PATH[kind]}/${id(providerId)}`, providerSchema, { method: 'PATCH', body: input })
-        : apiFetch(`/api/v1/${PATH[kind]}`, providerSchema, { method: 'POST', body: input }),
+    }) => save(`/api/v1/${PATH[kind]}`, providerId, providerSchema, input),
     onSettled: refresh,
   });
 }
@@ -113,12 +115,13 @@ export function useSaveContract() {
       version: number;
       input: ContractInput;
     }) =>
-      contractId
-        ? apiFetch(`/api/v1/clients/${id(clientId)}/contracts/${id(contractId)}`, contractSchema, {
-            method: 'PATCH',
-            body: { version, contract: input },
-          })
-        : apiFetch(`/api/v1/clients/${id(clientId)}/contracts`, contractSchema, { method: 'POST', body: input }),
+      // A change names the version it was made on (a stale one is refused); a new contract is the input alone.
+      save(
+        `/api/v1/clients/${id(clientId)}/contracts`,
+        contractId,
+        contractSchema,
+        contractId ? { version, contract: input } : input,
+      ),
     onSettled: refresh,
   });
 }

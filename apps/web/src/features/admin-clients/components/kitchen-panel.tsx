@@ -458,7 +458,7 @@ function LossReasons({ reasons, send }: { reasons: LossReason[]; send: Send }) {
       schema={newLossReasonSchema}
       column={t('kitchen.lossReasons.stage')}
       entries={reasons}
-      label={(r) => (r.kind ? words.lossReason(r.kind) : (r.name ?? ''))}
+      label={(r) => words.lossReasonName(r.kind, r.name) ?? ''}
       // A stage's reason keeps its name, in every reader's words: it is only deactivated (as the server rules).
       renameable={(r) => r.kind === null}
       cell={(r) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dayInZone } from '@ecopeso/shared/dates';
 import { formatCo2e, formatKg, formatPct } from '@ecopeso/shared/figures';
 import { ChoiceButtons } from '@/components/ui/choice-buttons';
-import { TextField } from '@/components/ui/field';
+import { PeriodFields } from '@/components/ui/month-range';
 import { GlossaryLink } from '@/components/glossary-link';
 import { useClientDetail } from '@/lib/clients-api';
 import { useLanguage } from '@/lib/language';
@@ -47,9 +47,10 @@ export function CircularPage() {
   const valid = period !== null && isValidPeriod(period);
   const data = useCircularEconomy(clientId, valid ? period : null);
 
-  const setDate = (key: keyof Period, value: string) => {
+  const setRange = (range: Period) => {
     setPreset(null);
-    setCustom({ ...(period ?? { from: value, to: value }), [key]: value });
+    // With no period yet, the first day chosen stands for both ends.
+    setCustom(period ? range : { from: range.from || range.to, to: range.to || range.from });
   };
 
   let body: ReactNode;
@@ -100,19 +101,12 @@ export function CircularPage() {
           value={preset}
           onChange={setPreset}
         >
-          <TextField
-            label={t('period.from')}
-            size="sm"
+          <PeriodFields
             type="date"
-            value={period?.from ?? ''}
-            onChange={(event) => setDate('from', event.target.value)}
-          />
-          <TextField
-            label={t('period.to')}
-            size="sm"
-            type="date"
-            value={period?.to ?? ''}
-            onChange={(event) => setDate('to', event.target.value)}
+            value={period ?? { from: '', to: '' }}
+            onChange={setRange}
+            fromLabel={t('period.from')}
+            toLabel={t('period.to')}
           />
         </ChoiceButtons>
       </div>

@@ -101,7 +101,7 @@ export function BenchmarksCard({ clients, query, lang }: { clients: string; quer
                   <ul className="mt-1 list-disc pl-5" data-testid="benchmarks-loss-reasons">
                     {data.best.lossReasons.map((r) => (
                       <li key={r.kind ?? `name:${r.name}`}>
-                        {r.kind ? words.lossReason(r.kind) : r.name}: {formatKg(r.kg, lang)} ({formatPct(r.pct, lang)})
+                        {words.lossReasonName(r.kind, r.name)}: {formatKg(r.kg, lang)} ({formatPct(r.pct, lang)})
                       </li>
                     ))}
                   </ul>

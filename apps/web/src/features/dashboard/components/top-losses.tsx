@@ -105,7 +105,7 @@ export function TopLossesCard({ topLosses, lang }: { topLosses: TopLosses; lang:
             caption={t('topLosses.byReason')}
             header={words.field('lossReason')}
             losses={byReason}
-            name={(loss) => (loss.kind ? words.lossReason(loss.kind) : (loss.name ?? NONE))}
+            name={(loss) => words.lossReasonName(loss.kind, loss.name) ?? NONE}
             lang={lang}
             testId="top-losses-reasons"
           />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -9,12 +9,11 @@ import { loadGlossary } from '../lib/load-glossary';
 import { letterOf, searchEntries } from '../lib/search';
 import { TermEntry } from './term-entry';
 import { Button } from '@/components/ui/button';
+import { Select, selectOptions, TextField } from '@/components/ui/field';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
-const FIELD =
-  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900';
 const letterId = (letter: string) => `letra-${letter.toLowerCase()}`;
 
 /**
@@ -27,8 +26,6 @@ export function GlossaryPage() {
   const { lang } = useLanguage();
   const { hash } = useLocation();
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const searchId = useId();
-  const categoryId = useId();
   const glossary = useQuery({
     queryKey: ['glossary', lang],
     queryFn: () => loadGlossary(lang),
@@ -97,37 +94,24 @@ export function GlossaryPage() {
     <div className="mx-auto max-w-4xl space-y-5 pb-16">
       <PageHeader title={t('title')} description={t('intro')} />
       <div role="search" className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div>
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-700">
-            {t('search.label')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder={t('search.placeholder')}
-            onChange={(event) => setQuery(event.target.value)}
-            className={FIELD}
-          />
-        </div>
-        <div>
-          <label htmlFor={categoryId} className="mb-1 block text-sm font-semibold text-slate-700">
-            {t('category.label')}
-          </label>
-          <select
-            id={categoryId}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as Category | 'all')}
-            className={FIELD}
-          >
-            <option value="all">{t('category.all')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          label={t('search.label')}
+          size="sm"
+          type="search"
+          value={query}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Select
+          label={t('category.label')}
+          size="sm"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as Category | 'all')}
+          options={[
+            { value: 'all', label: t('category.all') },
+            ...selectOptions(CATEGORIES, (c) => t(`category.${c}`)),
+          ]}
+        />
       </div>
       <nav aria-label={t('az')}>
         <ul className="flex flex-wrap gap-1">

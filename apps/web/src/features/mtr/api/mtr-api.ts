@@ -57,6 +57,15 @@ export const MTR_PATHS = {
 const key = (clientId: string | null, ...rest: string[]) => ['mtr', clientId ?? '', ...rest];
 const enabled = (clientId: string | null) => clientId !== null;
 
+/** A client's MTR resource at MTR_PATHS[name], kept under the same name in the cache; asked once a client is chosen. */
+function useMtrRead<T>(clientId: string | null, name: 'settings' | 'lookups' | 'mapping', schema: z.ZodType<T>) {
+  return useQuery({
+    queryKey: key(clientId, name),
+    queryFn: ({ signal }) => apiFetch(MTR_PATHS[name](clientId!), schema, { signal }),
+    enabled: enabled(clientId),
+  });
+}
+
 export function useContracts(clientId: string | null) {
   return useQuery({
     queryKey: ['contracts', clientId ?? ''],
@@ -65,13 +74,7 @@ export function useContracts(clientId: string | null) {
   });
 }
 
-export function useMtrSettings(clientId: string | null) {
-  return useQuery({
-    queryKey: key(clientId, 'settings'),
-    queryFn: ({ signal }) => apiFetch(MTR_PATHS.settings(clientId!), mtrSettingsSchema, { signal }),
-    enabled: enabled(clientId),
-  });
-}
+export const useMtrSettings = (clientId: string | null) => useMtrRead(clientId, 'settings', mtrSettingsSchema);
 
 export function useSaveMtrSettings(clientId: string) {
   const qc = useQueryClient();
@@ -93,13 +96,7 @@ export function useTestConnection(clientId: string) {
   });
 }
 
-export function useLookups(clientId: string | null) {
-  return useQuery({
-    queryKey: key(clientId, 'lookups'),
-    queryFn: ({ signal }) => apiFetch(MTR_PATHS.lookups(clientId!), mtrLookupsSchema, { signal }),
-    enabled: enabled(clientId),
-  });
-}
+export const useLookups = (clientId: string | null) => useMtrRead(clientId, 'lookups', mtrLookupsSchema);
 
 export function useSyncLookups(clientId: string) {
   const qc = useQueryClient();
@@ -109,13 +106,7 @@ export function useSyncLookups(clientId: string) {
   });
 }
 
-export function useMapping(clientId: string | null) {
-  return useQuery({
-    queryKey: key(clientId, 'mapping'),
-    queryFn: ({ signal }) => apiFetch(MTR_PATHS.mapping(clientId!), mtrMappingSchema, { signal }),
-    enabled: enabled(clientId),
-  });
-}
+export const useMapping = (clientId: string | null) => useMtrRead(clientId, 'mapping', mtrMappingSchema);
 
 export function useSaveMapping(clientId: string) {
   const qc = useQueryClient();

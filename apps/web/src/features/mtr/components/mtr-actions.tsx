@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Mtr } from '@ecopeso/shared/mtr';
-import { DownloadButton } from '@/components/download-button';
+import { DownloadButtons } from '@/components/download-button';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useRefreshMtr, useSimulateReceiver } from '../api/mtr-api';
-import { useMtrPdf } from '../hooks/use-mtr-pdf';
+import { pdfsOf, useMtrPdf } from '../hooks/use-mtr-pdf';
 import { errorText } from '../lib/error-text';
 
 const SIMULATED_STEPS = [
@@ -36,22 +36,12 @@ export function MtrActions({
   const fail = (err: unknown) => toast.show('error', errorText(t, err));
   return (
     <div className="flex flex-wrap gap-2">
-      {(m.hasPdf || m.number) && (
-        <DownloadButton
-          label={t('detail.mtrPdf')}
-          busy={pdf.busy === 'mtr'}
-          disabled={pdf.busy !== null}
-          onClick={() => pdf.download('mtr')}
-        />
-      )}
-      {(m.hasCdfPdf || m.cdfNumber) && (
-        <DownloadButton
-          label={t('detail.cdfPdf')}
-          busy={pdf.busy === 'cdf'}
-          disabled={pdf.busy !== null}
-          onClick={() => pdf.download('cdf')}
-        />
-      )}
+      <DownloadButtons
+        kinds={pdfsOf(m)}
+        busy={pdf.busy}
+        label={(which) => t(which === 'mtr' ? 'detail.mtrPdf' : 'detail.cdfPdf')}
+        onDownload={pdf.download}
+      />
       {can('refresh') && (
         <Button
           size="sm"

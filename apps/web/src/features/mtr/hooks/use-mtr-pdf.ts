@@ -9,6 +9,14 @@ import { errorText } from '../lib/error-text';
 
 export type MtrPdf = 'mtr' | 'cdf';
 
+/** The PDFs an MTR has to offer: its own once kept or numbered, its CDF's once kept or numbered. */
+export function pdfsOf(m: Mtr): MtrPdf[] {
+  const pdfs: MtrPdf[] = [];
+  if (m.hasPdf || m.number) pdfs.push('mtr');
+  if (m.hasCdfPdf || m.cdfNumber) pdfs.push('cdf');
+  return pdfs;
+}
+
 /**
  * An MTR's and its CDF's PDF, one download at a time: a PDF not kept yet is asked of the system on demand; one it
  * cannot serve is said so in words.

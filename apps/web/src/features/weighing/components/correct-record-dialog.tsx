@@ -227,9 +227,9 @@ function CorrectForm({
                 onChange={setLossReasonId}
                 options={client.lossReasons.map((r) => ({
                   id: r.id,
-                  name: r.kind ? words.lossReason(r.kind) : r.name,
+                  name: words.lossReasonName(r.kind, r.name),
                 }))}
-                keptName={record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName}
+                keptName={words.lossReasonName(record.lossReasonKind, record.lossReasonName)}
               />
               <KeptChoice
                 label={t('form.foodItem')}

@@ -106,7 +106,7 @@ export function LossReasonChoice({ client, ...choice }: ChoiceProps) {
       required={client.requireLossReason}
       options={client.lossReasons.map((r) => ({
         value: r.id,
-        label: r.kind ? words.lossReason(r.kind) : (r.name ?? ''),
+        label: words.lossReasonName(r.kind, r.name) ?? '',
       }))}
     />
   );

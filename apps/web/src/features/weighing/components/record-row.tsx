@@ -58,7 +58,7 @@ export function RecordRow({ record, timeZone, lang, state, reason, onDelete, onF
   const weight = formatEnteredKg(record.weightKg, lang);
   const when = formatDateTime(record.recordedAt, lang, timeZone);
   const description = `${what}, ${weight}, ${when}`;
-  const reasonName = record.lossReasonKind ? words.lossReason(record.lossReasonKind) : record.lossReasonName;
+  const reasonName = words.lossReasonName(record.lossReasonKind, record.lossReasonName);
 
   return (
     <li

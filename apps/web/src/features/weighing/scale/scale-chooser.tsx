@@ -10,7 +10,7 @@ import {
   type SerialProtocol,
 } from '@ecopeso/shared/scales/presets';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select, selectOptions } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { PairRequest } from './connections';
 import type { ScaleApi } from './web-apis';
@@ -43,25 +43,19 @@ export function ScaleChooser({ open, apis, onPair, onClose }: ScaleChooserProps)
   return (
     <Modal open={open} title={t('scale.chooserTitle')} onClose={onClose}>
       <div className="space-y-4">
-        <Select label={t('scale.kind')} value={api} onChange={(e) => setApi(e.target.value as ScaleApi)}>
-          {apis.map((a) => (
-            <option key={a} value={a}>
-              {t(`scale.kinds.${a}`)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          label={t('scale.kind')}
+          value={api}
+          onChange={(e) => setApi(e.target.value as ScaleApi)}
+          options={selectOptions(apis, (a) => t(`scale.kinds.${a}`))}
+        />
         {api === 'serial' && (
           <Select
             label={t('scale.preset')}
             value={preset}
             onChange={(e) => setPreset(e.target.value as SerialPresetId)}
-          >
-            {SERIAL_PRESET_IDS.map((p) => (
-              <option key={p} value={p}>
-                {t(`scale.presets.${p}`)}
-              </option>
-            ))}
-          </Select>
+            options={selectOptions(SERIAL_PRESET_IDS, (p) => t(`scale.presets.${p}`))}
+          />
         )}
         {api === 'serial' && preset === 'custom' && (
           <div className="grid grid-cols-2 gap-3">
@@ -70,51 +64,32 @@ export function ScaleChooser({ open, apis, onPair, onClose }: ScaleChooserProps)
               label={t('scale.protocol')}
               value={protocol}
               onChange={(e) => setProtocol(e.target.value as SerialProtocol)}
-            >
-              {SERIAL_PROTOCOLS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`scale.protocols.${p}`)}
-                </option>
-              ))}
-            </Select>
+              options={selectOptions(SERIAL_PROTOCOLS, (p) => t(`scale.protocols.${p}`))}
+            />
             <Select
               label={t('scale.baudRate')}
               value={port.baudRate}
               onChange={(e) => setPort({ ...port, baudRate: Number(e.target.value) as PortSettings['baudRate'] })}
-            >
-              {BAUD_RATES.map((b) => (
-                <option key={b} value={b}>
-                  {b}
-                </option>
-              ))}
-            </Select>
+              options={selectOptions(BAUD_RATES, String)}
+            />
             <Select
               label={t('scale.dataBits')}
               value={port.dataBits}
               onChange={(e) => setPort({ ...port, dataBits: Number(e.target.value) as 7 | 8 })}
-            >
-              <option value={7}>7</option>
-              <option value={8}>8</option>
-            </Select>
+              options={selectOptions([7, 8], String)}
+            />
             <Select
               label={t('scale.parity')}
               value={port.parity}
               onChange={(e) => setPort({ ...port, parity: e.target.value as PortSettings['parity'] })}
-            >
-              {PARITIES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`scale.parities.${p}`)}
-                </option>
-              ))}
-            </Select>
+              options={selectOptions(PARITIES, (p) => t(`scale.parities.${p}`))}
+            />
             <Select
               label={t('scale.stopBits')}
               value={port.stopBits}
               onChange={(e) => setPort({ ...port, stopBits: Number(e.target.value) as 1 | 2 })}
-            >
-              <option value={1}>1</option>
-              <option value={2}>2</option>
-            </Select>
+              options={selectOptions([1, 2], String)}
+            />
           </div>
         )}
         <div className="flex justify-end gap-2">
