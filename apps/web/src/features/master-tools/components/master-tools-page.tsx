@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { APP_PAGE_TABS } from '@ecopeso/shared/web-routes';
 import { Tabs } from '@/components/ui/tabs';
+import { useUrlTab, type PageTab } from '@/components/ui/use-url-tab';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuditLogTool } from '../audit-log';
 import { ContactInboxTool } from '../contact-inbox';
@@ -13,17 +13,15 @@ import { HistoryImport } from './history-import';
 import { RecordEditor, type CorrectionRenderer } from './record-editor';
 import { PageHeader } from '@/components/ui/page-header';
 
-/** The tools in the issue's order; the chosen one stays in the URL (?tool=…). */
+/** The tools in the issue's order; the chosen one stays in the URL (?tool=…, useUrlTab). */
 const TOOLS = APP_PAGE_TABS['admin/master-tools'].values;
-type Tool = (typeof TOOLS)[number];
+type Tool = PageTab<'admin/master-tools'>;
 
 /** /app/admin/master-tools (master): one tab per tool. */
 export function MasterToolsPage({ renderCorrection }: { renderCorrection: CorrectionRenderer }) {
   const { t } = useTranslation('master-tools');
   useDocumentTitle(t('pageTitle'));
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tool');
-  const selected: Tool = TOOLS.find((tool) => tool === asked) ?? 'records';
+  const [selected, select] = useUrlTab('admin/master-tools');
   const content: Record<Tool, React.ReactNode> = {
     records: <RecordEditor renderCorrection={renderCorrection} />,
     import: <HistoryImport />,
@@ -40,7 +38,7 @@ export function MasterToolsPage({ renderCorrection }: { renderCorrection: Correc
       <Tabs
         label={t('title')}
         selected={selected}
-        onSelect={(id) => setParams({ tool: id }, { replace: true })}
+        onSelect={select}
         tabs={TOOLS.map((tool) => ({ id: tool, label: t(`tabs.${tool}`), content: content[tool] }))}
       />
     </div>
