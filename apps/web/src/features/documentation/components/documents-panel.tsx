@@ -25,6 +25,7 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { ClientSelect } from '@/components/client-select';
+import { ChosenClientBody } from '@/components/client-body';
 import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
@@ -126,15 +127,12 @@ export function DocumentsPanel() {
   const licences = all.filter((d) => d.kind === 'licence');
   const today = todayIso();
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
-  else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
-  else if (!docs.data) body = <p role="status">{t('loading')}</p>;
-  else
-    body = (
+  /** The chosen client's documents of the period. */
+  const clientBody = (clientId: string): ReactNode => {
+    if (!valid) return <Notice>{t('period.invalid')}</Notice>;
+    if (docs.isError) return <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
+    if (!docs.data) return <p role="status">{t('loading')}</p>;
+    return (
       <>
         <DocumentList
           id="docs-manifests"
@@ -217,6 +215,7 @@ export function DocumentsPanel() {
         />
       </>
     );
+  };
 
   return (
     <div className="space-y-4">
@@ -241,7 +240,16 @@ export function DocumentsPanel() {
           />
         </div>
       </div>
-      {body}
+      <ChosenClientBody
+        clients={clients}
+        list={list}
+        clientId={clientId}
+        loading={t('loading')}
+        none="noneActive"
+        choose={t('client.select')}
+      >
+        {clientBody}
+      </ChosenClientBody>
       <ConfirmDialog
         open={toDelete !== null}
         theme="danger"

@@ -15,6 +15,7 @@ import { ClientPage, ExchangeItem, Section } from './mtr-common';
 import { MtrDetail } from './mtr-detail';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { Notice } from '@/components/ui/notice';
+import { ChosenClientBody } from '@/components/client-body';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -40,15 +41,13 @@ function PainelSigorScreen() {
   const [contractId, setContractId] = useState<string>('');
   const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (!settings.data) body = <p role="status">{t('loading')}</p>;
-  else if (!settings.data.configured) body = <Notice>{t('contracts.notConfigured')}</Notice>;
-  else {
+  /** The chosen client's connection, lookups, test MTR and exchanges, once its MTR system is set. */
+  const clientBody = (clientId: string): ReactNode => {
+    if (!settings.data) return <p role="status">{t('loading')}</p>;
+    if (!settings.data.configured) return <Notice>{t('contracts.notConfigured')}</Notice>;
     const s = settings.data;
     const canTest = s.environment !== 'production';
-    body = (
+    return (
       <>
         <Section id="panel-token" title={t('panel.token')}>
           <p className="text-sm text-slate-700">
@@ -117,7 +116,7 @@ function PainelSigorScreen() {
         </Section>
       </>
     );
-  }
+  };
 
   return (
     <ClientPage
@@ -127,7 +126,16 @@ function PainelSigorScreen() {
       clientId={clientId}
       onSelect={select}
     >
-      {body}
+      <ChosenClientBody
+        clients={clients}
+        list={list}
+        clientId={clientId}
+        loading={t('loading')}
+        none="noneActive"
+        choose={t('client.select')}
+      >
+        {clientBody}
+      </ChosenClientBody>
     </ClientPage>
   );
 }
