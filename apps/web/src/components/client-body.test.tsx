@@ -10,19 +10,15 @@ const CLIENTS: ClientSummary[] = [
   { id: 'c-2', name: 'Pousada do Sol', active: true },
 ];
 
-/** A page's client list as react-query reads it, answered by `answer` (the server of the test). */
-function useClientList(answer: () => Promise<ClientSummary[]>) {
-  const clients = useQuery({ queryKey: ['clients'], queryFn: answer, retry: false });
-  return { clients, list: clients.data ?? [] };
-}
+/** The user's clients as react-query reads them, answered by `answer` (the server of the test). */
+const useClientList = (answer: () => Promise<ClientSummary[]>) =>
+  useQuery({ queryKey: ['clients'], queryFn: answer, retry: false });
 
 function ChosenPage({ answer, clientId }: { answer: () => Promise<ClientSummary[]>; clientId: string | null }) {
-  const { clients, list } = useClientList(answer);
+  const clients = useClientList(answer);
   return (
     <ChosenClientBody
-      clients={clients}
-      list={list}
-      clientId={clientId}
+      selected={{ clients, clientId }}
       loading="Carregando os documentos..."
       none="noneActive"
       choose="Selecione um cliente para ver os documentos."
@@ -33,9 +29,9 @@ function ChosenPage({ answer, clientId }: { answer: () => Promise<ClientSummary[
 }
 
 function ListPage({ answer }: { answer: () => Promise<ClientSummary[]> }) {
-  const { clients, list } = useClientList(answer);
+  const clients = useClientList(answer);
   return (
-    <ClientsBody clients={clients} list={list} loading="Carregando…" none="noneAvailable">
+    <ClientsBody clients={clients} loading="Carregando…" none="noneAvailable">
       {(shown) => <p>Somando {shown.map((c) => c.name).join(' e ')}</p>}
     </ClientsBody>
   );

@@ -2,26 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Contract, ContractInput } from '@ecopeso/shared/contracts';
+import type { ContractInput } from '@ecopeso/shared/contracts';
+import { contract } from '@/test/contract-fixture';
 import { useContracts } from '@/lib/contracts-api';
 import { useSaveContract } from './admin-clients';
 
-const CONTRACT: Contract = {
-  id: 'k-1',
-  clientId: 'c-1',
-  carrier: { id: '00000000-0000-4000-8000-000000000001', name: 'Transportes Litoral' },
-  receiver: { id: '00000000-0000-4000-8000-000000000002', name: 'Compostagem Verde' },
-  wasteType: 'organico',
-  subType: null,
-  destination: 'composting',
-  validFrom: '2026-01-01',
-  validTo: null,
-  pricePerKg: null,
-  notes: '',
-  licenceStatus: 'valid',
-  version: 1,
-};
-const ENDED: Contract = { ...CONTRACT, validTo: '2026-06-30', version: 2 };
+const CONTRACT = contract();
+const ENDED = contract({ validTo: '2026-06-30', version: 2 });
 const INPUT: ContractInput = {
   carrierId: CONTRACT.carrier.id,
   receiverId: CONTRACT.receiver.id,
@@ -46,7 +33,7 @@ function ContractList() {
 function EndContract() {
   const save = useSaveContract();
   return (
-    <button onClick={() => save.mutate({ clientId: 'c-1', contractId: 'k-1', version: 1, input: INPUT })}>
+    <button onClick={() => save.mutate({ clientId: 'c-1', contractId: CONTRACT.id, version: 1, input: INPUT })}>
       Encerrar
     </button>
   );
@@ -75,12 +62,12 @@ describe('useSaveContract', () => {
         <EndContract />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Compostagem Verde até sem fim')).toBeTruthy();
+    expect(await screen.findByText('Compostagem Sul até sem fim')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Encerrar' }));
-    expect(await screen.findByText('Compostagem Verde até 2026-06-30')).toBeTruthy();
+    expect(await screen.findByText('Compostagem Sul até 2026-06-30')).toBeTruthy();
     expect(String(fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')![0])).toContain(
-      '/api/v1/clients/c-1/contracts/k-1',
+      `/api/v1/clients/c-1/contracts/${CONTRACT.id}`,
     );
   });
 });

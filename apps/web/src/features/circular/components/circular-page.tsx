@@ -39,7 +39,8 @@ export function CircularPage() {
   const { t } = useTranslation('circular');
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const { clients, list, clientId, select: selectClient } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { list, clientId, select: selectClient } = selected;
   const client = useClientDetail(clientId);
   const [preset, setPreset] = useState<PeriodPreset | null>('m12');
   const [custom, setCustom] = useState<Period | null>(null);
@@ -109,14 +110,7 @@ export function CircularPage() {
         </ChoiceButtons>
       </div>
       <div aria-busy={data.isFetching} className="space-y-6">
-        <ChosenClientBody
-          clients={clients}
-          list={list}
-          clientId={clientId}
-          loading={t('loading')}
-          none="noneAvailable"
-          choose={t('client.select')}
-        >
+        <ChosenClientBody selected={selected} loading={t('loading')} none="noneAvailable" choose={t('client.select')}>
           {clientBody}
         </ChosenClientBody>
       </div>

@@ -111,7 +111,8 @@ export function DocumentsPanel() {
   const words = useWords();
   const { lang } = useLanguage();
   const toast = useToast();
-  const { clients, list, clientId, select: selectClient } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { list, clientId, select: selectClient } = selected;
   const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
   const valid = monthsIn(period) > 0;
   const docs = useDocuments(clientId, valid ? period : null, lang);
@@ -240,14 +241,7 @@ export function DocumentsPanel() {
           />
         </div>
       </div>
-      <ChosenClientBody
-        clients={clients}
-        list={list}
-        clientId={clientId}
-        loading={t('loading')}
-        none="noneActive"
-        choose={t('client.select')}
-      >
+      <ChosenClientBody selected={selected} loading={t('loading')} none="noneActive" choose={t('client.select')}>
         {clientBody}
       </ChosenClientBody>
       <ConfirmDialog

@@ -14,7 +14,6 @@ import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { RetryNotice } from '@/components/ui/notice';
-import { ChosenClientBody } from '@/components/client-body';
 
 /** /app/admin/gestao-mtr (master). */
 export function GestaoMtrPage() {
@@ -28,7 +27,8 @@ export function GestaoMtrPage() {
 function GestaoMtrScreen() {
   const { t } = useTranslation('mtr');
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const { clients, list, clientId, select } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { clientId } = selected;
   const [tab, selectTab] = useUrlTab('admin/gestao-mtr');
   const settings = useMtrSettings(clientId);
   const state = useClientState(clientId);
@@ -112,17 +112,8 @@ function GestaoMtrScreen() {
   };
 
   return (
-    <ClientPage title={t('title')} description={t('intro')} list={list} clientId={clientId} onSelect={select}>
-      <ChosenClientBody
-        clients={clients}
-        list={list}
-        clientId={clientId}
-        loading={t('loading')}
-        none="noneActive"
-        choose={t('client.select')}
-      >
-        {clientBody}
-      </ChosenClientBody>
+    <ClientPage title={t('title')} description={t('intro')} selected={selected}>
+      {clientBody}
     </ClientPage>
   );
 }

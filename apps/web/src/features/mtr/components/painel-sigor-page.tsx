@@ -15,7 +15,6 @@ import { ClientPage, ExchangeItem, Section } from './mtr-common';
 import { MtrDetail } from './mtr-detail';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { Notice } from '@/components/ui/notice';
-import { ChosenClientBody } from '@/components/client-body';
 
 /** /app/painelsigor (master, Portuguese tree only): the state system's panel for a client. */
 export function PainelSigorPage() {
@@ -31,7 +30,8 @@ function PainelSigorScreen() {
   const toast = useToast();
   const contractLabel = useContractLabel();
   useDocumentTitle(`${t('panel.title')} | Ecopeso`);
-  const { clients, list, clientId, select } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { clientId } = selected;
   const settings = useMtrSettings(clientId);
   const exchanges = useExchanges(clientId, null);
   const testMtr = useTestMtr(clientId ?? '');
@@ -119,23 +119,8 @@ function PainelSigorScreen() {
   };
 
   return (
-    <ClientPage
-      title={t('panel.title')}
-      description={t('panel.intro')}
-      list={list}
-      clientId={clientId}
-      onSelect={select}
-    >
-      <ChosenClientBody
-        clients={clients}
-        list={list}
-        clientId={clientId}
-        loading={t('loading')}
-        none="noneActive"
-        choose={t('client.select')}
-      >
-        {clientBody}
-      </ChosenClientBody>
+    <ClientPage title={t('panel.title')} description={t('panel.intro')} selected={selected}>
+      {clientBody}
     </ClientPage>
   );
 }

@@ -244,7 +244,7 @@ export function SustainabilityPage() {
         <DownloadFailed message={failed ? t('download.error') : null} />
       </div>
       <div aria-busy={data.isFetching} className="space-y-8">
-        <ClientsBody clients={clients} list={list} loading={t('loading')} none="noneAvailable">
+        <ClientsBody clients={clients} loading={t('loading')} none="noneAvailable">
           {clientsBody}
         </ClientsBody>
       </div>
