@@ -1,6 +1,6 @@
 /** The endpoints of /app/admin/clientes and /app/admin/empresas-coleta: clients, providers, contracts, alerts. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   clientAdminSchema,
   clientPageSchema,
@@ -89,15 +89,6 @@ export function useSaveProvider() {
       input: CreateReceiverInput | UpdateReceiverInput;
     }) => save(`/api/v1/${PATH[kind]}`, providerId, providerSchema, input),
     onSettled: refresh,
-  });
-}
-
-export function useContracts(clientId: string | null) {
-  return useQuery({
-    queryKey: ['contracts', clientId],
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/v1/clients/${id(clientId ?? '')}/contracts`, z.array(contractSchema), { signal }),
-    enabled: clientId !== null,
   });
 }
 

@@ -19,7 +19,8 @@ import {
   useZodForm,
 } from '@/components/ui/form';
 import { useWords } from '@/lib/use-words';
-import { useContracts, useProviders, useSaveContract } from '../api/admin-clients';
+import { useContracts } from '@/lib/contracts-api';
+import { useProviders, useSaveContract } from '../api/admin-clients';
 import { useSave } from '../lib/use-save';
 import { LicenceBadge } from '@/components/licence-banner';
 import { useLanguage } from '@/lib/language';

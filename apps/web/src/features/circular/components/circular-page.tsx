@@ -15,6 +15,7 @@ import { FlowDiagram } from './flow-diagram';
 import { Hierarchy } from './hierarchy';
 import { Opportunities, Streams } from './streams-and-opportunities';
 import { ClientSelect } from '@/components/client-select';
+import { ChosenClientBody } from '@/components/client-body';
 import { PageHeader } from '@/components/ui/page-header';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
@@ -38,7 +39,8 @@ export function CircularPage() {
   const { t } = useTranslation('circular');
   const { lang } = useLanguage();
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const { clients, list, clientId, select: selectClient } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { list, clientId, select: selectClient } = selected;
   const client = useClientDetail(clientId);
   const [preset, setPreset] = useState<PeriodPreset | null>('m12');
   const [custom, setCustom] = useState<Period | null>(null);
@@ -53,17 +55,14 @@ export function CircularPage() {
     setCustom(period ? range : { from: range.from || range.to, to: range.to || range.from });
   };
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (!valid) body = <Notice>{period ? t('period.invalid') : t('loading')}</Notice>;
-  else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
-  else if (!data.data) body = <p role="status">{t('loading')}</p>;
-  else if (data.data.totalKg === 0) body = <Notice>{t('noData')}</Notice>;
-  else {
+  /** The chosen client's flows for the period. */
+  const clientBody = (): ReactNode => {
+    if (!valid) return <Notice>{period ? t('period.invalid') : t('loading')}</Notice>;
+    if (data.isError) return <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
+    if (!data.data) return <p role="status">{t('loading')}</p>;
+    if (data.data.totalKg === 0) return <Notice>{t('noData')}</Notice>;
     const d = data.data;
-    body = (
+    return (
       <>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label={t('summary.total')} value={formatKg(d.totalKg, lang)} />
@@ -87,7 +86,7 @@ export function CircularPage() {
         <Streams data={d} lang={lang} />
       </>
     );
-  }
+  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 pb-16">
@@ -111,7 +110,9 @@ export function CircularPage() {
         </ChoiceButtons>
       </div>
       <div aria-busy={data.isFetching} className="space-y-6">
-        {body}
+        <ChosenClientBody selected={selected} loading={t('loading')} none="noneAvailable" choose={t('client.select')}>
+          {clientBody}
+        </ChosenClientBody>
       </div>
     </div>
   );

@@ -25,6 +25,7 @@ import { useLanguage } from '@/lib/language';
 import { useWords } from '@/lib/use-words';
 import { useSelectedClient } from '@/lib/use-selected-client';
 import { ClientSelect } from '@/components/client-select';
+import { ChosenClientBody } from '@/components/client-body';
 import { documentsZipPath, useDeleteDocument, useDocuments, type DocumentsPeriod } from '../api/documents-api';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 
@@ -110,7 +111,8 @@ export function DocumentsPanel() {
   const words = useWords();
   const { lang } = useLanguage();
   const toast = useToast();
-  const { clients, list, clientId, select: selectClient } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { list, clientId, select: selectClient } = selected;
   const [period, setPeriod] = useState<DocumentsPeriod>(defaultPeriod);
   const valid = monthsIn(period) > 0;
   const docs = useDocuments(clientId, valid ? period : null, lang);
@@ -126,15 +128,12 @@ export function DocumentsPanel() {
   const licences = all.filter((d) => d.kind === 'licence');
   const today = todayIso();
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (!valid) body = <Notice>{t('period.invalid')}</Notice>;
-  else if (docs.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
-  else if (!docs.data) body = <p role="status">{t('loading')}</p>;
-  else
-    body = (
+  /** The chosen client's documents of the period. */
+  const clientBody = (clientId: string): ReactNode => {
+    if (!valid) return <Notice>{t('period.invalid')}</Notice>;
+    if (docs.isError) return <RetryNotice message={t('loadError')} onRetry={() => void docs.refetch()} />;
+    if (!docs.data) return <p role="status">{t('loading')}</p>;
+    return (
       <>
         <DocumentList
           id="docs-manifests"
@@ -217,6 +216,7 @@ export function DocumentsPanel() {
         />
       </>
     );
+  };
 
   return (
     <div className="space-y-4">
@@ -241,7 +241,9 @@ export function DocumentsPanel() {
           />
         </div>
       </div>
-      {body}
+      <ChosenClientBody selected={selected} loading={t('loading')} none="noneActive" choose={t('client.select')}>
+        {clientBody}
+      </ChosenClientBody>
       <ConfirmDialog
         open={toDelete !== null}
         theme="danger"

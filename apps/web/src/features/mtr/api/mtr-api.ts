@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contractSchema } from '@ecopeso/shared/contracts';
 import {
   mtrExchangeListSchema,
   mtrPageSchema,
@@ -62,14 +61,6 @@ function useMtrRead<T>(clientId: string | null, name: 'settings' | 'lookups' | '
   return useQuery({
     queryKey: key(clientId, name),
     queryFn: ({ signal }) => apiFetch(MTR_PATHS[name](clientId!), schema, { signal }),
-    enabled: enabled(clientId),
-  });
-}
-
-export function useContracts(clientId: string | null) {
-  return useQuery({
-    queryKey: ['contracts', clientId ?? ''],
-    queryFn: ({ signal }) => apiFetch(`${c(clientId!)}/contracts`, z.array(contractSchema), { signal }),
     enabled: enabled(clientId),
   });
 }

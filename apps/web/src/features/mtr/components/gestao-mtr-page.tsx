@@ -13,7 +13,7 @@ import { DmrPanel, WeighedVsDeclaredPanel } from './reports-panels';
 import { LookupsPanel } from './lookups-panel';
 import { SettingsPanel } from './settings-panel';
 import { useSelectedClient } from '@/lib/use-selected-client';
-import { Notice, RetryNotice } from '@/components/ui/notice';
+import { RetryNotice } from '@/components/ui/notice';
 
 /** /app/admin/gestao-mtr (master). */
 export function GestaoMtrPage() {
@@ -27,21 +27,19 @@ export function GestaoMtrPage() {
 function GestaoMtrScreen() {
   const { t } = useTranslation('mtr');
   useDocumentTitle(`${t('title')} | Ecopeso`);
-  const { clients, list, clientId, select } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { clientId } = selected;
   const [tab, selectTab] = useUrlTab('admin/gestao-mtr');
   const settings = useMtrSettings(clientId);
   const state = useClientState(clientId);
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (list.length === 0) body = <Notice>{t('app:clients.noneActive')}</Notice>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (settings.isError)
-    body = <RetryNotice message={errorText(t, settings.error)} onRetry={() => void settings.refetch()} />;
-  else if (!settings.data) body = <p role="status">{t('loading')}</p>;
-  else {
+  /** The chosen client's MTR settings, then its tabs. */
+  const clientBody = (clientId: string): ReactNode => {
+    if (settings.isError)
+      return <RetryNotice message={errorText(t, settings.error)} onRetry={() => void settings.refetch()} />;
+    if (!settings.data) return <p role="status">{t('loading')}</p>;
     const s = settings.data;
-    body = (
+    return (
       <>
         <p className="text-sm text-slate-700" aria-live="polite">
           {s.configured
@@ -111,11 +109,11 @@ function GestaoMtrScreen() {
         />
       </>
     );
-  }
+  };
 
   return (
-    <ClientPage title={t('title')} description={t('intro')} list={list} clientId={clientId} onSelect={select}>
-      {body}
+    <ClientPage title={t('title')} description={t('intro')} selected={selected}>
+      {clientBody}
     </ClientPage>
   );
 }

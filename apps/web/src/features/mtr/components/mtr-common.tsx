@@ -1,35 +1,40 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChosenClientBody } from '@/components/client-body';
 import { ClientSelect } from '@/components/client-select';
 import type { MtrExchange, MtrStatus } from '@ecopeso/shared/mtr';
 import { formatDateTime } from '@ecopeso/shared/dates';
 import { useLanguage } from '@/lib/language';
+import type { useSelectedClient } from '@/lib/use-selected-client';
 import { useWords } from '@/lib/use-words';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
-/** The frame of an MTR page for one client: its header, the choice of client when there are several, then the body. */
+/**
+ * The frame of an MTR page for one client (master): its header, the choice of client when there are several, then
+ * the body for the chosen client.
+ */
 export function ClientPage({
   title,
   description,
-  list,
-  clientId,
-  onSelect,
+  selected,
   children,
 }: {
   title: string;
   description: string;
-  list: readonly { id: string; name: string }[];
-  clientId: string | null;
-  onSelect(id: string): void;
-  children: ReactNode;
+  selected: ReturnType<typeof useSelectedClient>;
+  children(clientId: string): ReactNode;
 }) {
+  const { t } = useTranslation('mtr');
+  const { list, clientId, select } = selected;
   return (
     <div className="mx-auto w-full max-w-7xl space-y-4 p-4 pb-16 sm:p-6">
       <PageHeader title={title} description={description} />
-      {list.length > 1 && <ClientSelect clients={list} value={clientId} onSelect={onSelect} />}
-      {children}
+      {list.length > 1 && <ClientSelect clients={list} value={clientId} onSelect={select} />}
+      <ChosenClientBody selected={selected} loading={t('loading')} none="noneActive" choose={t('client.select')}>
+        {children}
+      </ChosenClientBody>
     </div>
   );
 }

@@ -30,7 +30,8 @@ function PainelSigorScreen() {
   const toast = useToast();
   const contractLabel = useContractLabel();
   useDocumentTitle(`${t('panel.title')} | Ecopeso`);
-  const { clients, list, clientId, select } = useSelectedClient();
+  const selected = useSelectedClient();
+  const { clientId } = selected;
   const settings = useMtrSettings(clientId);
   const exchanges = useExchanges(clientId, null);
   const testMtr = useTestMtr(clientId ?? '');
@@ -40,15 +41,13 @@ function PainelSigorScreen() {
   const [contractId, setContractId] = useState<string>('');
   const chosen = active.some((c) => c.id === contractId) ? contractId : (active[0]?.id ?? '');
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!clientId) body = <Notice>{t('client.select')}</Notice>;
-  else if (!settings.data) body = <p role="status">{t('loading')}</p>;
-  else if (!settings.data.configured) body = <Notice>{t('contracts.notConfigured')}</Notice>;
-  else {
+  /** The chosen client's connection, lookups, test MTR and exchanges, once its MTR system is set. */
+  const clientBody = (clientId: string): ReactNode => {
+    if (!settings.data) return <p role="status">{t('loading')}</p>;
+    if (!settings.data.configured) return <Notice>{t('contracts.notConfigured')}</Notice>;
     const s = settings.data;
     const canTest = s.environment !== 'production';
-    body = (
+    return (
       <>
         <Section id="panel-token" title={t('panel.token')}>
           <p className="text-sm text-slate-700">
@@ -117,17 +116,11 @@ function PainelSigorScreen() {
         </Section>
       </>
     );
-  }
+  };
 
   return (
-    <ClientPage
-      title={t('panel.title')}
-      description={t('panel.intro')}
-      list={list}
-      clientId={clientId}
-      onSelect={select}
-    >
-      {body}
+    <ClientPage title={t('panel.title')} description={t('panel.intro')} selected={selected}>
+      {clientBody}
     </ClientPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useContracts } from '../api/mtr-api';
+import { useContracts } from '@/lib/contracts-api';
 import { todayInBrasilia } from '../lib/today';
 
 /** The client's contracts, those in force today (no end, or an end not yet past), and a contract by its id. */

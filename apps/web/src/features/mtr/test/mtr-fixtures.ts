@@ -1,6 +1,6 @@
-import { contractSchema, type Contract } from '@ecopeso/shared/contracts';
 import { mtrProposalSchema, mtrSchema, type Mtr, type MtrItem, type MtrProposal } from '@ecopeso/shared/mtr';
 import { mtrSettingsSchema, type MtrSettings } from '@ecopeso/shared/mtr-settings';
+import { contract } from '@/test/contract-fixture';
 
 const party = (id: string, name: string) => ({ id, name, cnpj: '12.345.678/0001-90', unitCode: null });
 
@@ -110,26 +110,6 @@ export const draftMtr = (changes: Partial<Mtr> = {}): Mtr =>
     hasPdf: false,
     ...changes,
   });
-
-/** The organics contract of the client, as the API lists it. */
-export function contract(changes: Partial<Contract> = {}): Contract {
-  return contractSchema.parse({
-    id: '5d0c8a4e-7c1f-4e0a-9b5e-2f6a1c3d4e5f',
-    clientId: 'c-1',
-    carrier: { id: 'p-1', name: 'Transportes Verdes' },
-    receiver: { id: 'p-2', name: 'Compostagem Sul' },
-    wasteType: 'organico',
-    subType: null,
-    destination: 'composting',
-    validFrom: '2026-01-01',
-    validTo: null,
-    pricePerKg: null,
-    notes: '',
-    licenceStatus: 'valid',
-    version: 1,
-    ...changes,
-  });
-}
 
 /** "Nova coleta"'s proposal as the API sends it: the kilos weighed by IBAMA code since the last MTR. */
 export function mtrProposal(changes: Partial<MtrProposal> = {}): MtrProposal {

@@ -32,6 +32,7 @@ import {
 } from '../api/sustainability-api';
 import { CellRecords } from './cell-records';
 import { Notice, RetryNotice } from '@/components/ui/notice';
+import { ClientsBody } from '@/components/client-body';
 
 const YEARS_BACK = 6;
 const FORMATS = ['pdf', 'xlsx'] as const;
@@ -159,16 +160,14 @@ export function SustainabilityPage() {
     if (selection) void run(format, () => downloadSustainability(framework, selection, format, lang));
   };
 
-  let body: ReactNode;
-  if (clients.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (!list.length) body = <Notice>{t('app:clients.noneAvailable')}</Notice>;
-  else if (!validPeriod) body = <Notice>{t('period.invalid')}</Notice>;
-  else if (data.isError) body = <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
-  else if (!data.data || !periods) body = <p role="status">{t('loading')}</p>;
-  else {
+  /** The framework's tables over the chosen clients and period. */
+  const clientsBody = (): ReactNode => {
+    if (!validPeriod) return <Notice>{t('period.invalid')}</Notice>;
+    if (data.isError) return <RetryNotice message={t('loadError')} onRetry={() => void data.refetch()} />;
+    if (!data.data || !periods) return <p role="status">{t('loading')}</p>;
     const layout = sustainabilityLayout(framework);
     const m = data.data.methodology;
-    body = (
+    return (
       <>
         {m.weighedRecords === 0 && <Notice>{t('noData')}</Notice>}
         <p className="text-sm text-slate-700">
@@ -192,7 +191,7 @@ export function SustainabilityPage() {
         ))}
       </>
     );
-  }
+  };
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 pb-16">
@@ -245,7 +244,9 @@ export function SustainabilityPage() {
         <DownloadFailed message={failed ? t('download.error') : null} />
       </div>
       <div aria-busy={data.isFetching} className="space-y-8">
-        {body}
+        <ClientsBody clients={clients} loading={t('loading')} none="noneAvailable">
+          {clientsBody}
+        </ClientsBody>
       </div>
       {selection && cell && (
         <CellRecords
