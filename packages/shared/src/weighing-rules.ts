@@ -39,7 +39,7 @@ export type WeighingReason = (typeof WEIGHING_REASONS)[number];
 
 /** Each reason in the API's words (English), the `message` beside the code. */
 export const WEIGHING_REASON_MESSAGES: Record<WeighingReason, string> = {
-  'invalid-weight': 'Weight must be above 0 and at most 10000 kg, with at most 3 decimals.',
+  'invalid-weight': `Weight must be above 0 and at most ${MAX_WEIGHT_KG} kg, with at most 3 decimals.`,
   'container-invalid': 'The container does not belong to this client, is inactive, or had no tare on that day.',
   'net-not-positive': "The net weight (the scale's weight minus the container's tare) must be above 0.",
   'type-not-enabled': 'This waste type is not enabled for the client.',
