@@ -1,4 +1,5 @@
 import { dayInZone, wallClockInZone } from './dates.ts';
+import { roundToGram } from './figures.ts';
 import { DEFAULT_LIMITS_KG, MAX_WEIGHT_KG, type SubType, type WasteType } from './waste.ts';
 
 /**
@@ -128,7 +129,7 @@ export function weighingNet(
   if (weighing.containerId == null) return { weightKg: weighing.weightKg, grossKg: null, tareKg: null };
   const gross = weighing.grossKg ?? Number.NaN;
   const tare = weighing.tareKg ?? tareOn(client, weighing.containerId, dayOf(weighing.recordedAt, client.timezone));
-  const net = tare === null ? Number.NaN : Math.round((gross - tare) * 1000) / 1000;
+  const net = tare === null ? Number.NaN : roundToGram(gross - tare);
   return { weightKg: net, grossKg: gross, tareKg: tare };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { sumKg } from '@ecopeso/shared/figures';
+import { roundToGram, sumKg } from '@ecopeso/shared/figures';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
 import { carriers, contracts, providerLicences, receivers } from '../../db/schema.ts';
@@ -7,7 +7,6 @@ import { scopeFilter, type ReportScope } from './report-scope.ts';
 
 type Rows<T> = { rows: T[] };
 const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 export interface GenerationRow {
   year: number;
@@ -150,7 +149,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       subType: r.sub_type,
       areaName: r.area_name,
       records: Number(r.records),
-      kg: round3(Number(r.kg)),
+      kg: roundToGram(Number(r.kg)),
     })),
     contracts: contractRows.map((c) => ({
       id: c.id,
@@ -168,7 +167,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
     })),
     uncovered: covered
       .filter((r) => r.contract_id === null && Number(r.kg) > 0)
-      .map((r) => ({ wasteType: r.waste_type, kg: round3(Number(r.kg)) })),
+      .map((r) => ({ wasteType: r.waste_type, kg: roundToGram(Number(r.kg)) })),
     carriers: carrierList.map((c) => ({ ...c, licences: licencesOf('carrierId', c.id) })),
     receivers: receiverList.map((r) => ({ ...r, licences: licencesOf('receiverId', r.id) })),
   };
