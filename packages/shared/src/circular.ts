@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, PERIOD_ORDER_MESSAGE, periodInOrder } from './dates.ts';
 import { ALL_SUBTYPES } from './records.ts';
 import { DESTINATIONS, WASTE_TYPES } from './waste.ts';
 
@@ -9,8 +10,8 @@ export const CIRCULAR_MAX_DAYS = 731;
 /** `?from=2025-01-01&to=2025-12-31`: local days of the client, both included. */
 export const circularQuerySchema = z
   .object({ from: isoDay, to: isoDay })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < CIRCULAR_MAX_DAYS, {
+  .refine(periodInOrder, { message: PERIOD_ORDER_MESSAGE, path: ['to'] })
+  .refine((q) => daysBetween(q.from, q.to) < CIRCULAR_MAX_DAYS, {
     message: `at most ${CIRCULAR_MAX_DAYS} days`,
     path: ['to'],
   });

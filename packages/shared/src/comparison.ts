@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundToGram } from './figures.ts';
 import type { YearMonth } from './periods.ts';
 
 /**
@@ -89,7 +90,7 @@ function side(days: ReadonlyMap<string, number>, windows: DayWindow[]) {
       withData += 1;
     }
   }
-  return { kg: Math.round(kg * 1000) / 1000, withData };
+  return { kg: roundToGram(kg), withData };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparisonSchema } from './comparison.ts';
+import { periodInOrder } from './dates.ts';
 import { LOSS_REASON_KINDS } from './kitchen-lists.ts';
 import { LANGUAGES } from './languages.ts';
 import { PRESETS } from './periods.ts';
@@ -37,7 +38,7 @@ const isoDay = z.iso.date('ui:validation.required');
  */
 export const dayRangeSchema = z
   .object({ from: isoDay, to: isoDay })
-  .refine((r) => r.from <= r.to, { message: 'ui:validation.dateOrder', path: ['to'] });
+  .refine(periodInOrder, { message: 'ui:validation.dateOrder', path: ['to'] });
 
 /**
  * The dashboard's CSV export: the clients (as for the multi-client dashboard) and either the dashboard's filter

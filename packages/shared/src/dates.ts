@@ -71,6 +71,14 @@ export const addDays = (iso: string, days: number): string =>
 export const daysBetween = (from: string, until: string): number =>
   Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+/**
+ * The order of a period, the one rule of every from–to query: `from` on or before `to`, both ISO days or both ISO
+ * months (as text they sort as dates); an end left out leaves the period open. PERIOD_ORDER_MESSAGE is what the API
+ * says when it does not hold (the web's forms say ui:validation.dateOrder).
+ */
+export const periodInOrder = (p: { from?: string; to?: string }): boolean => !p.from || !p.to || p.from <= p.to;
+export const PERIOD_ORDER_MESSAGE = 'from must not be after to';
+
 /** A month as ISO text ('2026-01'), month 0–11. */
 export const isoMonth = ({ year, month }: YearMonth): string => `${year}-${String(month + 1).padStart(2, '0')}`;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_ORDER_MESSAGE, periodInOrder } from './dates.ts';
 import { LANGUAGES } from './languages.ts';
 
 /**
@@ -87,12 +88,12 @@ const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give a month as Y
 /** `?from=2026-01&to=2026-03`: both months included. */
 export const documentsQuerySchema = z
   .object({ from: yearMonth, to: yearMonth })
-  .refine((q) => q.from <= q.to, { message: 'from must be on or before to.', path: ['to'] });
+  .refine(periodInOrder, { message: PERIOD_ORDER_MESSAGE, path: ['to'] });
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 
 export const documentsZipQuerySchema = z
   .object({ from: yearMonth, to: yearMonth, lang: z.enum(LANGUAGES).default('pt') })
-  .refine((q) => q.from <= q.to, { message: 'from must be on or before to.', path: ['to'] });
+  .refine(periodInOrder, { message: PERIOD_ORDER_MESSAGE, path: ['to'] });
 
 /** Where a document came from. */
 export const DOCUMENT_SOURCES = ['ecopeso', 'upload', 'provider'] as const;

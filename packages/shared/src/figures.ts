@@ -36,6 +36,14 @@ export function roundTo(value: number, digits: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
+/** Decimals of a stored weight in kg: the gram. */
+export const GRAM_DIGITS = 3;
+
+/** A weight in kg to the gram (roundTo): a total, a sum or a difference of weights as the API answers it. */
+export function roundToGram(kg: number): number {
+  return roundTo(kg, GRAM_DIGITS);
+}
+
 /** `part` as a percentage of `whole`, 0–100 to two decimals (rounded once); null when there is no whole. */
 export function percentOf(part: number, whole: number): number | null {
   return whole > 0 ? roundTo((part / whole) * 100, 2) : null;

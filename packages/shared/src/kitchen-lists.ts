@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WEIGHT_KG } from './waste.ts';
 import { isValidWeight } from './weighing-rules.ts';
 
 /**
@@ -36,7 +37,9 @@ export const LOSS_REASON_STAGE: Record<LossReasonKind, LossStage> = {
 export const KITCHEN_NAME_MAX = 60;
 const name = z.string().trim().min(1).max(KITCHEN_NAME_MAX);
 /** A tare: ≥ 0 kg (an empty tare is no container, but 0 is allowed for a scale zeroed with it), at most 3 decimals. */
-export const tareSchema = z.number().refine((kg) => kg === 0 || isValidWeight(kg), 'tare must be ≥ 0 and ≤ 10000 kg');
+export const tareSchema = z
+  .number()
+  .refine((kg) => kg === 0 || isValidWeight(kg), `tare must be ≥ 0 and ≤ ${MAX_WEIGHT_KG} kg`);
 
 /** One tare of a container, applying from a day (YYYY-MM-DD, on the client's clock) until the next one. */
 export const containerTareSchema = z.object({ fromDay: z.iso.date(), tareKg: z.number() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_ORDER_MESSAGE, periodInOrder } from './dates.ts';
 import { RECORDS_PAGE_DEFAULT, RECORDS_PAGE_MAX, changeReasonSchema, recordSchema } from './records.ts';
 import { WASTE_TYPES } from './waste.ts';
 
@@ -25,7 +26,7 @@ export const masterRecordsQuerySchema = z
     limit: z.coerce.number().int().min(1).max(RECORDS_PAGE_MAX).default(RECORDS_PAGE_DEFAULT),
     cursor: z.string().max(200).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['to'] })
+  .refine(periodInOrder, { message: PERIOD_ORDER_MESSAGE, path: ['to'] })
   .refine((q) => q.minKg === undefined || q.maxKg === undefined || q.minKg <= q.maxKg, {
     message: 'minKg must not be above maxKg',
     path: ['maxKg'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_SUBTYPES } from './records.ts';
 import {
   isValidWeight,
+  WEIGHING_REASON_MESSAGES,
   WEIGHING_REASONS,
   weighingRefusals,
   type WeighingClient,
@@ -54,7 +55,7 @@ export const importRowSchema = z.object({
   areaId: z.uuid().nullable(),
   wasteType: z.enum(WASTE_TYPES),
   subType: z.enum(ALL_SUBTYPES).nullable(),
-  weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals'),
+  weightKg: z.number().refine(isValidWeight, WEIGHING_REASON_MESSAGES['invalid-weight']),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 

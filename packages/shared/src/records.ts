@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOSS_REASON_KINDS } from './kitchen-lists.ts';
 import { ALL_SUBTYPES, WASTE_TYPES } from './waste.ts';
 import { COOK_TURN_TOKEN_MAX } from './station.ts';
-import { isValidWeight, WEIGHING_REASONS } from './weighing-rules.ts';
+import { isValidWeight, WEIGHING_REASON_MESSAGES, WEIGHING_REASONS } from './weighing-rules.ts';
 
 /** Most records one sync request carries. */
 export const RECORD_BATCH_MAX = 500;
@@ -26,7 +26,7 @@ export const newRecordSchema = z.object({
   areaId: z.uuid().nullable(),
   wasteType: z.enum(WASTE_TYPES),
   subType: z.enum(ALL_SUBTYPES).nullable(),
-  weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals'),
+  weightKg: z.number().refine(isValidWeight, WEIGHING_REASON_MESSAGES['invalid-weight']),
   recordedAt: z.iso.datetime({ offset: true }),
   /** At a kitchen station: the turn of the cook who weighed it (station.ts), kept with the record while it waits offline. */
   cookTurn: z.string().max(COOK_TURN_TOKEN_MAX).optional(),
@@ -126,7 +126,7 @@ export const recordCorrectionSchema = z
     wasteType: z.enum(WASTE_TYPES).optional(),
     subType: z.enum(ALL_SUBTYPES).nullable().optional(),
     areaId: z.uuid().nullable().optional(),
-    weightKg: z.number().refine(isValidWeight, 'weight must be > 0, ≤ 10000 kg, with at most 3 decimals').optional(),
+    weightKg: z.number().refine(isValidWeight, WEIGHING_REASON_MESSAGES['invalid-weight']).optional(),
     recordedAt: z.iso.datetime({ offset: true }).optional(),
     /** Of a record weighed in a container: the gross read (its tare stays the one it was weighed with). */
     grossKg: z.number().optional(),

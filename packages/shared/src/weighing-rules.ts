@@ -1,4 +1,5 @@
 import { dayInZone, wallClockInZone } from './dates.ts';
+import { roundToGram } from './figures.ts';
 import { DEFAULT_LIMITS_KG, MAX_WEIGHT_KG, type SubType, type WasteType } from './waste.ts';
 
 /**
@@ -39,7 +40,7 @@ export type WeighingReason = (typeof WEIGHING_REASONS)[number];
 
 /** Each reason in the API's words (English), the `message` beside the code. */
 export const WEIGHING_REASON_MESSAGES: Record<WeighingReason, string> = {
-  'invalid-weight': 'Weight must be above 0 and at most 10000 kg, with at most 3 decimals.',
+  'invalid-weight': `Weight must be above 0 and at most ${MAX_WEIGHT_KG} kg, with at most 3 decimals.`,
   'container-invalid': 'The container does not belong to this client, is inactive, or had no tare on that day.',
   'net-not-positive': "The net weight (the scale's weight minus the container's tare) must be above 0.",
   'type-not-enabled': 'This waste type is not enabled for the client.',
@@ -128,7 +129,7 @@ export function weighingNet(
   if (weighing.containerId == null) return { weightKg: weighing.weightKg, grossKg: null, tareKg: null };
   const gross = weighing.grossKg ?? Number.NaN;
   const tare = weighing.tareKg ?? tareOn(client, weighing.containerId, dayOf(weighing.recordedAt, client.timezone));
-  const net = tare === null ? Number.NaN : Math.round((gross - tare) * 1000) / 1000;
+  const net = tare === null ? Number.NaN : roundToGram(gross - tare);
   return { weightKg: net, grossKg: gross, tareKg: tare };
 }
 

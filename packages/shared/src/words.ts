@@ -64,9 +64,12 @@ export interface Words {
   sustainability(key: string, values?: Record<string, string>): string;
 }
 
+/** The source of the emission factors the product ships and seeds (the server's emission-factors-data.ts). */
+export const WARM_SOURCE = 'US EPA WARM v16 (2023), net factors converted to kg CO2e/kg';
+
 /** The sources of the factors the product ships (seeded in English), by vocabulary key. */
 export const SHIPPED_FACTOR_SOURCES: Record<string, string> = {
-  'US EPA WARM v16 (2023), net factors converted to kg CO2e/kg': 'warmV16',
+  [WARM_SOURCE]: 'warmV16',
 };
 
 const fill = (text: string, values: Record<string, string>) =>

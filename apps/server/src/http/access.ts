@@ -5,7 +5,8 @@ import type { WeighingClient } from '@ecopeso/shared/weighing-rules';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../domain/app-error.ts';
-import { checkClientAccess, loadActor, requireCapability, requireClientAccess } from './actor.ts';
+import { checkClientAccess } from '../domain/actor.ts';
+import { loadActor, requireCapability, requireClientAccess } from './actor.ts';
 import { loadRequestActor, sessionDueForExtension, signedSessionToken, type SessionSettings } from './sessions.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
-import { can, isRole, mayAccessClient, type Capability } from '@ecopeso/shared/roles';
+import { can, isRole, type Capability } from '@ecopeso/shared/roles';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { clients, userClients } from '../db/schema.ts';
 import { AppError } from '../domain/app-error.ts';
-import type { Actor } from '../domain/actor.ts';
+import { checkClientAccess, type Actor } from '../domain/actor.ts';
 import { sessionActor } from '../domain/station/station-actor.ts';
 
 /** Resolves the session cookie to an Actor, or fails with 401 unauthenticated. */
@@ -43,15 +43,4 @@ export async function requireClientAccess(db: Db, actor: Actor, clientId: string
   const [client] =
     clientId === null ? [] : await db.select({ active: clients.active }).from(clients).where(eq(clients.id, clientId));
   checkClientAccess(actor, clientId, client);
-}
-
-/** requireClientAccess with the client already read (`undefined`: no such client). */
-export function checkClientAccess(
-  actor: Actor,
-  clientId: string | null,
-  client: { active: boolean } | undefined,
-): void {
-  if (clientId !== null && mayAccessClient(actor, clientId, client)) return;
-  if (can(actor.role, 'clients:all')) throw new AppError('not-found', 'Client not found.');
-  throw new AppError('permission-denied', 'You do not have access to this client.');
 }

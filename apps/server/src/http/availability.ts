@@ -60,19 +60,22 @@ export interface Availability {
 /** Throws 400 for a value nested deeper than MAX_JSON_DEPTH or holding a NUL character (PostgreSQL text refuses it). */
 function checkJsonValue(root: unknown, raw: string): void {
   const mayHoldNul = raw.includes('\\u0000');
+  /** A text of the body, a value or a key. */
+  const checkText = (text: string) => {
+    if (mayHoldNul && text.includes('\u0000'))
+      throw new AppError('invalid-argument', 'Text must not contain NUL characters.');
+  };
   const stack: [unknown, number][] = [[root, 1]];
   while (stack.length) {
     const [value, depth] = stack.pop()!;
     if (typeof value === 'string') {
-      if (mayHoldNul && value.includes('\u0000'))
-        throw new AppError('invalid-argument', 'Text must not contain NUL characters.');
+      checkText(value);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth > MAX_JSON_DEPTH) throw new AppError('invalid-argument', 'JSON nested too deeply.');
     for (const [key, child] of Object.entries(value)) {
-      if (mayHoldNul && key.includes('\u0000'))
-        throw new AppError('invalid-argument', 'Text must not contain NUL characters.');
+      checkText(key);
       stack.push([child, depth + 1]);
     }
   }

@@ -62,6 +62,8 @@ export function isDataException(err: unknown): boolean {
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again shortly.';
 export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 export const PHOTO_STORE_UNAVAILABLE_MESSAGE = 'The photo store is unavailable. Please try again shortly.';
+/** A rate limit refused the request (http/rate-limits.ts, a route's own limit, the "forgot my password" count). */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.';
 
 export function sendError(
   reply: FastifyReply,
@@ -88,7 +90,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendError(reply, 'invalid-argument', `Invalid ${where}: ${details}`);
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return sendError(reply, 'resource-exhausted', 'Too many requests. Please try again later.');
+  if (status === 429) return sendError(reply, 'resource-exhausted', TOO_MANY_REQUESTS_MESSAGE);
   if (status === 413) return sendError(reply, 'invalid-argument', 'Request body too large.', 413);
   if (status === 415) return sendError(reply, 'invalid-argument', 'Unsupported content type.', 415);
   if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { sendError } from './errors.ts';
+import { sendError, TOO_MANY_REQUESTS_MESSAGE } from './errors.ts';
 
 export interface RateLimits {
   /** API requests per address per minute: generous, since a hotel's tablets and desks share one public address. */
@@ -19,8 +19,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactPerAddressPer10Minutes: 5,
   pageViewsPerAddressPerMinute: 120,
 };
-
-const TOO_MANY = 'Too many requests. Please try again later.';
 
 /** Only the API counts: a page load fetches dozens of scripts, styles and images, and those cost us nothing. */
 const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
@@ -51,7 +49,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   const refuse = (reply: FastifyReply, result: Awaited<ReturnType<typeof perAddress>>) => {
     if (result.isAllowed || !result.isExceeded) return undefined;
     reply.header('retry-after', String(result.ttlInSeconds));
-    return sendError(reply, 'resource-exhausted', TOO_MANY);
+    return sendError(reply, 'resource-exhausted', TOO_MANY_REQUESTS_MESSAGE);
   };
   app.addHook('onRequest', async (request, reply) => {
     if (isApi(request)) return refuse(reply, await perAddress(request));

@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
 
+/** Every CSV this server writes is UTF-8 (the exports, the DMR, the sustainability tables). */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
 /**
  * Answers a file the browser saves: its type, its `content-disposition` (attachmentDisposition for a name from a
  * person, builtNameDisposition for one this server built, both in domain/file-name.ts) and `no-store`, so no cache

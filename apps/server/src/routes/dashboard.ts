@@ -10,7 +10,7 @@ import { exportDashboardCsv } from '../domain/dashboard/export-dashboard-csv.ts'
 import { getClientsDashboard, getDashboard } from '../domain/dashboard/get-dashboard.ts';
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { builtNameDisposition } from '../domain/file-name.ts';
-import { sendDownload } from '../http/send-download.ts';
+import { CSV_CONTENT_TYPE, sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -80,7 +80,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: RouteContext) {
         return exportDashboardCsv({ db, clientIds, query: request.query });
       });
       return sendDownload(reply, {
-        type: 'text/csv; charset=utf-8',
+        type: CSV_CONTENT_TYPE,
         disposition: builtNameDisposition(filename),
         body: stream,
       });

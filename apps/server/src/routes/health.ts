@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Availability } from '../http/availability.ts';
-import { sendError } from '../http/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, sendError } from '../http/errors.ts';
 import type { RouteContext } from './context.ts';
 
 /** A database that takes longer than this to answer `select 1` counts as down for readiness. */
@@ -48,7 +48,7 @@ export async function healthRoutes(
         return ok();
       } catch (err) {
         request.log.error({ err }, 'database health check failed');
-        return sendError(reply, 'unavailable', 'Database unavailable.');
+        return sendError(reply, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
       }
     },
   );
@@ -81,7 +81,7 @@ export async function healthRoutes(
       if (availability.isUnderPressure()) return sendError(reply, 'unavailable', 'The server is overloaded.');
       if (!(await databaseAnswers(database).catch(() => false))) {
         request.log.warn('readiness: database unavailable');
-        return sendError(reply, 'unavailable', 'Database unavailable.');
+        return sendError(reply, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
       }
       return ok();
     },

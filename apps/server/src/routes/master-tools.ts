@@ -32,7 +32,7 @@ import { exportEverything } from '../domain/system/export-everything.ts';
 import { getSiteAnalytics } from '../domain/site/site-analytics.ts';
 import { getSystemStatus } from '../domain/system/system-status.ts';
 import { builtNameDisposition } from '../domain/file-name.ts';
-import { sendDownload } from '../http/send-download.ts';
+import { CSV_CONTENT_TYPE, sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -63,7 +63,7 @@ export async function masterToolRoutes(app: FastifyInstance, ctx: RouteContext) 
         lang: request.query.lang,
       });
       return sendDownload(reply, {
-        type: 'text/csv; charset=utf-8',
+        type: CSV_CONTENT_TYPE,
         disposition: builtNameDisposition(filename),
         body: stream,
       });

@@ -32,7 +32,7 @@ import {
 } from '@ecopeso/shared/mtr-settings';
 import { can, type Role } from '@ecopeso/shared/roles';
 import { buildDmr, dmrCsv, dmrPdf } from '../domain/mtr/dmr.ts';
-import { listExchanges } from '../domain/mtr/exchanges.ts';
+import { EXCHANGES_LIST_DEFAULT, EXCHANGES_LIST_MAX, listExchanges } from '../domain/mtr/exchanges.ts';
 import { cancelMtr, mtrPdf, refreshMtr, simulateReceiver } from '../domain/mtr/follow-mtr.ts';
 import { discardMtr, issueMtr } from '../domain/mtr/issue-mtr.ts';
 import { issueTestMtr } from '../domain/mtr/issue-test-mtr.ts';
@@ -48,7 +48,7 @@ import { testMtrConnection } from '../domain/mtr/test-connection.ts';
 import { weighedVsDeclared } from '../domain/mtr/weighed-vs-declared.ts';
 import { AppError } from '../domain/app-error.ts';
 import { builtNameDisposition } from '../domain/file-name.ts';
-import { sendDownload } from '../http/send-download.ts';
+import { CSV_CONTENT_TYPE, sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -474,7 +474,10 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
       },
     },
     async (request) => ({
-      items: await listExchanges(db, request.params.clientId, { mtrId: request.params.mtrId, limit: 200 }),
+      items: await listExchanges(db, request.params.clientId, {
+        mtrId: request.params.mtrId,
+        limit: EXCHANGES_LIST_MAX,
+      }),
     }),
   );
 
@@ -486,7 +489,9 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         tags: TAGS,
         summary: "The client's last exchanges with its system (sign-in, lists, MTRs), secrets removed",
         params: clientParams,
-        querystring: z.object({ limit: z.coerce.number<string>().int().min(1).max(200).default(50) }),
+        querystring: z.object({
+          limit: z.coerce.number<string>().int().min(1).max(EXCHANGES_LIST_MAX).default(EXCHANGES_LIST_DEFAULT),
+        }),
         response: { 200: mtrExchangeListSchema },
       },
     },
@@ -550,7 +555,7 @@ export async function mtrRoutes(app: FastifyInstance, { ctx, mtr: runtime }: { c
         );
         const file = format === 'csv' ? dmrCsv(dmr, lang) : await dmrPdf(dmr, lang);
         return sendDownload(reply, {
-          type: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+          type: format === 'csv' ? CSV_CONTENT_TYPE : 'application/pdf',
           disposition: builtNameDisposition(file.filename),
           body: file.body,
         });

@@ -9,7 +9,7 @@ import {
   updateProfileSchema,
 } from '@ecopeso/shared/users';
 import type { Mailer } from '../mail/mailer.ts';
-import { sendError } from '../http/errors.ts';
+import { sendError, TOO_MANY_REQUESTS_MESSAGE } from '../http/errors.ts';
 import {
   changeOwnPassword,
   requestPasswordReset,
@@ -45,7 +45,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx, mailer }: { ct
     },
     async (request, reply) => {
       if (!(await countResetRequest(db, `reset-ip:${request.ip}`, MAX_RESETS_PER_ADDRESS))) {
-        return sendError(reply, 'resource-exhausted', 'Too many requests. Please try again later.');
+        return sendError(reply, 'resource-exhausted', TOO_MANY_REQUESTS_MESSAGE);
       }
       // The account is looked up only once the answer is out: the answer and its timing are the same whether the
       // e-mail belongs to an account or not (making a token takes measurably longer than finding nothing, and on

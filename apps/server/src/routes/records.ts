@@ -23,7 +23,7 @@ import { restoreRecord } from '../domain/records/restore-record.ts';
 import { AppError } from '../domain/app-error.ts';
 import { exportRecordsCsv } from '../domain/records/export-records-csv.ts';
 import { builtNameDisposition } from '../domain/file-name.ts';
-import { sendDownload } from '../http/send-download.ts';
+import { CSV_CONTENT_TYPE, sendDownload } from '../http/send-download.ts';
 import { clientParams } from './clients.ts';
 import { actorOf, readThroughReplica, type RouteContext } from './context.ts';
 
@@ -194,7 +194,7 @@ export async function recordRoutes(app: FastifyInstance, ctx: RouteContext) {
         exportRecordsCsv({ db, clientId: request.params.clientId, ...request.query }),
       );
       return sendDownload(reply, {
-        type: 'text/csv; charset=utf-8',
+        type: CSV_CONTENT_TYPE,
         disposition: builtNameDisposition(filename),
         body: stream,
       });

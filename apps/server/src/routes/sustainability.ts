@@ -17,7 +17,7 @@ import {
 import { resolveDashboardClients } from '../domain/dashboard/resolve-dashboard-clients.ts';
 import { getSustainability, type SustainabilityTables } from '../domain/sustainability/get-sustainability.ts';
 import { errorHandler, sendError } from '../http/errors.ts';
-import { sendDownload } from '../http/send-download.ts';
+import { CSV_CONTENT_TYPE, sendDownload } from '../http/send-download.ts';
 import { wordsFor } from '../i18n/translator.ts';
 import { actorOf, type RouteContext } from './context.ts';
 
@@ -136,7 +136,7 @@ export async function sustainabilityRoutes(app: FastifyInstance, ctx: RouteConte
       if (q.format === 'csv') {
         const { filename, stream } = await cellRecordsCsv(db, selection);
         return sendDownload(reply, {
-          type: 'text/csv; charset=utf-8',
+          type: CSV_CONTENT_TYPE,
           disposition: attachmentDisposition(filename),
           body: stream,
         });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 
 /** Lines that frame the parts of a backup file; restore reads the data part, psql reads it all. */
 export const MARK = { data: '-- ecopeso:data', end: '-- ecopeso:end', migrations: '-- ecopeso:migrations ' };
@@ -10,8 +11,6 @@ export const MARK = { data: '-- ecopeso:data', end: '-- ecopeso:end', migrations
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 const ROWS_PER_STATEMENT = 1_000;
 
-type Rows<T> = { rows: T[] };
-const run = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** A text value as a PostgreSQL literal that any version reads the same way, on one line. */
@@ -35,13 +34,13 @@ export function literal(value: string | null): string {
 /** Tables of the public schema, each after the tables its foreign keys point to. */
 async function tablesInLoadOrder(db: Db): Promise<string[]> {
   const tables = (
-    await run<{ name: string }>(
+    await rowsOf<{ name: string }>(
       db,
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
     )
   ).map((t) => t.name);
-  const deps = await run<{ child: string; parent: string }>(
+  const deps = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select f.relname as child, r.relname as parent from pg_constraint c
         join pg_class f on f.oid = c.conrelid join pg_class r on r.oid = c.confrelid
@@ -96,7 +95,7 @@ export async function exportDatabase(
       await t.execute(sql`set local timezone = 'UTC'`);
       await t.execute(sql`set local datestyle = 'ISO'`);
       await t.execute(sql`set local extra_float_digits = 3`);
-      const migrations = await run<{ hash: string; created_at: string }>(
+      const migrations = await rowsOf<{ hash: string; created_at: string }>(
         t,
         sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
       );
@@ -125,7 +124,7 @@ export async function exportDatabase(
       );
       for (const table of await tablesInLoadOrder(t)) {
         const columns = (
-          await run<{ name: string }>(
+          await rowsOf<{ name: string }>(
             t,
             sql`select attname as name from pg_attribute
                 where attrelid = ${`public.${ident(table)}`}::regclass and attnum > 0 and not attisdropped
@@ -139,7 +138,7 @@ export async function exportDatabase(
         );
         let count = 0;
         for (;;) {
-          const batch = await run<Record<string, string | null>>(
+          const batch = await rowsOf<Record<string, string | null>>(
             t,
             sql.raw(`fetch ${ROWS_PER_STATEMENT} from ecopeso_export`),
           );
@@ -151,7 +150,7 @@ export async function exportDatabase(
         await t.execute(sql`close ecopeso_export`);
         summary.tables[table] = count;
       }
-      const sequences = await run<{ name: string; value: string; called: boolean }>(
+      const sequences = await rowsOf<{ name: string; value: string; called: boolean }>(
         t,
         sql`select format('%I.%I', schemaname, sequencename) as name, last_value::text as value, last_value is not null as called
             from pg_sequences where schemaname = 'public'`,

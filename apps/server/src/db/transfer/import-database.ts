@@ -2,21 +2,19 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../rows.ts';
 import { MARK } from './export-database.ts';
-
-type Rows<T> = { rows: T[] };
-const run = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** Rows per table of the public schema. */
 export async function countRows(db: Db): Promise<Record<string, number>> {
-  const tables = await run<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await run<{ n: number }>(db, sql.raw(`select count(*)::int as n from public."${name}"`));
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from public."${name}"`));
     counts[name] = row?.n ?? 0;
   }
   return counts;
@@ -35,7 +33,7 @@ export async function importDatabase(db: Db, file: string): Promise<Record<strin
       `The target database is not empty (${filled.map(([t, n]) => `${t}: ${n}`).join(', ')}); restore needs an empty one.`,
     );
   }
-  const [applied] = await run<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [applied] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   let part: 'head' | 'data' | 'end' = 'head';
   let migrations = -1;
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { roundToGram } from '@ecopeso/shared/figures';
 import type { Uf } from '@ecopeso/shared/admin-clients';
 import type { CircularEconomy, CircularQuery } from '@ecopeso/shared/circular';
 import { destinationOf, diversionOf } from '@ecopeso/shared/diversion';
@@ -22,7 +23,6 @@ interface Row {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * A client's circular-economy view of a period (local days, both included), from the daily totals and the
@@ -115,9 +115,9 @@ export async function getCircularEconomy({
     return {
       wasteType: weights[0]!.wasteType,
       subType: weights[0]!.subType,
-      kg: round3(weights.reduce((s, w) => s + w.kg, 0)),
-      recoveredKg: round3(recoveredKg),
-      co2eAvoidedKg: recoveredKg > 0 && impact.uncoveredKg >= round3(recoveredKg) ? null : impact.avoidedKg,
+      kg: roundToGram(weights.reduce((s, w) => s + w.kg, 0)),
+      recoveredKg: roundToGram(recoveredKg),
+      co2eAvoidedKg: recoveredKg > 0 && impact.uncoveredKg >= roundToGram(recoveredKg) ? null : impact.avoidedKg,
     };
   });
 
@@ -151,11 +151,11 @@ export async function getCircularEconomy({
   return {
     from: query.from,
     to: query.to,
-    totalKg: round3(diversion.totalKg),
-    recoveryKg: round3(diversion.recoveryKg),
+    totalKg: roundToGram(diversion.totalKg),
+    recoveryKg: roundToGram(diversion.recoveryKg),
     diversionPct: diversion.pct,
     flows: [...flows.values()]
-      .map((f) => ({ ...f, kg: round3(f.kg), estimatedKg: round3(f.estimatedKg) }))
+      .map((f) => ({ ...f, kg: roundToGram(f.kg), estimatedKg: roundToGram(f.estimatedKg) }))
       .sort((a, b) => b.kg - a.kg),
     streams: streams.sort((a, b) => b.kg - a.kg),
     co2e: avoidedEmissions(routed, factors),

@@ -1,4 +1,5 @@
 import type { Uf } from '@ecopeso/shared/admin-clients';
+import { roundToGram } from '@ecopeso/shared/figures';
 import type { Opportunity } from '@ecopeso/shared/circular';
 import { diversionOf, diversionPct } from '@ecopeso/shared/diversion';
 import { reachOf, type Reach } from '@ecopeso/shared/reach';
@@ -32,7 +33,6 @@ export interface OfferingReceiver {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 export const streamKey = (w: { wasteType: string; subType: string | null }) => `${w.wasteType}|${w.subType ?? ''}`;
 
 /** The receivers tried, nearest first: the client's state, then the states bordering it, then those of unknown state. */
@@ -90,7 +90,7 @@ export function getOpportunities({
   const withoutContract: { wasteType: WasteType; subType: SubType | null; kg: number }[] = [];
   for (const [key, stream] of byStream) {
     const now = current.get(key);
-    const kg = round3(stream.kg);
+    const kg = roundToGram(stream.kg);
     if (!now) {
       withoutContract.push({ wasteType: stream.wasteType, subType: stream.subType, kg });
       continue;

@@ -5,6 +5,7 @@ import { addDays } from '@ecopeso/shared/dates';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { emissionFactors } from '../../db/schema.ts';
 import { clientMonthRows } from './client-months.ts';
@@ -16,9 +17,6 @@ import { dayInMonths, wholeMonthsBetween } from './month-ranges.ts';
  * the destination and price of the contract in force on each day, the areas' names, the activity, the emission
  * factors and where the history starts. The series are computed from these rows by series.ts.
  */
-
-type Rows<T> = { rows: T[] };
-const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /** A day's weight of one type and destination: `cur` in the period, else in the same months a year before. */
 export interface DayRow {
@@ -146,7 +144,7 @@ export async function readDashboardRows({
   );
   const wholePrevious = wholeMonthsBetween(previousWindow.from, cutAt(previousWindow.until));
   const [dayRows, monthRows, areaNames, activityRows, lossRows, factors, [history]] = await Promise.all([
-    run<Span>(db, spansQuery(ids, months)).then((spans) => {
+    rowsOf<Span>(db, spansQuery(ids, months)).then((spans) => {
       const byCase = destinationCase(spans, ids, 'd');
       const current = sql`select * from daily_totals d where ${ofClients} and ${inMonths(months, areas)} ${cut}`;
       // With the expression, the day rows are summed by day and type first (by client only for the clients it tests
@@ -162,7 +160,7 @@ export async function readDashboardRows({
         : sql`select d.day, true as cur, d.waste_type, d_contract.destination, sum(d.weight_kg) kg
             from (${current}) d ${joinSpans('d', sql`d.day`, sql`true`)}
             group by d.day, d.waste_type, d_contract.destination`;
-      return run<DayRow>(
+      return rowsOf<DayRow>(
         db,
         sql`${byCase ? sql`` : sql`with spans as (${contractSpans(ids, months)})`}
         select a.day::text as day, a.cur, a.waste_type, a.destination, a.kg
@@ -173,7 +171,7 @@ export async function readDashboardRows({
           group by d.day, d.waste_type) a`,
       );
     }),
-    run<MonthRow>(
+    rowsOf<MonthRow>(
       db,
       sql`select grouping(r.year, r.active_month, r.area_id) as g, r.cur, r.client_id::text as client_id, r.year,
             r.area_id::text as area_id, r.waste_type, r.sub_type,
@@ -186,8 +184,8 @@ export async function readDashboardRows({
           group by grouping sets ((r.cur, r.client_id, r.year, r.waste_type, r.sub_type, r.destination, r.price_per_kg),
             (r.client_id, r.active_month, r.waste_type), (r.cur, r.area_id, r.waste_type))`,
     ),
-    run<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
-    run<ActivityRow>(
+    rowsOf<{ id: string; name: string }>(db, sql`select id::text as id, name from areas where ${ofClients}`),
+    rowsOf<ActivityRow>(
       db,
       sql`select client_id::text as client_id, extract(year from month)::int * 12 + extract(month from month)::int - 1 as ym,
           guest_nights, guests, meals
@@ -199,7 +197,7 @@ export async function readDashboardRows({
     // price is joined (a few hundred rows, not one per day); and the records naming a reason or an item, through
     // their own index (a day either side in UTC, then the client's day): the cost grows with the records that name a
     // loss, not with all of them.
-    run<LossRow>(
+    rowsOf<LossRow>(
       db,
       sql`select true as whole, o.cur, c.food_cost_per_kg as price_per_kg, null as reason_kind, null as reason_name,
             null as item_name, sum(o.kg) kg
@@ -240,7 +238,7 @@ export async function readDashboardRows({
     db.select().from(emissionFactors),
     // Where each client's history starts (the index finds each first day): the latest start is the one that can
     // leave an earlier period partial.
-    run<{ start: string | null }>(
+    rowsOf<{ start: string | null }>(
       db,
       sql`select max(s.first)::text as start from unnest(${pgArray(ids)}::uuid[]) as u(id),
         lateral (select min(day) as first from daily_totals where client_id = u.id and records > 0 ${areaFilter}) s`,

@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { ClientsDashboardQuery } from '@ecopeso/shared/dashboard';
-import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import type { Actor } from '../actor.ts';
+import { checkClientAccess, type Actor } from '../actor.ts';
 import { AppError } from '../app-error.ts';
 import { listClients } from '../clients/list-clients.ts';
 
@@ -31,12 +30,7 @@ export async function resolveDashboardClients({
     .select({ id: clients.id, active: clients.active })
     .from(clients)
     .where(inArray(clients.id, ids));
-  if (can(actor.role, 'clients:all')) {
-    if (found.length !== ids.length) throw new AppError('not-found', 'Client not found.');
-    return ids;
-  }
-  const allowed = new Set(actor.allowedClientIds);
-  const ok = found.length === ids.length && found.every((c) => c.active && allowed.has(c.id));
-  if (!ok) throw new AppError('permission-denied', 'You do not have access to this client.');
+  const byId = new Map(found.map((c) => [c.id, c]));
+  for (const id of ids) checkClientAccess(actor, id, byId.get(id));
   return ids;
 }

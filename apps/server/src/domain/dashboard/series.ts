@@ -2,7 +2,7 @@ import { compareDays, compareMonth, comparisonWindows } from '@ecopeso/shared/co
 import { addDays, daysBetween } from '@ecopeso/shared/dates';
 import { TOP_LOSSES, type Dashboard, type TopLoss, type TopLosses } from '@ecopeso/shared/dashboard';
 import { destinationOf, diversionPct } from '@ecopeso/shared/diversion';
-import { percentOf } from '@ecopeso/shared/figures';
+import { percentOf, roundToGram } from '@ecopeso/shared/figures';
 import type { Served as ServedCounts } from '@ecopeso/shared/per-guest';
 import type { YearMonth } from '@ecopeso/shared/periods';
 import { destinationGroup, type Destination, type SubType, type WasteType } from '@ecopeso/shared/waste';
@@ -16,7 +16,6 @@ import { GROUPING, type ActivityRow, type DayRow, type LossRow, type MonthRow } 
  */
 
 const num = (v: unknown) => Number(v ?? 0);
-export const round3 = (v: number) => Math.round(v * 1000) / 1000;
 /** A part's share of the whole in percent (0 with no weight). */
 const pct = (part: number, whole: number) => percentOf(part, whole) ?? 0;
 
@@ -69,7 +68,7 @@ export function summaryOf(typeRows: readonly TypeRow[]): Pick<Dashboard, 'summar
   const costBrl = typeRows.reduce((s, r) => s + num(r.cost), 0);
   return {
     summary: {
-      totalKg: round3(totalKg),
+      totalKg: roundToGram(totalKg),
       records: typeRows.reduce((s, r) => s + num(r.records), 0),
       organicPct: pct(kgOfType('organico'), totalKg),
       recyclablePct: pct(kgOfType('reciclavel'), totalKg),
@@ -78,8 +77,8 @@ export function summaryOf(typeRows: readonly TypeRow[]): Pick<Dashboard, 'summar
     },
     cost: {
       brl: pricedKg > 0 ? Math.round(costBrl * 100) / 100 : null,
-      pricedKg: round3(pricedKg),
-      unpricedKg: round3(totalKg - pricedKg),
+      pricedKg: roundToGram(pricedKg),
+      unpricedKg: roundToGram(totalKg - pricedKg),
     },
   };
 }
@@ -91,11 +90,11 @@ export function compositionByType(typeRows: readonly TypeRow[]): Dashboard['byTy
   return [...new Set(typeRows.map((r) => r.waste_type))]
     .map((wasteType) => ({
       wasteType,
-      kg: round3(kgOfType(wasteType)),
+      kg: roundToGram(kgOfType(wasteType)),
       pct: pct(kgOfType(wasteType), totalKg),
       subTypes: typeRows
         .filter((r) => r.waste_type === wasteType)
-        .map((r) => ({ subType: r.sub_type as SubType | null, kg: round3(num(r.kg)) }))
+        .map((r) => ({ subType: r.sub_type as SubType | null, kg: roundToGram(num(r.kg)) }))
         .sort((a, b) => b.kg - a.kg),
     }))
     .sort((a, b) => b.kg - a.kg);
@@ -127,7 +126,7 @@ export function monthlySeries({
   const typesOf = (rows: readonly DayRow[]) => {
     const byType: Partial<Record<WasteType, number>> = {};
     for (const r of rows) byType[r.waste_type] = (byType[r.waste_type] ?? 0) + num(r.kg);
-    return Object.fromEntries(Object.entries(byType).map(([t, kg]) => [t, round3(kg)]));
+    return Object.fromEntries(Object.entries(byType).map(([t, kg]) => [t, roundToGram(kg)]));
   };
   const monthly = months.map(({ year, month }) => {
     const key = year * 12 + month;
@@ -138,9 +137,9 @@ export function monthlySeries({
     return {
       year,
       month,
-      totalKg: round3(current.reduce((s, r) => s + num(r.kg), 0)),
+      totalKg: roundToGram(current.reduce((s, r) => s + num(r.kg), 0)),
       byType: typesOf(current),
-      previousYearKg: round3(before.reduce((s, r) => s + num(r.kg), 0)),
+      previousYearKg: roundToGram(before.reduce((s, r) => s + num(r.kg), 0)),
       previousYearByType: typesOf(before),
       comparison: compareMonth({ year, month }, today, currentDays, previousDays, historyStart),
     };
@@ -165,8 +164,8 @@ export function compositionByArea(
       return {
         areaId,
         areaName: areaId === null ? null : (names.get(areaId) ?? null),
-        kg: round3(rows.reduce((s, r) => s + num(r.kg), 0)),
-        byType: Object.fromEntries(rows.map((r) => [r.waste_type, round3(num(r.kg))])),
+        kg: roundToGram(rows.reduce((s, r) => s + num(r.kg), 0)),
+        byType: Object.fromEntries(rows.map((r) => [r.waste_type, roundToGram(num(r.kg))])),
       };
     })
     .sort((a, b) => b.kg - a.kg);
@@ -187,8 +186,8 @@ export function diversionDaily(dayRows: readonly DayRow[]): Dashboard['diversion
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([day, v]) => ({
       day,
-      totalKg: round3(v.totalKg),
-      recoveryKg: round3(v.recoveryKg),
+      totalKg: roundToGram(v.totalKg),
+      recoveryKg: roundToGram(v.recoveryKg),
       pct: diversionPct(v.recoveryKg, v.totalKg) ?? 0,
     }));
 }
@@ -214,16 +213,16 @@ export function destinationShares(
     perDestination.set(destination, share);
   }
   const shares = [...perDestination.entries()]
-    .map(([destination, v]) => ({ destination, kg: round3(v.kg), estimatedKg: round3(v.estimatedKg) }))
+    .map(([destination, v]) => ({ destination, kg: roundToGram(v.kg), estimatedKg: roundToGram(v.estimatedKg) }))
     .sort((a, b) => b.kg - a.kg);
   const recovery = shares.filter((s) => destinationGroup(s.destination) === 'recovery');
   const disposal = shares.filter((s) => destinationGroup(s.destination) === 'disposal');
   return {
     recovery,
     disposal,
-    recoveryKg: round3(recovery.reduce((s, r) => s + r.kg, 0)),
-    disposalKg: round3(disposal.reduce((s, r) => s + r.kg, 0)),
-    estimatedKg: round3(estimatedKg),
+    recoveryKg: roundToGram(recovery.reduce((s, r) => s + r.kg, 0)),
+    disposalKg: roundToGram(disposal.reduce((s, r) => s + r.kg, 0)),
+    estimatedKg: roundToGram(estimatedKg),
   };
 }
 
@@ -326,21 +325,21 @@ export function topLosses(rows: readonly LossRow[], windows: Pick<TopLosses, 'wi
       .slice(0, TOP_LOSSES)
       .map((g) => ({
         ...g.entry,
-        kg: round3(g.kg),
+        kg: roundToGram(g.kg),
         costBrl: costOf(g.cur),
         pct: pct(g.kg, organicKg),
-        previousKg: round3(g.previousKg),
+        previousKg: roundToGram(g.previousKg),
         changePct: percentOf(g.kg - g.previousKg, g.previousKg),
       }));
   };
   const kgWithout = (names: (r: LossRow) => boolean) =>
-    round3(organicKg - named.filter((r) => r.cur && names(r)).reduce((s, r) => s + num(r.kg), 0));
+    roundToGram(organicKg - named.filter((r) => r.cur && names(r)).reduce((s, r) => s + num(r.kg), 0));
   return {
     ...windows,
-    organicKg: round3(organicKg),
-    previousOrganicKg: round3(previousOrganicKg),
+    organicKg: roundToGram(organicKg),
+    previousOrganicKg: roundToGram(previousOrganicKg),
     costBrl: costOf(current),
-    unpricedKg: round3(organicKg - priced.reduce((s, r) => s + num(r.kg), 0)),
+    unpricedKg: roundToGram(organicKg - priced.reduce((s, r) => s + num(r.kg), 0)),
     byItem: rank(
       (r) => r.item_name,
       (r) => ({ kind: null, name: r.item_name }),

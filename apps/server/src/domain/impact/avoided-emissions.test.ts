@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avoidedEmissions, factorYear, findFactor, type Factor } from './avoided-emissions.ts';
 import { wordsFor } from '../../i18n/translator.ts';
-import { WARM_SOURCE } from './emission-factors-data.ts';
+import { WARM_SOURCE } from '@ecopeso/shared/words';
 
 const f = (
   year: number,

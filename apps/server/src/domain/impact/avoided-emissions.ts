@@ -1,4 +1,5 @@
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
+import { roundToGram } from '@ecopeso/shared/figures';
 
 export interface Factor {
   year: number;
@@ -71,7 +72,7 @@ export function avoidedEmissions(weights: RoutedWeight[], factors: Factor[]) {
     byType: Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, round(v)])) as Partial<
       Record<WasteType, number>
     >,
-    uncoveredKg: Math.round(uncoveredKg * 1000) / 1000,
+    uncoveredKg: roundToGram(uncoveredKg),
     sources: [...used.values()].sort((a, b) => a.year - b.year),
   };
 }

@@ -4,10 +4,9 @@ import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
  * Starting emission factors, kg CO2e per kg of waste, by type (and sub-type) and destination. Values are the
  * net factors of the US EPA Waste Reduction Model (WARM), converted from metric tonnes CO2e per short ton
  * (× 1000 / 907.185) and rounded to two decimals. Negative means the route avoids more than it emits (recycled
- * material replacing virgin). The master reviews and edits them per year; each row keeps its source.
+ * material replacing virgin). The master reviews and edits them per year; each row keeps its source (WARM_SOURCE in
+ * @ecopeso/shared/words).
  */
-export const WARM_SOURCE = 'US EPA WARM v16 (2023), net factors converted to kg CO2e/kg';
-
 type Row = [WasteType, SubType | null, Destination, number];
 
 export const STARTING_FACTORS: Row[] = [

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emissionFactors } from '../../db/schema.ts';
-import { STARTING_FACTOR_YEARS, STARTING_FACTORS, WARM_SOURCE } from './emission-factors-data.ts';
+import { WARM_SOURCE } from '@ecopeso/shared/words';
+import { STARTING_FACTOR_YEARS, STARTING_FACTORS } from './emission-factors-data.ts';
 
 /**
  * Loads the starting emission factors into an empty table (reference data: every environment, production too).

@@ -1,10 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LOSS_REASON_KINDS, type KitchenLists, type LossReasonKind } from '@ecopeso/shared/kitchen-lists';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { photoVersion } from './container-photo.ts';
 
 // Both drivers (node-postgres, PGlite) answer `execute` with `{ rows }`.
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const isKind = (v: string | null): v is LossReasonKind =>
   v !== null && (LOSS_REASON_KINDS as readonly string[]).includes(v);

@@ -5,7 +5,7 @@ import { type MtrSystem, type MtrEnvironment } from '@ecopeso/shared/mtr';
 import { dmrPeriodDates, dmrPeriodKind, type Dmr } from '@ecopeso/shared/mtr-reports';
 import type { Language } from '@ecopeso/shared/languages';
 import { formatDay } from '@ecopeso/shared/dates';
-import { formatKgNumber } from '@ecopeso/shared/figures';
+import { formatKgNumber, roundToGram } from '@ecopeso/shared/figures';
 import type { Db } from '../../db/client.ts';
 import { clients, contracts, mtrItems, mtrs, mtrSettings, receivers } from '../../db/schema.ts';
 import { AppError } from '../app-error.ts';
@@ -16,8 +16,6 @@ import { slugify } from '../file-name.ts';
 import { safeText } from '../reports/pdf-document.ts';
 import { readLookups } from './lookups.ts';
 import { shippedBetween } from './mtr-store.ts';
-
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * The DMR helper: for a quarter (a semester where the client is in Minas Gerais), the period's MTRs by shipment
@@ -63,7 +61,7 @@ export async function buildDmr(
   const treatments = new Map((lists?.get('treatments') ?? []).map((t) => [t.code, t.description] as const));
   const result = rows.map((r) => ({
     ...r,
-    quantityKg: round(r.quantityKg),
+    quantityKg: roundToGram(r.quantityKg),
     treatmentDescription: r.treatmentCode ? (treatments.get(r.treatmentCode) ?? null) : null,
   }));
   return {
@@ -74,7 +72,7 @@ export async function buildDmr(
     from,
     to,
     rows: result,
-    totalKg: round(result.reduce((s, r) => s + r.quantityKg, 0)),
+    totalKg: roundToGram(result.reduce((s, r) => s + r.quantityKg, 0)),
   };
 }
 

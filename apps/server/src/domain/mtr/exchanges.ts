@@ -37,6 +37,10 @@ export async function saveExchanges(
   );
 }
 
+/** How many exchanges a list shows unless asked for more, and at most (an MTR's own list shows the most). */
+export const EXCHANGES_LIST_DEFAULT = 50;
+export const EXCHANGES_LIST_MAX = 200;
+
 /**
  * The newest exchanges of a client, or of one of its MTRs. Shown through `redact` again, so an exchange kept before
  * a rule was added (a CPF kept whole) is shown by today's rules.
@@ -51,7 +55,7 @@ export async function listExchanges(
     .from(mtrExchanges)
     .where(and(eq(mtrExchanges.clientId, clientId), options.mtrId ? eq(mtrExchanges.mtrId, options.mtrId) : undefined))
     .orderBy(desc(mtrExchanges.at), desc(mtrExchanges.id))
-    .limit(options.limit ?? 50);
+    .limit(options.limit ?? EXCHANGES_LIST_DEFAULT);
   return rows.map((r) => ({
     id: String(r.id),
     mtrId: r.mtrId,

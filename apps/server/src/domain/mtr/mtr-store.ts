@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { roundToGram } from '@ecopeso/shared/figures';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Mtr, MtrSystem, MtrEnvironment, MtrStatus, NbrClass } from '@ecopeso/shared/mtr';
 import type { MtrUnitKind } from '@ecopeso/shared/mtr-rules';
@@ -37,7 +38,6 @@ function where(clientId: string, f: MtrFilter): SQL | undefined {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A client's MTRs as the API shows them (newest shipment first), with contract parties and items; never the PDFs. */
 export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {}): Promise<Mtr[]> {
@@ -149,8 +149,8 @@ export async function listMtrs(db: Db, clientId: string, filter: MtrFilter = {})
         unitKind: i.unitKind as MtrUnitKind | null,
         receivedQuantity: i.receivedQuantity,
       })),
-      weighedKg: round(own.reduce((s, i) => s + i.weighedKg, 0)),
-      declaredKg: round(own.reduce((s, i) => s + i.quantityKg, 0)),
+      weighedKg: roundToGram(own.reduce((s, i) => s + i.weighedKg, 0)),
+      declaredKg: roundToGram(own.reduce((s, i) => s + i.quantityKg, 0)),
       weighedFrom: iso(m.weighedFrom),
       weighedUntil: m.weighedUntil.toISOString(),
       issuePending: status === 'issuing',

@@ -24,6 +24,12 @@ type LiveEnvironment = Exclude<MtrEnvironment, 'simulator'>;
 /** Family-B addresses an operator gives over the table (MTR_STATE_BASE_URLS). */
 export type StateBaseUrls = Partial<Record<FamilyBSystem, Partial<Record<LiveEnvironment, string>>>>;
 
+/** SIGOR (CETESB) has one family of routes (S1, S12): its 'api' and 'apiws' are the same addresses. */
+const SIGOR_URLS: Record<LiveEnvironment, string> = {
+  production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
+  homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
+};
+
 /**
  * Where each system answers, by route family and environment: the one table of base URLs (the sign-in and every
  * call are paths under it). SINIR's homologation is `admin-homologacao.sinir.gov.br` (S10);
@@ -40,16 +46,7 @@ export const MTR_BASE_URLS: Record<MtrApiSystem, Record<SinirRoutes, Record<Live
       homologation: 'https://admin-homologacao.sinir.gov.br/apiws/rest',
     },
   },
-  SIGOR: {
-    api: {
-      production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
-      homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
-    },
-    apiws: {
-      production: 'https://mtrr.cetesb.sp.gov.br/apiws/rest',
-      homologation: 'https://mtrr-hom.cetesb.sp.gov.br/apiws/rest',
-    },
-  },
+  SIGOR: { api: SIGOR_URLS, apiws: SIGOR_URLS },
 };
 
 /** What the MTR routes and jobs need besides the database: the credentials key, the simulator, the adapters. */

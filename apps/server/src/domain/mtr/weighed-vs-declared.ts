@@ -1,4 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { roundToGram } from '@ecopeso/shared/figures';
 import { MTR_DIFFERENCE_FLAG_PCT } from '@ecopeso/shared/mtr';
 import { type WeighedVsDeclared } from '@ecopeso/shared/mtr-reports';
 import type { WasteType } from '@ecopeso/shared/waste';
@@ -9,7 +10,6 @@ import { AppError } from '../app-error.ts';
 import { readClient } from '../clients/read-client.ts';
 import { shippedBetween } from './mtr-store.ts';
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
@@ -90,12 +90,12 @@ export async function weighedVsDeclared(
   for (let month = from; month <= to; month = addMonths(month, 1)) {
     for (const { c, receiverName } of chosen) {
       const k = `${c.id}|${month}`;
-      const w = round(weighed.get(k) ?? 0);
+      const w = roundToGram(weighed.get(k) ?? 0);
       const d = declared.get(k);
-      const dk = round(d?.kg ?? 0);
+      const dk = roundToGram(d?.kg ?? 0);
       const activeInMonth = c.validFrom <= lastDay(month) && (!c.validTo || c.validTo >= `${month}-01`);
       if (!activeInMonth && !w && !dk) continue;
-      const diff = round(dk - w);
+      const diff = roundToGram(dk - w);
       const pct = w > 0 ? Math.round((diff / w) * 1000) / 10 : null;
       rows.push({
         contractId: c.id,

@@ -1,13 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PerGuest } from '@ecopeso/shared/dashboard';
 import { roundTo as round } from '@ecopeso/shared/figures';
 import type { GoalProgress, ReductionGoal } from '@ecopeso/shared/reduction-goals';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { ratioOf, sumServed } from '../dashboard/per-guest.ts';
-
-type Rows<T> = { rows: T[] };
-const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /**
  * The goal's progress over a period whose per-guest figures are `perGuest`: the baseline is the baseline year's
@@ -21,14 +19,14 @@ export async function goalProgress(
 ): Promise<GoalProgress> {
   const start = `${goal.baselineYear}-01-01`;
   const end = `${goal.baselineYear + 1}-01-01`;
-  const months = await run<{ month: string; guest_nights: number; guests: number; meals: number }>(
+  const months = await rowsOf<{ month: string; guest_nights: number; guests: number; meals: number }>(
     db,
     sql`select month::text as month, guest_nights, guests, meals from client_activity
         where client_id = ${clientId}::uuid and month >= ${start}::date and month < ${end}::date`,
   );
   let kg = 0;
   if (months.length) {
-    const [row] = await run<{ kg: string | null }>(
+    const [row] = await rowsOf<{ kg: string | null }>(
       db,
       sql`select sum(weight_kg) kg from daily_totals
           where client_id = ${clientId}::uuid and day >= ${start}::date and day < ${end}::date and records > 0

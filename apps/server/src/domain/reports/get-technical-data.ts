@@ -1,13 +1,10 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { sumKg } from '@ecopeso/shared/figures';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { roundToGram, sumKg } from '@ecopeso/shared/figures';
 import type { Destination, SubType, WasteType } from '@ecopeso/shared/waste';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { carriers, contracts, providerLicences, receivers } from '../../db/schema.ts';
 import { scopeFilter, type ReportScope } from './report-scope.ts';
-
-type Rows<T> = { rows: T[] };
-const run = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as Rows<T>).rows;
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 export interface GenerationRow {
   year: number;
@@ -57,7 +54,7 @@ export interface ProviderLicence {
 export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: string[]): Promise<TechnicalData> {
   const clientId = scope.client.id;
   const where = scopeFilter(scope, areaIds);
-  const generation = await run<{
+  const generation = await rowsOf<{
     ym: number;
     waste_type: WasteType;
     sub_type: SubType | null;
@@ -72,7 +69,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
         where ${where}
         group by 1, 2, 3, t.area_id, 4`,
   );
-  const covered = await run<{ contract_id: string | null; waste_type: WasteType; kg: string }>(
+  const covered = await rowsOf<{ contract_id: string | null; waste_type: WasteType; kg: string }>(
     db,
     sql`select c.id contract_id, d.waste_type, sum(d.kg) kg
         from (select t.day, t.waste_type, t.sub_type, sum(t.weight_kg) kg from daily_totals t where ${where} group by 1, 2, 3) d
@@ -150,7 +147,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
       subType: r.sub_type,
       areaName: r.area_name,
       records: Number(r.records),
-      kg: round3(Number(r.kg)),
+      kg: roundToGram(Number(r.kg)),
     })),
     contracts: contractRows.map((c) => ({
       id: c.id,
@@ -168,7 +165,7 @@ export async function getTechnicalData(db: Db, scope: ReportScope, areaIds: stri
     })),
     uncovered: covered
       .filter((r) => r.contract_id === null && Number(r.kg) > 0)
-      .map((r) => ({ wasteType: r.waste_type, kg: round3(Number(r.kg)) })),
+      .map((r) => ({ wasteType: r.waste_type, kg: roundToGram(Number(r.kg)) })),
     carriers: carrierList.map((c) => ({ ...c, licences: licencesOf('carrierId', c.id) })),
     receivers: receiverList.map((r) => ({ ...r, licences: licencesOf('receiverId', r.id) })),
   };

@@ -160,3 +160,7 @@ export class MtrSystemError extends Error {
     this.unreadable = unreadable;
   }
 }
+
+/** The system answered a PDF download with something else (an error page, JSON, nothing). */
+export const notPdf = (httpStatus: number | null) =>
+  new MtrSystemError('not-pdf', 'The system sent something other than a PDF', httpStatus);

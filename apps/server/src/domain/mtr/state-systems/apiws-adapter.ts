@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { MtrLookupKind, MtrOperation } from '@ecopeso/shared/mtr';
 import type { MtrLookupItem } from '@ecopeso/shared/mtr-settings';
+import { looksLikePdf } from '@ecopeso/shared/documents';
 import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import {
   MtrSystemError,
+  notPdf,
   type ExchangeRecord,
   type IssueResult,
   type ListedManifest,
@@ -319,7 +321,7 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
       throw new MtrSystemError('unreachable', 'The answer was cut short', res.status);
     }
     const contentType = res.headers.get('content-type') ?? '';
-    const isPdf = body.subarray(0, 5).toString('latin1') === '%PDF-';
+    const isPdf = looksLikePdf(body);
     let shown: unknown;
     if (isPdf) shown = `[PDF, ${body.length} bytes]`;
     else {
@@ -429,9 +431,9 @@ export function createApiwsAdapter(connection: MtrConnection, options: ApiwsOpti
 
   async function pdf(operation: MtrOperation, path: string): Promise<Buffer> {
     const raw = await call(operation, 'POST', path);
-    if (raw.body.subarray(0, 5).toString('latin1') === '%PDF-') return raw.body;
+    if (looksLikePdf(raw.body)) return raw.body;
     check(raw, 'call');
-    throw new MtrSystemError('not-pdf', 'The system sent something other than a PDF', raw.status);
+    throw notPdf(raw.status);
   }
 
   /** One MTR of a listing, read from the fields `retornaManifesto` documents (parceiro*, listaManifestoResiduo). */

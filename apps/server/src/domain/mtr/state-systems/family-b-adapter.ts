@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { MtrOperation } from '@ecopeso/shared/mtr';
 import type { MtrLookupItem } from '@ecopeso/shared/mtr-settings';
+import { looksLikePdf } from '@ecopeso/shared/documents';
 import {
   MtrSystemError,
+  notPdf,
   type ExchangeRecord,
   type IssueResult,
   type ManifestStatus,
@@ -121,7 +123,7 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
       throw new MtrSystemError(timedOut ? 'timeout' : 'unreachable', timedOut ? 'No answer in time' : 'Unreachable');
     }
     const raw = Buffer.from(await res.arrayBuffer());
-    const isPdf = raw.subarray(0, 5).toString('latin1') === '%PDF-';
+    const isPdf = looksLikePdf(raw);
     let json: unknown = null;
     if (!isPdf) {
       try {
@@ -227,8 +229,8 @@ export function createFamilyBAdapter(connection: FamilyBConnection, options: Fam
   async function pdf(operation: MtrOperation, route: string | null, code: string, what: string): Promise<Buffer> {
     if (!route) throw unsupported(what);
     const answer = await call(operation, route, code);
-    if (answer.body.subarray(0, 5).toString('latin1') === '%PDF-') return answer.body;
-    throw new MtrSystemError('not-pdf', 'The system sent something other than a PDF', answer.status);
+    if (looksLikePdf(answer.body)) return answer.body;
+    throw notPdf(answer.status);
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { ClientDetail } from '@ecopeso/shared/api';
+import { roundToGram } from '@ecopeso/shared/figures';
 import type { WasteRecord } from '@ecopeso/shared/records';
 import type { PendingRecord } from '@/lib/offline-db';
 
@@ -26,7 +27,7 @@ export function pendingKitchen(
     containerId: row.containerId ?? null,
     containerName: client.containers.find((c) => c.id === row.containerId)?.name ?? null,
     grossKg: row.grossKg ?? null,
-    tareKg: row.grossKg === undefined ? null : Math.round((row.grossKg - row.weightKg) * 1000) / 1000,
+    tareKg: row.grossKg === undefined ? null : roundToGram(row.grossKg - row.weightKg),
     lossReasonId: reason?.id ?? null,
     lossReasonKind: reason?.kind ?? null,
     lossReasonName: reason?.name ?? null,

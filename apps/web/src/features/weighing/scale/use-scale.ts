@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { roundToGram } from '@ecopeso/shared/figures';
 import type { WeightReading } from '@ecopeso/shared/scales/reading';
 import { pairScale, reopenScale, type PairRequest, type ScaleConnection, type ScaleEvents } from './connections';
 import { rememberedScale, rememberScale } from './remembered-scale';
@@ -8,7 +9,7 @@ export type ScaleStatus = 'idle' | 'connecting' | 'connected' | 'lost' | 'failed
 /** A settled weight worth filling in: above zero, in range, a number. Rounded to the gram the form accepts. */
 export function settledKg(reading: WeightReading): number | null {
   if (!reading.stable || reading.overload || reading.negative || reading.kg === null || reading.kg <= 0) return null;
-  return Math.round(reading.kg * 1000) / 1000;
+  return roundToGram(reading.kg);
 }
 
 /**
