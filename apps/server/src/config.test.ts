@@ -55,3 +55,22 @@ describe('the photo store of the environment', () => {
     expect(() => loadConfig({ ...S3, PHOTOS_S3_TIMEOUT_MS: '50' })).toThrow(/PHOTOS_S3_TIMEOUT_MS/);
   });
 });
+
+// The demo sign-ins' password from the environment follows the rule every other password follows (shared/users.ts).
+describe('DEMO_PASSWORD', () => {
+  it('is taken when it is a new password the app would accept', () => {
+    expect(loadConfig({ DEMO_PASSWORD: 'e2e-demo-password' }).demoPassword).toBe('e2e-demo-password');
+  });
+
+  it.each(['short-pw', 'password123'])('stops the server at start for %s, saying the rule and not the value', (pw) => {
+    let message = '';
+    try {
+      loadConfig({ DEMO_PASSWORD: pw });
+    } catch (err) {
+      message = String(err);
+    }
+    expect(message).toMatch(/DEMO_PASSWORD/);
+    expect(message).toMatch(/10 to 128 characters, not a common one/);
+    expect(message).not.toContain(pw);
+  });
+});

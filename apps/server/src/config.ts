@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { operatorPasswordSchema } from '@ecopeso/shared/users';
 import { DEFAULT_LOAD_SHEDDING, type LoadShedding } from './http/availability.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import type { SinirRoutes, StateBaseUrls } from './domain/mtr/runtime.ts';
@@ -27,7 +28,7 @@ const envSchema = z.object({
   BASE_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
-  DEMO_PASSWORD: z.string().min(8).optional(),
+  DEMO_PASSWORD: operatorPasswordSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_RATE_LIMITS.perAddressPerMinute),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
 import { expectError } from './helpers/expect-error.ts';
 import { createClient, createUser, signedInUser, type TestUser } from './helpers/factories.ts';
 import { hotelsWithMasterAndGerente, listedUser, patch, type UserRowJson } from './helpers/users.ts';
+import { createUser as createUserFromCli } from '../src/domain/users/create-user.ts';
 import { updateUser } from '../src/domain/users/update-user.ts';
 
 /**
@@ -284,5 +285,15 @@ describe('the last active master', () => {
     } finally {
       await solo.close();
     }
+  });
+});
+
+describe('a user made by an operator (the CLI)', () => {
+  it.each(['short-pw', 'password123'])('gets no password the app itself would refuse (%s)', async (password) => {
+    const email = `cli-${password}@example.com`;
+    await expect(createUserFromCli(ctx.db, { email, name: 'CLI', role: 'master', password })).rejects.toThrow(
+      /10 to 128 characters, not a common one/,
+    );
+    expect(await ctx.db.select().from(userTable).where(eq(userTable.email, email))).toEqual([]);
   });
 });

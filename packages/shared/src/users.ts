@@ -34,6 +34,14 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, M.passwordLong)
   .refine((p) => !isCommonPassword(p), M.passwordCommon);
 
+/** newPasswordSchema's rule in words, for an operator's tools (the CLI, the server's settings), which speak English. */
+const NEW_PASSWORD_RULE = `a password of ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common one`;
+
+/** A password an operator's tool takes (a user made from the CLI, the demo sign-ins): newPasswordSchema, said in English. */
+export const operatorPasswordSchema = z
+  .string()
+  .refine((p) => newPasswordSchema.safeParse(p).success, NEW_PASSWORD_RULE);
+
 const nameSchema = z.string().trim().min(1, M.required).max(120);
 const emailSchema = z
   .string()

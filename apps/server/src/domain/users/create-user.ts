@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '@ecopeso/shared/roles';
+import { operatorPasswordSchema } from '@ecopeso/shared/users';
 import type { Db } from '../../db/client.ts';
 import { account, user, userClients } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/auth.ts';
@@ -11,7 +12,7 @@ export const newUserSchema = z.object({
   email: z.email().transform((e) => e.toLowerCase()),
   name: z.string().trim().min(1).max(120),
   role: z.enum(ROLES),
-  password: z.string().min(8).max(256),
+  password: operatorPasswordSchema,
   clientIds: z.array(z.uuid()).default([]),
 });
 export type NewUser = z.input<typeof newUserSchema>;

@@ -1,4 +1,5 @@
 import type { CircularEconomy } from '@ecopeso/shared/circular';
+import { roundToGram } from '@ecopeso/shared/figures';
 import type { Destination, WasteType } from '@ecopeso/shared/waste';
 
 export interface FlowNames {
@@ -41,5 +42,5 @@ export function toSankey(flows: CircularEconomy['flows'], names: FlowNames): San
     add(area, type, f.kg);
     add(type, destination, f.kg);
   }
-  return { nodes, links: [...links.values()].map((l) => ({ ...l, value: Math.round(l.value * 1000) / 1000 })) };
+  return { nodes, links: [...links.values()].map((l) => ({ ...l, value: roundToGram(l.value) })) };
 }
