@@ -4,6 +4,7 @@ import { dayInZone, DEFAULT_TIMEZONE } from '@ecopeso/shared/dates';
 import { can } from '@ecopeso/shared/roles';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../actor.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 interface Row extends Record<string, unknown> {
   licence_id: string;
@@ -25,7 +26,9 @@ const isoDay = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v
  */
 export async function listLicenceAlerts(db: Db, actor: Actor | null, now = new Date()): Promise<LicenceAlert[]> {
   const today = dayInZone(DEFAULT_TIMEZONE, now);
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     with licences as (
       select l.id, l.number, l.agency, l.expires_on, coalesce(l.carrier_id, l.receiver_id) as provider_id,
         case when l.carrier_id is not null then 'carrier' else 'receiver' end as kind,
@@ -48,8 +51,9 @@ export async function listLicenceAlerts(db: Db, actor: Actor | null, now = new D
     select l.id as licence_id, l.number, l.agency, l.expires_on, l.provider_id, l.kind, l.provider_name,
       s.client_ids
     from licences l left join serving s on s.provider_id = l.provider_id
-    order by l.expires_on, l.provider_name`)) as unknown as { rows: Row[] };
-  const alerts = result.rows.map((r) => {
+    order by l.expires_on, l.provider_name`,
+  );
+  const alerts = rows.map((r) => {
     const expiresOn = isoDay(r.expires_on);
     const daysLeft = daysUntil(expiresOn, today);
     return {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntity, AuditEvent } from '@ecopeso/shared/audit';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The columns of an audit event as both readers select it, from the tenant table (`audit_events`, with its client) or
@@ -40,11 +41,14 @@ export async function pageOfEvents(
   const names = clientNames
     ? { column: sql`, c.name as client_name`, join: sql`left join clients c on c.id = e.client_id::uuid` }
     : { column: sql``, join: sql`` };
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     select e.*${names.column}, count(*) over () as total
     from (${events}) e ${names.join}
     order by e.created_at desc, e.id desc
-    limit ${pageSize} offset ${(page - 1) * pageSize}`)) as unknown as { rows: Row[] };
+    limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
   if (rows.length || page === 1) return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
   const counted = (await db.execute(sql`select count(*) as total from (${events}) e`)) as unknown as {
     rows: { total: number | string }[];

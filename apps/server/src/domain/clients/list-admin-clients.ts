@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientPage, clientListQuerySchema } from '@ecopeso/shared/admin-clients';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 type Query = z.output<typeof clientListQuerySchema>;
 
@@ -43,7 +44,9 @@ export async function listAdminClients(db: Db, query: Query): Promise<ClientPage
   const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
   const order = sql`${ORDER[query.sort]} ${dir}, c.id`;
   // The page's ids first, then its area counts: counted for the rows shown, not for every client the filter keeps.
-  const result = (await db.execute(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     with page as (
       select c.id, count(*) over () as total from clients c
       ${filter}
@@ -53,8 +56,8 @@ export async function listAdminClients(db: Db, query: Query): Promise<ClientPage
     select c.id, c.name, g.name as chain, c.cnpj, c.city, c.state, c.active, c.updated_at, c.version,
       (select count(*) from areas a where a.client_id = c.id and a.active) as areas, page.total
     from page join clients c on c.id = page.id left join client_groups g on g.id = c.group_id
-    order by ${order}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
+    order by ${order}`,
+  );
   let total = rows.length ? Number(rows[0]!.total) : 0;
   if (!rows.length && query.page > 1) {
     const counted = (await db.execute(sql`select count(*) as n from clients c ${filter}`)) as unknown as {

@@ -14,10 +14,7 @@ import { AppError } from '../app-error.ts';
 import { readClient } from '../clients/read-client.ts';
 import { writeAuditEvent } from '../audit/write-audit-event.ts';
 import { checkUpload } from './check-upload.ts';
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 /** First day of the month `YYYY-MM`, and first day of the month after it. */
 export function monthBounds(month: string): { first: string; next: string } {
@@ -75,7 +72,7 @@ export interface LicenceRow {
 export async function listContractLicences({ db, clientId, query }: PeriodDocuments): Promise<LicenceRow[]> {
   const { first } = monthBounds(query.from);
   const { next } = monthBounds(query.to);
-  const found = await rows<{
+  const found = await rowsOf<{
     id: string;
     role: 'carrier' | 'receiver';
     provider: string;
@@ -118,7 +115,7 @@ export async function listReportMonths({
   const { first } = monthBounds(query.from);
   const end = query.to < current ? monthBounds(query.to).next : `${current}-01`;
   if (first >= end) return [];
-  const found = await rows<{ month: string }>(
+  const found = await rowsOf<{ month: string }>(
     db,
     sql`select distinct to_char(day, 'YYYY-MM') as month from daily_totals
          where client_id = ${clientId} and day >= ${first}::date and day < ${end}::date and records > 0
